@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+
+// Return bigint counts and numeric columns as JS numbers, as PGlite does.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export interface Database {
+  knex: Knex;
+  kind: DatabaseConfig['kind'];
+}
+
+/**
+ * One Knex instance for either a real PostgreSQL or the embedded PGlite (one connection:
+ * every query must go through this instance, see TOOLCHAIN.md).
+ */
+export function createDatabase(config: DatabaseConfig): Database {
+  if (config.kind === 'postgres') {
+    return {
+      kind: 'postgres',
+      knex: knexFactory({
+        client: 'pg',
+        connection: config.url,
+        pool: { min: 0, max: 10 },
+      }),
+    };
+  }
+  if (config.dir) fs.mkdirSync(config.dir, { recursive: true });
+  return {
+    kind: 'pglite',
+    knex: knexFactory({
+      client: ClientPgLite,
+      dialect: 'postgres',
+      connection: config.dir ? { filename: config.dir } : {},
+    }),
+  };
+}

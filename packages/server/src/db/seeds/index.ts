@@ -1,0 +1,13 @@
+import type { Knex } from 'knex';
+
+type Seed = (knex: Knex) => Promise<void>;
+
+/**
+ * Seeds run at every start and must be idempotent (upserts keyed on natural keys), so a
+ * restart never duplicates catalogue rows. Append new seeds here, in order.
+ */
+const seeds: Seed[] = [];
+
+export async function runSeeds(knex: Knex): Promise<void> {
+  for (const seed of seeds) await seed(knex);
+}

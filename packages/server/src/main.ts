@@ -1,0 +1,32 @@
+import type { Server } from 'node:http';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDatabase } from './db/knex.ts';
+import { migrateLatest } from './db/migrations/index.ts';
+import { runSeeds } from './db/seeds/index.ts';
+
+const config = loadConfig();
+const db = createDatabase(config.database);
+
+const applied = await migrateLatest(db.knex);
+if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+await runSeeds(db.knex);
+
+const app = createApp({ config, db });
+const server: Server = app.listen(config.port, config.host, () => {
+  const where =
+    config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.database.dir})`;
+  console.log(`Cabo site on http://localhost:${config.port} (database: ${where})`);
+});
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: shutting down`);
+  server.close();
+  await db.knex.destroy();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,42 @@
+import type { ApiError } from '@cabo/contract';
+import type { Middleware } from 'koa';
+import { HttpError } from '../errors.ts';
+
+interface HttpLikeError {
+  status?: number;
+  expose?: boolean;
+  message?: string;
+  type?: string;
+}
+
+/**
+ * Turns every thrown error into `{ message, code, errors? }`. Errors from Koa's own body
+ * parsing (status + expose) keep their 4xx status; anything unknown is a 500 with a generic
+ * message and is logged, never sent.
+ */
+export function errorMiddleware(log: (err: unknown) => void = console.error): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      let status = 500;
+      let body: ApiError = { message: 'Internal server error', code: 'internal_error' };
+      if (err instanceof HttpError) {
+        status = err.status;
+        body = { message: err.message, code: err.code };
+        if (err.fieldErrors) body.errors = err.fieldErrors;
+      } else {
+        const e = err as HttpLikeError;
+        if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose) {
+          status = e.status;
+          body = { message: e.message ?? 'Bad request', code: e.type ?? 'bad_request' };
+        } else {
+          log(err);
+        }
+      }
+      ctx.status = status;
+      ctx.type = 'application/json';
+      ctx.body = body;
+    }
+  };
+}

@@ -1,0 +1,70 @@
+import { apiErrorSchema } from '@cabo/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/app.ts';
+
+const app = useTestApp();
+
+describe('unknown API paths', () => {
+  it.each(['GET', 'POST', 'DELETE'])('%s /api/nope is a 404 JSON error', async (method) => {
+    const res = await fetch(`${app.url}/api/nope`, { method });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = apiErrorSchema.parse(await res.json());
+    expect(body.code).toBe('not_found');
+  });
+
+  it('a known path with the wrong method is 405, not the SPA', async () => {
+    const res = await fetch(`${app.url}/api/health`, { method: 'DELETE' });
+    expect(res.status).toBe(405);
+  });
+
+  it('malformed JSON is a 400 JSON error, never a stack trace', async () => {
+    const res = await fetch(`${app.url}/api/nope`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":',
+    });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(text).not.toMatch(/at .*\.(ts|js):\d+/);
+    expect(apiErrorSchema.parse(JSON.parse(text)).message).toBeTruthy();
+    expect(app.loggedErrors).toEqual([]);
+  });
+});
+
+describe('the built site', () => {
+  it('serves fingerprinted assets with a year of caching', async () => {
+    const res = await fetch(`${app.url}/assets/index-abc123.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe('console.log(1);');
+  });
+
+  it('serves other public files with short caching', async () => {
+    const res = await fetch(`${app.url}/favicon.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it.each(['/', '/resorts/casa-dorada', '/no/such/page'])(
+    'answers %s with index.html (SPA fallback), not cached',
+    async (p) => {
+      const res = await fetch(`${app.url}${p}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    },
+  );
+
+  it('a missing fingerprinted asset is a 404, not HTML', async () => {
+    const res = await fetch(`${app.url}/assets/gone-123.js`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).not.toMatch(/html/);
+  });
+
+  it('does not serve files outside the site folder', async () => {
+    const res = await fetch(`${app.url}/..%2f..%2fetc%2fpasswd`);
+    expect(await res.text()).not.toContain('root:');
+  });
+});

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createApp } from '../../src/app.ts';
+import type { Database } from '../../src/db/knex.ts';
+import { openTestDatabase, truncateAll } from './database.ts';
+
+export interface TestApp {
+  /** Base URL of the running app, e.g. http://127.0.0.1:41234 */
+  url: string;
+  db: Database;
+  siteDist: string;
+  /** Errors the app logged as unexpected (500s); a test can assert there were none. */
+  loggedErrors: unknown[];
+}
+
+/** A tiny built site, so the static and SPA-fallback paths have something to serve. */
+function makeSiteFixture(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabo-site-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+/**
+ * Starts the real app over HTTP on a random port for the calling test file, against a real
+ * database; every test starts with empty tables.
+ */
+export function useTestApp(): TestApp {
+  const ctx = { loggedErrors: [] as unknown[] } as TestApp;
+  let server: Server;
+
+  beforeAll(async () => {
+    ctx.db = await openTestDatabase();
+    ctx.siteDist = makeSiteFixture();
+    const app = createApp({
+      config: { env: 'test', siteDist: ctx.siteDist },
+      db: ctx.db,
+      log: (err) => ctx.loggedErrors.push(err),
+    });
+    server = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    ctx.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterEach(async () => {
+    ctx.loggedErrors.length = 0;
+    await truncateAll(ctx.db.knex);
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    await ctx.db?.knex.destroy();
+    if (ctx.siteDist) fs.rmSync(ctx.siteDist, { recursive: true, force: true });
+  });
+
+  return ctx;
+}

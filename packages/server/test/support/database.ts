@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+import knexFactory from 'knex';
+import { createDatabase, type Database } from '../../src/db/knex.ts';
+import { migrateLatest } from '../../src/db/migrations/index.ts';
+
+/**
+ * A migrated database for one test file: PostgreSQL when TEST_DATABASE_URL is set (one
+ * database per Vitest worker, so files in parallel never share tables), else an in-memory
+ * PGlite of its own.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) {
+    const db = createDatabase({ kind: 'pglite', dir: null });
+    await migrateLatest(db.knex);
+    return db;
+  }
+  const name = `cabo_test_w${process.env.VITEST_POOL_ID ?? '0'}`;
+  const admin = knexFactory({ client: 'pg', connection: baseUrl, pool: { min: 0, max: 1 } });
+  try {
+    const exists = await admin('pg_database').where({ datname: name }).first();
+    if (!exists) await admin.raw('create database ??', [name]);
+  } finally {
+    await admin.destroy();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const db = createDatabase({ kind: 'postgres', url: url.toString() });
+  await migrateLatest(db.knex);
+  return db;
+}
+
+/** Empties every application table (not knex's own), so each test starts clean. */
+export async function truncateAll(knex: Knex): Promise<void> {
+  const rows = (await knex('pg_tables')
+    .where({ schemaname: 'public' })
+    .whereNotIn('tablename', ['knex_migrations', 'knex_migrations_lock'])
+    .select('tablename')) as { tablename: string }[];
+  if (rows.length === 0) return;
+  await knex.raw(
+    `truncate table ${rows.map(() => '??').join(', ')} restart identity cascade`,
+    rows.map((r) => r.tablename),
+  );
+}

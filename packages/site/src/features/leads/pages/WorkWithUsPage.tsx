@@ -1,0 +1,5 @@
+import { PageIntro } from '../../../app/PageIntro.tsx';
+
+export default function WorkWithUsPage() {
+  return <PageIntro title="Partner With Us" intro="Work with the Cabo travel community." />;
+}

@@ -1,0 +1,2 @@
+export * from './theme/index.ts';
+export * from './components/Button/index.ts';

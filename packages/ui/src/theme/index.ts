@@ -1,0 +1,3 @@
+import './theme.css.ts';
+
+export { breakpoints, mediaQueries, vars } from './vars.css.ts';

@@ -1,0 +1,86 @@
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { mediaQueries, vars } from './vars.css.ts';
+
+/**
+ * The light theme. Every text/background pair used by components meets WCAG AA:
+ * #2F4F4F on white is 9.4:1, text #1F2A2A on sand #F6EFE3 is 13:1, muted #4A5858 on white 7.3:1.
+ */
+createGlobalTheme(':root', vars, {
+  color: {
+    brand: '#2F4F4F',
+    brandHover: '#264040',
+    brandPressed: '#1C3131',
+    onBrand: '#FFFFFF',
+    sand: '#F6EFE3',
+    sandDeep: '#E8DCC4',
+    sea: '#D7ECEE',
+    seaDeep: '#1F6F78',
+    sunset: '#F3D9C8',
+    sunsetDeep: '#B2502A',
+    background: '#FFFFFF',
+    surface: '#FFFFFF',
+    surfaceMuted: '#F7F7F5',
+    text: '#1F2A2A',
+    textMuted: '#4A5858',
+    border: '#DADFDD',
+    borderStrong: '#7A8785',
+    focusRing: '#1F6F78',
+    danger: '#B42318',
+    onDanger: '#FFFFFF',
+    success: '#1E6B3A',
+  },
+  space: {
+    none: '0',
+    xxs: '0.25rem',
+    xs: '0.5rem',
+    sm: '0.75rem',
+    md: '1rem',
+    lg: '1.5rem',
+    xl: '2rem',
+    xxl: '3rem',
+    xxxl: '4.5rem',
+  },
+  font: {
+    display: '"Cabo Display", Georgia, "Times New Roman", serif',
+    body: '"Cabo Text", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+  },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.25rem',
+    xl: '1.5rem',
+    xxl: '2rem',
+    display: '2.75rem',
+  },
+  fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
+  lineHeight: { tight: '1.2', normal: '1.5', relaxed: '1.7' },
+  radius: { sm: '6px', md: '10px', lg: '16px', xl: '24px', pill: '999px' },
+  shadow: {
+    sm: '0 1px 2px rgba(31, 42, 42, 0.08)',
+    md: '0 4px 14px rgba(31, 42, 42, 0.10)',
+    lg: '0 12px 32px rgba(31, 42, 42, 0.14)',
+  },
+  duration: { fast: '120ms', normal: '220ms' },
+});
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.background,
+  WebkitFontSmoothing: 'antialiased',
+});
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [mediaQueries.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto',
+    },
+  },
+});
