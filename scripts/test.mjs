@@ -31,9 +31,9 @@ async function ensureChromium() {
 }
 process.env.CHROMIUM_PATH = await ensureChromium();
 
-fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
-const vitestJson = path.join(root, 'test-results/vitest.json');
-const e2eJson = path.join(root, 'test-results/e2e.json');
+fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
+const vitestJson = path.join(root, 'reports/vitest.json');
+const e2eJson = path.join(root, 'reports/e2e.json');
 for (const f of [vitestJson, e2eJson]) fs.rmSync(f, { force: true });
 
 const steps = [
