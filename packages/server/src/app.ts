@@ -1,4 +1,5 @@
 import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
 import Koa from 'koa';
 import type { Config } from './config.ts';
 import type { Database } from './db/knex.ts';
@@ -37,18 +38,18 @@ export function createApp({ config, db, log }: AppDeps): Koa {
     }
   });
 
-  const routers = [healthRouter(db)];
-  for (const router of routers) {
-    app.use(router.routes());
-    app.use(
-      router.allowedMethods({
-        throw: true,
-        methodNotAllowed: () =>
-          new HttpError(405, 'method_not_allowed', 'Method not allowed on this path'),
-        notImplemented: () => new HttpError(501, 'not_implemented', 'Method not implemented'),
-      }),
-    );
-  }
+  // One API router; each resource's router is mounted on it (add new ones here).
+  const api = new Router();
+  for (const router of [healthRouter(db)]) api.use(router.routes());
+  app.use(api.routes());
+  app.use(
+    api.allowedMethods({
+      throw: true,
+      methodNotAllowed: () =>
+        new HttpError(405, 'method_not_allowed', 'Method not allowed on this path'),
+      notImplemented: () => new HttpError(501, 'not_implemented', 'Method not implemented'),
+    }),
+  );
   app.use(siteMiddleware(config.siteDist));
   return app;
 }
