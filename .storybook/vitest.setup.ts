@@ -15,6 +15,8 @@ globalThis.__storyVisualCheck = async (ctx) => {
   const { id, canvasElement, parameters, tags } = ctx as StoryContext;
   if (parameters.visual?.disable || tags.includes('no-visual')) return;
   onTestFinished(async () => {
+    // Web fonts swap in after layout; shoot once they have loaded so baselines are stable.
+    await document.fonts.ready;
     await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(id);
   });
 };

@@ -1,4 +1,5 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { displayFallback, textFallback } from './fonts.css.ts';
 import { mediaQueries, vars } from './vars.css.ts';
 
 /**
@@ -41,8 +42,9 @@ createGlobalTheme(':root', vars, {
     xxxl: '4.5rem',
   },
   font: {
-    display: '"Cabo Display", Georgia, "Times New Roman", serif',
-    body: '"Cabo Text", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    // Self-hosted faces (imported in ./index.ts), then their metric-matched local fallbacks.
+    display: `"Playfair Display", "${displayFallback}", "Times New Roman", serif`,
+    body: `"Inter Variable", "${textFallback}", Arial, sans-serif`,
   },
   fontSize: {
     xs: '0.75rem',
@@ -73,6 +75,11 @@ globalStyle('body', {
   color: vars.color.text,
   background: vars.color.background,
   WebkitFontSmoothing: 'antialiased',
+});
+globalStyle('h1, h2, h3, h4', {
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
 });
 globalStyle('*, *::before, *::after', {
   '@media': {
