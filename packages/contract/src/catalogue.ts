@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { calendarDateSchema, isoDateTimeSchema, urlOrPathSchema } from './fields.ts';
+
+// Catalogue entities as the API returns them (spec 000 §3). Lists are plain JSON arrays:
+// the catalogue is small and the spec filters, sorts and pages it in the browser.
+
+export const reviewSchema = z.object({
+  author: z.string(),
+  /** Month and year text, e.g. 'March 2025' (spec 000 §3.1). */
+  date: z.string(),
+  rating: z.number().min(1).max(5),
+  content: z.string(),
+  helpful: z.number().int().min(0),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const resortPriceLevels = ['$$$$', '$$$$$'] as const;
+export const resortLocations = [
+  'CABO SAN LUCAS',
+  'SAN JOSÉ DEL CABO',
+  'SAN JOSE DEL CABO',
+  'CORRIDOR',
+] as const;
+
+export const resortSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  subtitle: z.string(),
+  /** A string such as '5' or '4.5' (spec 000 §3.1). */
+  rating: z.enum(['5', '4.5']),
+  reviewCount: z.number().int().min(0),
+  priceLevel: z.enum(resortPriceLevels),
+  location: z.enum(resortLocations),
+  description: z.string(),
+  imageUrl: urlOrPathSchema,
+  imageUrls: z.array(urlOrPathSchema),
+  amenities: z.array(z.string()),
+  /** "Special Features" (only some resorts have any). */
+  features: z.array(z.string()),
+  rooms: z.number().int().min(1),
+  maxGuests: z.union([z.literal(2), z.literal(4), z.literal(6)]),
+  isBeachfront: z.boolean(),
+  isOceanfront: z.boolean(),
+  googleUrl: z.string(),
+  reviews: z.array(reviewSchema),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Resort = z.infer<typeof resortSchema>;
+export const resortListSchema = z.array(resortSchema);
+
+/** Spec 000 §3.2 "simple record" (the comma-separated villa list); every field required. */
+export const villaSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  location: z.string(),
+  rating: z.string(),
+  imageUrl: urlOrPathSchema,
+  url: urlOrPathSchema,
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  maxGuests: z.number().int(),
+  isBeachfront: z.boolean(),
+  isOceanfront: z.boolean(),
+});
+export type Villa = z.infer<typeof villaSchema>;
+
+/** Spec 000 §3.2 server record: exactly what GET /api/villas returns per villa. */
+export const villaRecordSchema = z.object({
+  id: z.string(),
+  trackHsId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  maxGuests: z.number().int(),
+  amenities: z.array(z.string()),
+  imageUrl: urlOrPathSchema,
+  imageUrls: z.array(urlOrPathSchema),
+  /** A string of whole dollars, e.g. '2450'. */
+  pricePerNight: z.string(),
+  location: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  lastSyncedAt: isoDateTimeSchema,
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type VillaRecord = z.infer<typeof villaRecordSchema>;
+export const villaListSchema = z.array(villaRecordSchema);
+
+/** GET /api/villas/:slug: the server record joined with the simple record's fields. */
+export const villaDetailSchema = villaRecordSchema.extend({
+  slug: z.string(),
+  rating: z.string(),
+  url: urlOrPathSchema,
+  isBeachfront: z.boolean(),
+  isOceanfront: z.boolean(),
+});
+export type VillaDetail = z.infer<typeof villaDetailSchema>;
+
+export const adventureCategories = ['water', 'land', 'luxury', 'family'] as const;
+export type AdventureCategory = (typeof adventureCategories)[number];
+
+export const faqSchema = z.object({ question: z.string(), answer: z.string() });
+export type Faq = z.infer<typeof faqSchema>;
+
+export const adventureSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  url: z.string(),
+  imageUrl: urlOrPathSchema,
+  title: z.string(),
+  /** e.g. '$104 USD' */
+  currentPrice: z.string(),
+  originalPrice: z.string(),
+  /** e.g. '-30%' */
+  discount: z.string(),
+  duration: z.string(),
+  minAge: z.number().int(),
+  provider: z.string(),
+  category: z.enum(adventureCategories).optional(),
+  rating: z.number().min(0).max(5).optional(),
+  description: z.string(),
+  included: z.array(z.string()),
+  faqs: z.array(faqSchema),
+  reviews: z.array(reviewSchema),
+});
+export type Adventure = z.infer<typeof adventureSchema>;
+export const adventureListSchema = z.array(adventureSchema);
+
+export const blogCategories = ['Local Guides', 'Luxury Travel', 'Weddings'] as const;
+export const blogCtaTypes = ['beachGuide', 'luxuryGuide', 'weddingGuide'] as const;
+
+export const blogPostSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  /** Sanitized HTML (sanitized when stored). */
+  content: z.string(),
+  imageUrl: urlOrPathSchema,
+  category: z.enum(blogCategories),
+  author: z.string(),
+  /** yyyy-MM-dd */
+  date: calendarDateSchema,
+  /** e.g. '5 min read' */
+  readTime: z.string(),
+  ctaType: z.enum(blogCtaTypes),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+/** GET /api/blog lists posts newest first, without their content. */
+export const blogPostSummarySchema = blogPostSchema.omit({ content: true });
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+export const blogPostListSchema = z.array(blogPostSummarySchema);
+
+export const restaurantPriceRanges = ['$', '$$', '$$$', '$$$$'] as const;
+
+export const menuItemSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** A number as text, shown as $price. */
+  price: z.string(),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+export const restaurantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  cuisine: z.string(),
+  priceRange: z.enum(restaurantPriceRanges),
+  location: z.string(),
+  address: z.string(),
+  description: z.string(),
+  imageUrl: urlOrPathSchema,
+  rating: z.number().min(0).max(5),
+  reviewCount: z.number().int().min(0),
+  bookingsToday: z.number().int().min(0).optional(),
+  ratingLabel: z.string().optional(),
+  phone: z.string().optional(),
+  website: z.string().optional(),
+  openTableUrl: z.string().optional(),
+  features: z.array(z.string()),
+  /** Section name → items, e.g. { Starters: [...] }. */
+  menu: z.record(z.string(), z.array(menuItemSchema)),
+  /** Day → opening hours text. */
+  hours: z.record(z.string(), z.string()),
+  availableTimeslots: z.array(z.string()),
+});
+export type Restaurant = z.infer<typeof restaurantSchema>;
+export const restaurantListSchema = z.array(restaurantSchema);
+
+export const eventTypes = ['music', 'food', 'sports', 'culture'] as const;
+export type EventType = (typeof eventTypes)[number];
+
+/** Spec 001 §3 calendar event; `date` is resolved into the current 28-day window on read. */
+export const calendarEventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  date: calendarDateSchema,
+  time: z.string(),
+  type: z.enum(eventTypes),
+  location: z.string(),
+  description: z.string(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+export const calendarEventListSchema = z.array(calendarEventSchema);

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import {
+  CHECK_OUT_AFTER_CHECK_IN,
+  dateField,
+  emailField,
+  isAfterDay,
+  optionalText,
+  phoneField,
+  submissionIdSchema,
+} from './fields.ts';
+
+// The logged-in forms of spec 000 §5.2 and §5.3 (POST /api/resort-inquiries and
+// /api/villa-bookings). The guest maximum (the resort's or villa's maxGuests) is checked by
+// the server against the stored listing and by the form's input.
+
+export const LOGIN_REQUIRED_FOR_INQUIRY = 'Please log in to make an inquiry';
+export const LOGIN_REQUIRED_FOR_BOOKING = 'Please log in to make a booking';
+
+const stayRequestFields = {
+  submissionId: submissionIdSchema,
+  startDate: dateField('Check-in date is required'),
+  endDate: dateField('Check-out date is required'),
+  /** A string of at least 1 character, default '1' (spec 000 §5.2). */
+  guests: z
+    .string({ error: 'Number of guests is required' })
+    .trim()
+    .min(1, { error: 'Number of guests is required', abort: true })
+    .regex(/^[1-9]\d{0,2}$/, 'Number of guests is required'),
+  specialRequests: optionalText(),
+  contactPhone: phoneField('Valid phone number is required'),
+  contactEmail: emailField('Valid email is required'),
+};
+
+function endAfterStart(data: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) {
+  if (!isAfterDay(data.startDate, data.endDate)) {
+    ctx.addIssue({ code: 'custom', message: CHECK_OUT_AFTER_CHECK_IN, path: ['endDate'] });
+  }
+}
+
+/** Spec 000 §5.2 resort detail inquiry. */
+export const resortInquiryPayloadSchema = z
+  .strictObject({
+    ...stayRequestFields,
+    resortId: z.number({ error: 'Resort is required' }).int().positive('Resort is required'),
+  })
+  .superRefine(endAfterStart);
+export type ResortInquiryPayload = z.input<typeof resortInquiryPayloadSchema>;
+
+/** Spec 000 §5.3 villa booking card. */
+export const villaBookingPayloadSchema = z
+  .strictObject({
+    ...stayRequestFields,
+    villaId: z.string({ error: 'Villa is required' }).trim().min(1, 'Villa is required').max(100),
+  })
+  .superRefine(endAfterStart);
+export type VillaBookingPayload = z.input<typeof villaBookingPayloadSchema>;
+
+/** Spec 000 §5.3 price summary: nights rounded up, 12% fee rounded, total = subtotal + fee. */
+export const VILLA_SERVICE_FEE_RATE = 0.12;
+export function villaPriceSummary(
+  startDate: string,
+  endDate: string,
+  pricePerNight: number,
+): { nights: number; subtotal: number; serviceFee: number; total: number } {
+  const ms = Date.parse(endDate) - Date.parse(startDate);
+  const nights = Number.isNaN(ms) ? 0 : Math.max(0, Math.ceil(ms / 86_400_000));
+  const subtotal = nights * pricePerNight;
+  const serviceFee = Math.round(subtotal * VILLA_SERVICE_FEE_RATE);
+  return { nights, subtotal, serviceFee, total: subtotal + serviceFee };
+}
