@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { adventureCategoryPaths, pages as P } from './routes.tsx';
+import { Providers } from './Providers.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
 
 function PublicRoutes() {
@@ -61,21 +62,23 @@ function PublicRoutes() {
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <Router ssrPath={ssrPath}>
-      <Switch>
-        <Route path="/admin/login">
-          <Suspense fallback={<p role="status">Loading…</p>}>
-            <P.adminLogin />
-          </Suspense>
-        </Route>
-        <Route path="/admin">
-          <Suspense fallback={<p role="status">Loading…</p>}>
-            <P.adminDashboard />
-          </Suspense>
-        </Route>
-        <Route>
-          <PublicRoutes />
-        </Route>
-      </Switch>
+      <Providers>
+        <Switch>
+          <Route path="/admin/login">
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              <P.adminLogin />
+            </Suspense>
+          </Route>
+          <Route path="/admin">
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              <P.adminDashboard />
+            </Suspense>
+          </Route>
+          <Route>
+            <PublicRoutes />
+          </Route>
+        </Switch>
+      </Providers>
     </Router>
   );
 }

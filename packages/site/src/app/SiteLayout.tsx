@@ -1,36 +1,57 @@
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { ChatButton, Footer, MobileNavDrawer, NavBar, whatsappHref } from '@cabo/ui';
+import { useState, type ReactNode } from 'react';
+import { brand } from '../lib/brand.ts';
+import {
+  drawerTiles,
+  footerGroups,
+  groupTrips,
+  moreItems,
+  navSections,
+  socialLinks,
+} from './navigation.ts';
 import * as styles from './SiteLayout.css';
 
-const mainLinks = [
-  { href: '/villas', label: 'STAYS' },
-  { href: '/adventures', label: 'ADVENTURES' },
-  { href: '/group-trips/family', label: 'GROUP TRIPS' },
-  { href: '/restaurants', label: 'EATS' },
-  { href: '/blog', label: 'BLOG' },
-  { href: '/guides', label: 'MORE' },
-];
+const year = new Date().getFullYear();
 
-/** Public chrome. The full NavBar, drawer, footer and chat button come from packages/ui. */
+/** Public chrome: navigation bar above; chat button and footer below (spec 000 §2.1). */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   return (
     <div className={styles.shell}>
-      <header className={styles.header}>
-        <Link href="/" className={styles.logo}>
-          Cabo
-        </Link>
-        <nav aria-label="Main" className={styles.nav}>
-          {mainLinks.map((l) => (
-            <Link key={l.href} href={l.href} className={styles.navLink}>
-              {l.label}
-            </Link>
-          ))}
-        </nav>
-      </header>
-      <main className={styles.main}>{children}</main>
-      <footer className={styles.footer}>
-        <p>Your premier destination for luxury travel experiences in Cabo San Lucas.</p>
-      </footer>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <NavBar
+        siteName={brand.siteName}
+        sections={navSections}
+        onSearch={() => setSearchOpen(true)}
+        onOpenMenu={() => setDrawerOpen(true)}
+      />
+      <MobileNavDrawer
+        isOpen={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        tiles={drawerTiles}
+        groupTrips={groupTrips}
+        more={moreItems}
+        social={socialLinks}
+      />
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <ChatButton whatsappNumber={brand.whatsappNumber} text={brand.whatsappText} />
+      <Footer
+        siteName={brand.siteName}
+        tagline={brand.tagline}
+        groups={footerGroups}
+        email={brand.contactEmail}
+        phone={brand.phone}
+        phoneHref={brand.phoneHref}
+        whatsappHref={whatsappHref(brand.whatsappNumber, brand.whatsappText)}
+        social={socialLinks}
+        year={year}
+      />
+      {searchOpen ? null : null}
     </div>
   );
 }

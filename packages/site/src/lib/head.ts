@@ -1,0 +1,135 @@
+import { useEffect } from 'react';
+import { brand } from './brand.ts';
+
+/** Search metadata constants of spec 000 §9, shared by every page. */
+export const searchMeta = {
+  keywords: 'Cabo San Lucas, Los Cabos, Mexico, travel, tourism',
+  robots: 'index, follow',
+  language: 'en',
+  ogLocale: 'en_US',
+  themeColor: '#2F4F4F',
+} as const;
+
+export interface HeadInput {
+  /** Page title without the site suffix. */
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/blog/luxury-yacht-charters-guide". */
+  path: string;
+  image?: string;
+  type?: 'website' | 'article';
+  /** Structured data (schema.org), written as one JSON-LD script. */
+  jsonLd?: Record<string, unknown>;
+}
+
+export interface HeadTags {
+  title: string;
+  meta: { key: 'name' | 'property'; id: string; content: string }[];
+  links: { rel: string; href: string; hreflang?: string }[];
+  jsonLd?: string;
+}
+
+const absolute = (pathOrUrl: string) => new URL(pathOrUrl, brand.publicBaseUrl).toString();
+
+/** Every head tag of a page, computed without touching the DOM (so it also runs on a server). */
+export function buildHead(input: HeadInput): HeadTags {
+  const title = `${input.title} | ${brand.siteTitle}`;
+  const url = absolute(input.path);
+  const image = absolute(input.image ?? brand.defaultShareImage);
+  const meta: HeadTags['meta'] = [
+    { key: 'name', id: 'description', content: input.description },
+    { key: 'name', id: 'keywords', content: searchMeta.keywords },
+    { key: 'name', id: 'robots', content: searchMeta.robots },
+    { key: 'name', id: 'language', content: searchMeta.language },
+    { key: 'name', id: 'theme-color', content: searchMeta.themeColor },
+    { key: 'property', id: 'og:title', content: title },
+    { key: 'property', id: 'og:description', content: input.description },
+    { key: 'property', id: 'og:url', content: url },
+    { key: 'property', id: 'og:image', content: image },
+    { key: 'property', id: 'og:type', content: input.type ?? 'website' },
+    { key: 'property', id: 'og:locale', content: searchMeta.ogLocale },
+    { key: 'property', id: 'og:site_name', content: brand.siteTitle },
+    { key: 'name', id: 'twitter:card', content: 'summary_large_image' },
+    { key: 'name', id: 'twitter:site', content: brand.handle },
+    { key: 'name', id: 'twitter:creator', content: brand.handle },
+    { key: 'name', id: 'twitter:title', content: title },
+    { key: 'name', id: 'twitter:description', content: input.description },
+    { key: 'name', id: 'twitter:image', content: image },
+  ];
+  // One language today: the alternate links name it and the x-default fallback.
+  const links: HeadTags['links'] = [
+    { rel: 'canonical', href: url },
+    { rel: 'alternate', hreflang: 'en', href: url },
+    { rel: 'alternate', hreflang: 'x-default', href: url },
+  ];
+  return {
+    title,
+    meta,
+    links,
+    jsonLd: input.jsonLd ? JSON.stringify(input.jsonLd).replace(/</g, '\\u003c') : undefined,
+  };
+}
+
+/** schema.org Article for a blog post; the organisation is author and publisher (spec 000 §9). */
+export function articleJsonLd(post: {
+  title: string;
+  excerpt: string;
+  imageUrl: string;
+  date: string;
+  slug: string;
+}): Record<string, unknown> {
+  const organisation = { '@type': 'Organization', name: brand.siteTitle, url: brand.publicBaseUrl };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: post.excerpt,
+    image: absolute(post.imageUrl),
+    datePublished: post.date,
+    mainEntityOfPage: absolute(`/blog/${post.slug}`),
+    author: organisation,
+    publisher: organisation,
+  };
+}
+
+const MARK = 'data-page-head';
+
+/** Writes the page's head tags; tags from the previous page are replaced, not piled up. */
+export function applyHead(doc: Document, tags: HeadTags) {
+  doc.title = tags.title;
+  doc.head.querySelectorAll(`[${MARK}]`).forEach((el) => el.remove());
+  const fresh: Element[] = [];
+  for (const m of tags.meta) {
+    doc.head.querySelector(`meta[${m.key}="${m.id}"]`)?.remove();
+    const el = doc.createElement('meta');
+    el.setAttribute(m.key, m.id);
+    el.setAttribute('content', m.content);
+    fresh.push(el);
+  }
+  for (const l of tags.links) {
+    const el = doc.createElement('link');
+    el.setAttribute('rel', l.rel);
+    el.setAttribute('href', l.href);
+    if (l.hreflang) el.setAttribute('hreflang', l.hreflang);
+    fresh.push(el);
+  }
+  if (tags.jsonLd) {
+    // Data, not code: a JSON-LD script created from JS is allowed by a CSP without inline scripts.
+    const el = doc.createElement('script');
+    el.setAttribute('type', 'application/ld+json');
+    el.textContent = tags.jsonLd;
+    fresh.push(el);
+  }
+  for (const el of fresh) {
+    el.setAttribute(MARK, '');
+    doc.head.append(el);
+  }
+}
+
+/** Sets the page's head after render (no browser globals at module scope: SSR-safe). */
+export function useHead(input: HeadInput) {
+  const serialized = JSON.stringify(input);
+  useEffect(() => {
+    applyHead(document, buildHead(JSON.parse(serialized) as HeadInput));
+  }, [serialized]);
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-aria-components';
+import { ChatIcon } from '../shared/icons.tsx';
+import * as styles from './ChatButton.css';
+
+export interface ChatButtonProps {
+  /** WhatsApp number, digits only with the country code (wa.me format). */
+  whatsappNumber: string;
+  /** Prefilled chat text (spec 2.16). */
+  text: string;
+}
+
+/** wa.me link with the prefilled text: opens WhatsApp (app or web) in a new tab. */
+export const whatsappHref = (number: string, text: string) =>
+  `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+
+/** The floating chat button, fixed bottom-right on every public page. */
+export function ChatButton({ whatsappNumber, text }: ChatButtonProps) {
+  return (
+    <Link
+      href={whatsappHref(whatsappNumber, text)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={styles.button}
+      aria-label="Chat with us on WhatsApp (opens in a new tab)"
+    >
+      <ChatIcon />
+    </Link>
+  );
+}

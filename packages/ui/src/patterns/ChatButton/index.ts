@@ -1,0 +1,1 @@
+export { ChatButton, whatsappHref, type ChatButtonProps } from './ChatButton.tsx';

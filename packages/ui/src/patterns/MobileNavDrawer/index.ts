@@ -1,0 +1,1 @@
+export { MobileNavDrawer, type MobileNavDrawerProps } from './MobileNavDrawer.tsx';

@@ -1,0 +1,174 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '../../theme/vars.css.ts';
+
+const focusRing = {
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+} as const;
+
+export const bar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  maxWidth: '80rem',
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  minHeight: '4rem',
+});
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.brand,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.sand },
+    '&[data-pressed]': { background: vars.color.sandDeep },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const menuButton = style([
+  iconButton,
+  { '@media': { [mediaQueries.lg]: { display: 'none' } } },
+]);
+
+export const searchButton = style([iconButton, { marginLeft: 'auto' }]);
+
+export const logo = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+  textDecoration: 'none',
+  letterSpacing: '0.02em',
+  borderRadius: vars.radius.sm,
+  selectors: { '&[data-focus-visible]': focusRing },
+});
+
+export const nav = style({
+  display: 'none',
+  '@media': { [mediaQueries.lg]: { display: 'block', marginLeft: vars.space.xl } },
+});
+
+export const list = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const item = style({ position: 'relative' });
+
+const topLevel = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.08em',
+  textDecoration: 'none',
+  cursor: 'pointer',
+} as const;
+
+export const topLink = style({
+  ...topLevel,
+  selectors: {
+    '&[data-hovered]': { color: vars.color.brand, background: vars.color.sand },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const trigger = style({
+  ...topLevel,
+  selectors: {
+    '&:hover, &[aria-expanded="true"]': { color: vars.color.brand, background: vars.color.sand },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const chevron = style({
+  transition: `transform ${vars.duration.fast}`,
+  selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const panel = style({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  // The gap between trigger and panel is padding, so the pointer never leaves the item.
+  paddingTop: vars.space.xs,
+  minWidth: '22rem',
+});
+
+export const panelList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
+
+export const panelLink = style({
+  display: 'grid',
+  gridTemplateColumns: '4rem 1fr',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.sand },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const panelImage = style({
+  width: '4rem',
+  height: '3rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.sea,
+});
+
+export const panelTitle = style({
+  display: 'block',
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.brand,
+});
+
+export const panelDescription = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.tight,
+});
+
+globalStyle(`${panel}[hidden]`, { display: 'none' });

@@ -1,0 +1,147 @@
+import {
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import { Button, Link } from 'react-aria-components';
+import type { NavLinkItem, NavSection } from '../shared/types.ts';
+import { ChevronDownIcon, MenuIcon, SearchIcon } from '../shared/icons.tsx';
+import * as styles from './NavBar.css';
+
+export interface NavBarProps {
+  /** Brand text of the logo link to "/". */
+  siteName: string;
+  sections: NavSection[];
+  /** Opens the site search dialog. */
+  onSearch: () => void;
+  /** Opens the mobile drawer (the menu button shows below the large breakpoint only). */
+  onOpenMenu: () => void;
+}
+
+/**
+ * The top bar: logo, the main menu on wide screens (disclosure menus with images and
+ * descriptions), the mobile menu button and the search button. Links are React Aria links,
+ * so the app's RouterProvider turns them into client-side navigation.
+ */
+export function NavBar({ siteName, sections, onSearch, onOpenMenu }: NavBarProps) {
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Button className={styles.menuButton} aria-label="Open menu" onPress={onOpenMenu}>
+          <MenuIcon />
+        </Button>
+        <Link href="/" className={styles.logo} aria-label={`${siteName} home`}>
+          {siteName}
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          <ul className={styles.list}>
+            {sections.map((section) =>
+              section.items ? (
+                <NavMenu key={section.label} label={section.label} items={section.items} />
+              ) : (
+                <li key={section.label} className={styles.item}>
+                  <Link href={section.href} className={styles.topLink}>
+                    {section.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <Button className={styles.searchButton} aria-label="Search" onPress={onSearch}>
+          <SearchIcon />
+        </Button>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * A disclosure menu (the WAI "disclosure navigation" pattern): the button toggles a panel
+ * of links. Hovering opens it for mouse pointers only, so a tap on a touch screen is one
+ * toggle rather than a hover followed by a click. Escape closes it and returns focus.
+ */
+function NavMenu({ label, items }: { label: string; items: NavLinkItem[] }) {
+  const [open, setOpen] = useState(false);
+  const lastPointer = useRef<string>('');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const onPointerEnter = (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') setOpen(true);
+  };
+  const onPointerLeave = (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') setOpen(false);
+  };
+  const onBlur = (e: FocusEvent<HTMLLIElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    // Pointer and key handlers on the item cover the trigger and its panel together.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className={styles.item}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onPointerDown={(e) => {
+          lastPointer.current = e.pointerType;
+        }}
+        onClick={() => {
+          // A mouse click lands after hover already opened the panel: keep it open.
+          setOpen((was) => (lastPointer.current === 'mouse' ? true : !was));
+          lastPointer.current = '';
+        }}
+      >
+        {label}
+        <ChevronDownIcon className={styles.chevron} />
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <ul className={styles.panelList}>
+          {items.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} className={styles.panelLink} onPress={() => setOpen(false)}>
+                {item.image ? (
+                  <img
+                    src={item.image}
+                    alt=""
+                    width={64}
+                    height={48}
+                    loading="lazy"
+                    className={styles.panelImage}
+                  />
+                ) : (
+                  <span className={styles.panelImage} />
+                )}
+                <span>
+                  <span className={styles.panelTitle}>{item.label}</span>
+                  {item.description ? (
+                    <span className={styles.panelDescription}>{item.description}</span>
+                  ) : null}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+/** A link the chrome renders; `href` is a site path or an external URL. */
+export interface NavLinkItem {
+  label: string;
+  href: string;
+  description?: string;
+  /** Local image path (sized by the pattern that shows it). */
+  image?: string;
+}
+
+/** A top-level entry of the main menu: a plain link (EATS, BLOG) or a menu of links. */
+export interface NavSection {
+  label: string;
+  href?: string;
+  items?: NavLinkItem[];
+}
+
+/** External profile of the brand on a social network (opens in a new tab). */
+export interface SocialLink {
+  network: 'TikTok' | 'Instagram' | 'YouTube' | 'WhatsApp' | 'Facebook' | 'Pinterest';
+  href: string;
+}
