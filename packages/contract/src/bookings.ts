@@ -129,7 +129,10 @@ export const adventureBookingSchema = z.strictObject({
 export const restaurantReservationSchema = z.strictObject({
   ...bookingEnvelope,
   bookingType: z.literal('restaurant'),
-  restaurantId: requiredText('Restaurant is required', 1, 100),
+  restaurantId: z
+    .number({ error: 'Restaurant is required' })
+    .int()
+    .positive('Restaurant is required'),
   firstName: requiredText('Please enter your first name', 1, 100),
   lastName: requiredText('Please enter your last name', 1, 100),
   email: emailField('Please enter a valid email'),

@@ -36,6 +36,9 @@ export const resortSchema = z.object({
   imageUrl: urlOrPathSchema,
   imageUrls: z.array(urlOrPathSchema),
   amenities: z.array(z.string()),
+  /** "About this Resort": highlights and location benefits. */
+  highlights: z.array(z.string()),
+  locationBenefits: z.array(z.string()),
   /** "Special Features" (only some resorts have any). */
   features: z.array(z.string()),
   rooms: z.number().int().min(1),
@@ -99,6 +102,7 @@ export const villaDetailSchema = villaRecordSchema.extend({
   url: urlOrPathSchema,
   isBeachfront: z.boolean(),
   isOceanfront: z.boolean(),
+  reviews: z.array(reviewSchema),
 });
 export type VillaDetail = z.infer<typeof villaDetailSchema>;
 
@@ -126,7 +130,7 @@ export const adventureSchema = z.object({
   rating: z.number().min(0).max(5).optional(),
   description: z.string(),
   included: z.array(z.string()),
-  faqs: z.array(faqSchema),
+  faq: z.array(faqSchema),
   reviews: z.array(reviewSchema),
 });
 export type Adventure = z.infer<typeof adventureSchema>;
@@ -168,7 +172,7 @@ export const menuItemSchema = z.object({
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 export const restaurantSchema = z.object({
-  id: z.string(),
+  id: z.number().int(),
   name: z.string(),
   cuisine: z.string(),
   priceRange: z.enum(restaurantPriceRanges),
@@ -178,11 +182,13 @@ export const restaurantSchema = z.object({
   imageUrl: urlOrPathSchema,
   rating: z.number().min(0).max(5),
   reviewCount: z.number().int().min(0),
-  bookingsToday: z.number().int().min(0).optional(),
-  ratingLabel: z.string().optional(),
-  phone: z.string().optional(),
-  website: z.string().optional(),
-  openTableUrl: z.string().optional(),
+  bookingsToday: z.number().int().min(0),
+  ratingLabel: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  openTableUrl: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   features: z.array(z.string()),
   /** Section name → items, e.g. { Starters: [...] }. */
   menu: z.record(z.string(), z.array(menuItemSchema)),

@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
 import * as m0001 from './0001_users.ts';
+import * as m0002 from './0002_catalogue.ts';
+import * as m0003 from './0003_submissions.ts';
+import * as m0100 from './0100_sessions.ts';
+import * as m0101 from './0101_rate_limits.ts';
+import * as m0102 from './0102_social_shares.ts';
+import * as m0103 from './0103_captcha_solutions.ts';
 
 /**
  * Migrations are imported statically so the bundled server and the TypeScript sources see
@@ -8,10 +14,17 @@ import * as m0001 from './0001_users.ts';
  */
 const migrations: Record<string, Knex.Migration> = {
   '0001_users': m0001,
+  '0002_catalogue': m0002,
+  '0003_submissions': m0003,
+  '0100_sessions': m0100,
+  '0101_rate_limits': m0101,
+  '0102_social_shares': m0102,
+  '0103_captcha_solutions': m0103,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () => Object.keys(migrations),
+  // Sorted, so the order is the names' order whichever order the entries were added in.
+  getMigrations: async () => Object.keys(migrations).sort(),
   getMigrationName: (name) => name,
   getMigration: async (name) => {
     const migration = migrations[name];
