@@ -5,3 +5,8 @@ export * from './patterns/NavBar/index.ts';
 export * from './patterns/MobileNavDrawer/index.ts';
 export * from './patterns/Footer/index.ts';
 export * from './patterns/ChatButton/index.ts';
+export * from './components/Field/index.ts';
+export * from './components/TextField/index.ts';
+export * from './components/TextArea/index.ts';
+export * from './components/Select/index.ts';
+export * from './components/Checkbox/index.ts';

@@ -1,0 +1,2 @@
+export { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps } from './Field.tsx';
+export * as fieldStyles from './Field.css.ts';

@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css.ts';
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    // The invalid state sits on the Select root, not on its trigger button.
+    '[data-invalid] > &': { borderColor: vars.color.danger },
+  },
+});
+
+export const value = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
+});
+
+export const chevron = style({ flexShrink: 0, width: '1rem', height: '1rem' });
+
+export const popover = style({
+  minWidth: 'var(--trigger-width)',
+  maxHeight: '18rem',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  padding: vars.space.xxs,
+});
+
+export const listBox = style({ outline: 'none' });
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { background: vars.color.sand },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+    },
+    '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});

@@ -1,0 +1,82 @@
+import type { Key } from 'react-aria-components';
+import {
+  Button,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  type SelectProps as AriaSelectProps,
+} from 'react-aria-components';
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  type FieldTextProps,
+} from '../Field/Field.tsx';
+import * as fieldStyles from '../Field/Field.css';
+import * as styles from './Select.css';
+
+export interface SelectOption {
+  id: string;
+  label: string;
+  isDisabled?: boolean;
+}
+
+export interface SelectProps
+  extends
+    Omit<
+      AriaSelectProps<SelectOption>,
+      'className' | 'style' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'selectionMode'
+    >,
+    FieldTextProps {
+  options: readonly SelectOption[];
+  /** The selected option's id (controlled); `null` for none. */
+  value?: string | null;
+  defaultValue?: string | null;
+  onChange?: (value: string | null) => void;
+}
+
+/** A labelled single-choice dropdown (sort, cuisine, party size, guest count). */
+export function Select({
+  label,
+  description,
+  errorMessage,
+  options,
+  onChange,
+  validationBehavior = 'aria',
+  ...props
+}: SelectProps) {
+  return (
+    <AriaSelect
+      {...props}
+      validationBehavior={validationBehavior}
+      onChange={(key: Key | null) => onChange?.(key === null ? null : String(key))}
+      className={fieldStyles.field}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <Button className={`${fieldStyles.control} ${styles.trigger}`}>
+        <SelectValue className={styles.value} />
+        <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true">
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" />
+        </svg>
+      </Button>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <Popover className={styles.popover}>
+        <ListBox className={styles.listBox} items={options}>
+          {(option) => (
+            <ListBoxItem
+              id={option.id}
+              textValue={option.label}
+              isDisabled={option.isDisabled}
+              className={styles.option}
+            >
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}
