@@ -1,23 +1,42 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
-import type { Config } from './config.ts';
+import { authRouter } from './auth/router.ts';
+import { captchaRouter } from './captcha/router.ts';
+import { createCaptcha } from './captcha/service.ts';
+import { securityConfig, type Config } from './config.ts';
 import type { Database } from './db/knex.ts';
 import { HttpError } from './errors.ts';
 import { healthRouter } from './health/router.ts';
 import { errorMiddleware } from './middleware/errors.ts';
+import { originCheck } from './middleware/origin-check.ts';
+import { publicPostLimit } from './middleware/rate-limit.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { systemClock, type Clock } from './security/clock.ts';
+import { createRateLimiters } from './security/rate-limits.ts';
+import { sessionMiddleware } from './sessions/middleware.ts';
+import { socialRouter } from './social/router.ts';
 import { siteMiddleware } from './site/static.ts';
 
 export interface AppDeps {
-  config: Pick<Config, 'env' | 'siteDist'>;
+  /** `security` defaults to the environment's defaults (a random session key outside production). */
+  config: Pick<Config, 'env' | 'siteDist'> & Partial<Pick<Config, 'security'>>;
   db: Database;
   log?: (err: unknown) => void;
+  /** The time sessions and captchas are measured with; tests pass a clock they move. */
+  now?: Clock;
 }
 
 /** Builds the Koa app without listening, so tests can serve it on a random port. */
-export function createApp({ config, db, log }: AppDeps): Koa {
-  const app = new Koa({ proxy: false });
+export function createApp({ config, db, log, now = systemClock }: AppDeps): Koa {
+  const security = config.security ?? securityConfig(config.env);
+  // X-Forwarded-For is believed only for as many hops as TRUST_PROXY names.
+  const app = new Koa({ proxy: security.trustProxy > 0, maxIpsCount: security.trustProxy });
+  app.use(
+    securityHeaders({ production: config.env === 'production', recaptcha: !!security.recaptcha }),
+  );
   app.use(errorMiddleware(log));
+  app.use(originCheck());
   app.use(
     bodyParser({
       enableTypes: ['json'],
@@ -38,9 +57,21 @@ export function createApp({ config, db, log }: AppDeps): Koa {
     }
   });
 
+  const sessions = sessionMiddleware({ app, knex: db.knex, security, now });
+  app.use(sessions.middleware);
+  const limiters = createRateLimiters(db.knex, security.rateLimits);
+  app.use(publicPostLimit(limiters));
+  const captcha = createCaptcha({ knex: db.knex, security, now, log });
+
   // One API router; each resource's router is mounted on it (add new ones here).
   const api = new Router();
-  for (const router of [healthRouter(db)]) api.use(router.routes());
+  for (const router of [
+    healthRouter(db),
+    authRouter({ knex: db.knex, limiters, sessions: sessions.store }),
+    captchaRouter(captcha),
+    socialRouter(db.knex),
+  ])
+    api.use(router.routes());
   app.use(api.routes());
   app.use(
     api.allowedMethods({

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -20,6 +21,25 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default(path.join(repoRoot, 'packages', 'site', 'dist')),
+  // Outbox destinations: each is "configured" (gets an outbox row per submission) when set.
+  AUTOMATION_WEBHOOK_URL: z.url().optional(),
+  TABLE_SERVICE_URL: z.url().optional(),
+  TABLE_SERVICE_TOKEN: z.string().min(1).optional(),
+  TABLE_SERVICE_BASE_ID: z.string().min(1).optional(),
+  // Comma-separated cookie signing keys, newest first (older ones still verify, for rotation).
+  SESSION_KEYS: z.string().min(1).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(24),
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  // Number of reverse proxies in front of the app whose X-Forwarded-* headers are trusted.
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  ADMIN_USERNAME: z.string().min(1).max(100).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_PUBLIC_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
 });
 
 export type DatabaseConfig =
@@ -31,6 +51,94 @@ export interface Config {
   host: string;
   database: DatabaseConfig;
   siteDist: string;
+  security: SecurityConfig;
+  outbox: OutboxConfig;
+}
+
+/** Where stored submissions are forwarded (by a worker reading the outbox). */
+export interface OutboxConfig {
+  automationWebhookUrl: string | null;
+  tableService: { url: string; token: string; baseId: string | null } | null;
+}
+
+export function outboxConfig(e: Partial<z.infer<typeof envSchema>> = {}): OutboxConfig {
+  if (Boolean(e.TABLE_SERVICE_URL) !== Boolean(e.TABLE_SERVICE_TOKEN)) {
+    throw new Error(
+      'Invalid environment:\n  TABLE_SERVICE_URL and TABLE_SERVICE_TOKEN go together',
+    );
+  }
+  return {
+    automationWebhookUrl: e.AUTOMATION_WEBHOOK_URL ?? null,
+    tableService:
+      e.TABLE_SERVICE_URL && e.TABLE_SERVICE_TOKEN
+        ? {
+            url: e.TABLE_SERVICE_URL,
+            token: e.TABLE_SERVICE_TOKEN,
+            baseId: e.TABLE_SERVICE_BASE_ID ?? null,
+          }
+        : null,
+  };
+}
+
+export interface SecurityConfig {
+  sessionKeys: string[];
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  cookieSecure: boolean;
+  trustProxy: number;
+  admin: { username: string; password: string } | null;
+  recaptcha: { secret: string; siteKey: string | null; verifyUrl: string } | null;
+  rateLimits: { loginFailures: number; publicPostsPerMinute: number };
+}
+
+/**
+ * Security settings for an environment. Outside production a missing SESSION_KEYS gets a
+ * random key per process (sessions then end at restart); production refuses to start.
+ */
+export function securityConfig(
+  env: Config['env'],
+  e: Partial<z.infer<typeof envSchema>> = {},
+): SecurityConfig {
+  const keys = (e.SESSION_KEYS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (keys.length === 0) {
+    if (env === 'production') {
+      throw new Error(
+        'Invalid environment:\n  SESSION_KEYS: required in production (comma-separated random keys)',
+      );
+    }
+    keys.push(randomBytes(32).toString('base64url'));
+  }
+  if (keys.some((k) => k.length < 32)) {
+    throw new Error('Invalid environment:\n  SESSION_KEYS: each key needs at least 32 characters');
+  }
+  if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new Error('Invalid environment:\n  ADMIN_USERNAME and ADMIN_PASSWORD go together');
+  }
+  return {
+    sessionKeys: keys,
+    sessionIdleMs: (e.SESSION_IDLE_MINUTES ?? 120) * 60_000,
+    sessionAbsoluteMs: (e.SESSION_ABSOLUTE_HOURS ?? 24) * 3_600_000,
+    cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : env === 'production',
+    trustProxy: e.TRUST_PROXY ?? 0,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+        : null,
+    recaptcha: e.RECAPTCHA_SECRET
+      ? {
+          secret: e.RECAPTCHA_SECRET,
+          siteKey: e.RECAPTCHA_SITE_KEY ?? null,
+          verifyUrl: e.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
+        }
+      : null,
+    rateLimits: {
+      loginFailures: e.RATE_LIMIT_LOGIN_FAILURES ?? 10,
+      publicPostsPerMinute: e.RATE_LIMIT_PUBLIC_POSTS_PER_MINUTE ?? 60,
+    },
+  };
 }
 
 /** Reads and validates the environment once; a bad value stops start-up with a clear message. */
@@ -49,5 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: e.PGLITE_DIR },
     siteDist: e.SITE_DIST,
+    security: securityConfig(e.NODE_ENV, e),
+    outbox: outboxConfig(e),
   };
 }

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { ensureAdmin } from './accounts/service.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/knex.ts';
@@ -11,6 +12,16 @@ const db = createDatabase(config.database);
 const applied = await migrateLatest(db.knex);
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 await runSeeds(db.knex);
+const admin = await ensureAdmin(db.knex, config.security.admin);
+if (admin.created && admin.generatedPassword) {
+  // Printed once: the hash is all that is stored. Set ADMIN_USERNAME/ADMIN_PASSWORD to choose.
+  console.log(
+    `Created the first admin. Username: ${admin.username}  Password: ${admin.generatedPassword}\n` +
+      'Keep it now: it is not shown again.',
+  );
+} else if (admin.created) {
+  console.log(`Created the first admin "${admin.username}" from ADMIN_USERNAME/ADMIN_PASSWORD`);
+}
 
 const app = createApp({ config, db });
 const server: Server = app.listen(config.port, config.host, () => {

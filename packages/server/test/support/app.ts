@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApp } from '../../src/app.ts';
+import { securityConfig, type SecurityConfig } from '../../src/config.ts';
+import type { Clock } from '../../src/security/clock.ts';
 import type { Database } from '../../src/db/knex.ts';
 import { openTestDatabase, truncateAll } from './database.ts';
 
@@ -31,7 +33,9 @@ function makeSiteFixture(): string {
  * Starts the real app over HTTP on a random port for the calling test file, against a real
  * database; every test starts with empty tables.
  */
-export function useTestApp(): TestApp {
+export function useTestApp(
+  options: { security?: Partial<SecurityConfig>; now?: Clock } = {},
+): TestApp {
   const ctx = { loggedErrors: [] as unknown[] } as TestApp;
   let server: Server;
 
@@ -39,9 +43,14 @@ export function useTestApp(): TestApp {
     ctx.db = await openTestDatabase();
     ctx.siteDist = makeSiteFixture();
     const app = createApp({
-      config: { env: 'test', siteDist: ctx.siteDist },
+      config: {
+        env: 'test',
+        siteDist: ctx.siteDist,
+        security: { ...securityConfig('test'), ...options.security },
+      },
       db: ctx.db,
       log: (err) => ctx.loggedErrors.push(err),
+      now: options.now,
     });
     server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { emailField } from './fields.ts';
+
+/** Paths of the account calls (visitor and admin). */
+export const authPaths = {
+  register: '/api/register',
+  login: '/api/login',
+  logout: '/api/logout',
+  user: '/api/user',
+  adminLogin: '/api/admin/login',
+} as const;
+
+export const userRoleSchema = z.enum(['user', 'admin']);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** Points per level: the spec's "level step 100 points"; level 1 starts at 0 points. */
+export const POINTS_PER_LEVEL = 100;
+export const levelForPoints = (points: number): number => Math.floor(points / POINTS_PER_LEVEL) + 1;
+
+/** `GET /api/user`: visitors have an e-mail, admins a username. */
+export const userSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+  role: userRoleSchema,
+  points: z.number().int().min(0),
+  level: z.number().int().min(1),
+});
+export type User = z.infer<typeof userSchema>;
+
+// E-mail addresses are compared case-insensitively, so they are stored lower-cased.
+const email = (message: string) => emailField(message).transform((v) => v.toLowerCase());
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const registerRequestSchema = z.strictObject({
+  email: email('Please enter a valid email'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, 'Password must be at most 200 characters'),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.strictObject({
+  email: email('Please enter a valid email'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, 'Password must be at most 200 characters'),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** Spec 001 §5: "Username is required" / "Password is required", at least 1 character. */
+export const adminLoginRequestSchema = z.strictObject({
+  username: z
+    .string({ error: 'Username is required' })
+    .min(1, 'Username is required')
+    .max(100, 'Username must be at most 100 characters'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, 'Password must be at most 200 characters'),
+});
+export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
+
+/** The answer of register, login and admin login: the signed-in user. */
+export const authResponseSchema = z.object({ user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** Messages the server answers with; the site shows them as they are. */
+export const authMessages = {
+  invalidCredentials: 'Invalid credentials',
+  invalidLogin: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  notLoggedIn: 'Please log in',
+  forbidden: 'You do not have access to this page',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+} as const;

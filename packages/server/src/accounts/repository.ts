@@ -1,0 +1,75 @@
+import { levelForPoints, type User, type UserRole } from '@cabo/contract';
+import type { Knex } from 'knex';
+
+interface UserRow {
+  id: number;
+  email: string | null;
+  username: string | null;
+  password_hash: string;
+  role: UserRole;
+  points: number;
+  level: number;
+}
+
+const publicColumns = ['id', 'email', 'username', 'role', 'points', 'level'] as const;
+
+export const toUser = (row: Omit<UserRow, 'password_hash'>): User => ({
+  id: row.id,
+  email: row.email,
+  username: row.username,
+  role: row.role,
+  points: row.points,
+  level: row.level,
+});
+
+export async function findUserById(knex: Knex, id: number): Promise<User | undefined> {
+  const row = await knex<UserRow>('users')
+    .where({ id })
+    .first(...publicColumns);
+  return row && toUser(row);
+}
+
+export async function findUserByEmail(knex: Knex, email: string): Promise<UserRow | undefined> {
+  return knex<UserRow>('users').whereRaw('lower(email) = lower(?)', [email]).first();
+}
+
+export async function findUserByUsername(
+  knex: Knex,
+  username: string,
+): Promise<UserRow | undefined> {
+  return knex<UserRow>('users').whereRaw('lower(username) = lower(?)', [username]).first();
+}
+
+/** Inserts a user; resolves undefined when the e-mail or username is already taken. */
+export async function insertUser(
+  knex: Knex,
+  user: { email?: string; username?: string; passwordHash: string; role: UserRole },
+): Promise<User | undefined> {
+  const [row] = (await knex('users')
+    .insert({
+      email: user.email ?? null,
+      username: user.username ?? null,
+      password_hash: user.passwordHash,
+      role: user.role,
+    })
+    .onConflict()
+    .ignore()
+    .returning([...publicColumns])) as Omit<UserRow, 'password_hash'>[];
+  return row && toUser(row);
+}
+
+export async function adminExists(knex: Knex): Promise<boolean> {
+  return Boolean(await knex('users').where({ role: 'admin' }).first('id'));
+}
+
+/** Adds points and recomputes the level; run inside a transaction (the row is locked). */
+export async function addPoints(knex: Knex, userId: number, points: number): Promise<User> {
+  const current = await knex<UserRow>('users').where({ id: userId }).forUpdate().first('points');
+  if (!current) throw new Error(`User ${userId} vanished`);
+  const total = current.points + points;
+  const [row] = (await knex('users')
+    .where({ id: userId })
+    .update({ points: total, level: levelForPoints(total), updated_at: knex.fn.now() })
+    .returning([...publicColumns])) as Omit<UserRow, 'password_hash'>[];
+  return toUser(row!);
+}

@@ -1,0 +1,70 @@
+import { authMessages, type User } from '@cabo/contract';
+import type { Knex } from 'knex';
+import { HttpError } from '../errors.ts';
+import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
+import {
+  adminExists,
+  findUserByEmail,
+  findUserByUsername,
+  insertUser,
+  toUser,
+} from './repository.ts';
+
+export async function registerVisitor(knex: Knex, email: string, password: string): Promise<User> {
+  const user = await insertUser(knex, {
+    email,
+    passwordHash: await hashPassword(password),
+    role: 'user',
+  });
+  if (!user) throw new HttpError(409, 'email_taken', authMessages.emailTaken);
+  return user;
+}
+
+/** A visitor's e-mail login; undefined for an unknown e-mail or a wrong password alike. */
+export async function authenticateVisitor(
+  knex: Knex,
+  email: string,
+  password: string,
+): Promise<User | undefined> {
+  const row = await findUserByEmail(knex, email);
+  const ok = await verifyPassword(row?.password_hash, password);
+  return ok && row ? toUser(row) : undefined;
+}
+
+/**
+ * An admin's username login; undefined for an unknown username, a wrong password, or an
+ * account that is not an admin (all three answer the same).
+ */
+export async function authenticateAdmin(
+  knex: Knex,
+  username: string,
+  password: string,
+): Promise<User | undefined> {
+  const row = await findUserByUsername(knex, username);
+  const ok = await verifyPassword(row?.password_hash, password);
+  return ok && row?.role === 'admin' ? toUser(row) : undefined;
+}
+
+export type AdminBootstrap =
+  { created: false } | { created: true; username: string; generatedPassword: string | null };
+
+/**
+ * There is no default admin. At start-up, when no admin exists, the first one is made from
+ * ADMIN_USERNAME/ADMIN_PASSWORD, or else with the username "admin" and a generated password
+ * the caller prints once.
+ */
+export async function ensureAdmin(
+  knex: Knex,
+  configured: { username: string; password: string } | null,
+): Promise<AdminBootstrap> {
+  if (await adminExists(knex)) return { created: false };
+  const username = configured?.username ?? 'admin';
+  const password = configured?.password ?? generatePassword();
+  const user = await insertUser(knex, {
+    username,
+    passwordHash: await hashPassword(password),
+    role: 'admin',
+  });
+  if (!user) throw new Error(`Cannot create the first admin: username "${username}" is taken`);
+  return { created: true, username, generatedPassword: configured ? null : password };
+}

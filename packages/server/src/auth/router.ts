@@ -1,0 +1,112 @@
+import Router from '@koa/router';
+import {
+  adminLoginRequestSchema,
+  authMessages,
+  authPaths,
+  loginRequestSchema,
+  registerRequestSchema,
+  type AuthResponse,
+  type User,
+} from '@cabo/contract';
+import type { Context } from 'koa';
+import type { Knex } from 'knex';
+import { authenticateAdmin, authenticateVisitor, registerVisitor } from '../accounts/service.ts';
+import { HttpError } from '../errors.ts';
+import { parseBody } from '../middleware/validation.ts';
+import { tooManyRequests, type RateLimiters } from '../security/rate-limits.ts';
+import type { KnexSessionStore } from '../sessions/store.ts';
+import { currentUser, requireUser } from './guards.ts';
+
+export interface AuthRouterDeps {
+  knex: Knex;
+  limiters: RateLimiters;
+  sessions: KnexSessionStore;
+}
+
+/** Starts a fresh session for the user: a new id (the old one stops working) holding only the user. */
+async function signIn(ctx: Context, user: User, sessions: KnexSessionStore): Promise<void> {
+  ctx.session = { userId: user.id };
+  await ctx.session.regenerate();
+  // Expired rows are dead weight; sign-ins are rare enough to sweep them here.
+  await sessions.purgeExpired();
+}
+
+/**
+ * Failed logins count per name and client address; after the limit every attempt (even a
+ * right password) is a 429 until the window ends. A success clears the count.
+ */
+async function limitedLogin(
+  ctx: Context,
+  limiters: RateLimiters,
+  name: string,
+  attempt: () => Promise<User | undefined>,
+  failure: HttpError,
+): Promise<User> {
+  const key = `${name.toLowerCase()}|${ctx.ip}`;
+  const seen = await limiters.login.get(key);
+  if (seen && seen.consumedPoints >= limiters.login.points) {
+    throw tooManyRequests(ctx, seen.msBeforeNext);
+  }
+  const user = await attempt();
+  if (!user) {
+    await limiters.login.penalty(key);
+    throw failure;
+  }
+  await limiters.login.delete(key);
+  return user;
+}
+
+export function authRouter({ knex, limiters, sessions }: AuthRouterDeps): Router {
+  const router = new Router();
+  const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
+
+  router.post(authPaths.register, async (ctx) => {
+    const { email, password } = parseBody(registerRequestSchema, ctx.request.body);
+    const user = await registerVisitor(knex, email, password);
+    await signIn(ctx, user, sessions);
+    noStore(ctx);
+    ctx.status = 201;
+    ctx.body = { user } satisfies AuthResponse;
+  });
+
+  router.post(authPaths.login, async (ctx) => {
+    const { email, password } = parseBody(loginRequestSchema, ctx.request.body);
+    const user = await limitedLogin(
+      ctx,
+      limiters,
+      email,
+      () => authenticateVisitor(knex, email, password),
+      new HttpError(401, 'invalid_credentials', authMessages.invalidLogin),
+    );
+    await signIn(ctx, user, sessions);
+    noStore(ctx);
+    ctx.body = { user } satisfies AuthResponse;
+  });
+
+  router.post(authPaths.adminLogin, async (ctx) => {
+    const { username, password } = parseBody(adminLoginRequestSchema, ctx.request.body);
+    const user = await limitedLogin(
+      ctx,
+      limiters,
+      username,
+      () => authenticateAdmin(knex, username, password),
+      new HttpError(401, 'invalid_credentials', authMessages.invalidCredentials),
+    );
+    await signIn(ctx, user, sessions);
+    noStore(ctx);
+    ctx.body = { user } satisfies AuthResponse;
+  });
+
+  // Logging out twice, or without a session, is not an error: the result is the same.
+  router.post(authPaths.logout, async (ctx) => {
+    ctx.session = null;
+    ctx.status = 204;
+  });
+
+  router.get(authPaths.user, requireUser(), async (ctx) => {
+    noStore(ctx);
+    ctx.body = currentUser(ctx);
+  });
+
+  return router;
+}

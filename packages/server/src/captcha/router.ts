@@ -1,0 +1,33 @@
+import Router from '@koa/router';
+import {
+  captchaPaths,
+  verifyCaptchaRequestSchema,
+  type VerifyCaptchaResponse,
+} from '@cabo/contract';
+import { HttpError } from '../errors.ts';
+import { parseBody } from '../middleware/validation.ts';
+import type { Captcha } from './service.ts';
+
+export function captchaRouter(captcha: Captcha): Router {
+  const router = new Router();
+
+  router.get(captchaPaths.config, (ctx) => {
+    ctx.body = captcha.config();
+  });
+
+  router.get(captchaPaths.challenge, async (ctx) => {
+    if (captcha.config().provider !== 'altcha') {
+      throw new HttpError(404, 'not_found', 'The captcha in use is reCAPTCHA');
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await captcha.createChallenge();
+  });
+
+  // Answers 200 {success:false} for a wrong token: the form shows the spec's message.
+  router.post(captchaPaths.verify, async (ctx) => {
+    const { token } = parseBody(verifyCaptchaRequestSchema, ctx.request.body);
+    ctx.body = { success: await captcha.verify(token, ctx.ip) } satisfies VerifyCaptchaResponse;
+  });
+
+  return router;
+}

@@ -1,0 +1,114 @@
+import { createHmac, randomInt } from 'node:crypto';
+import {
+  altchaPayloadSchema,
+  captchaPaths,
+  type AltchaChallenge,
+  type CaptchaConfig,
+} from '@cabo/contract';
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Knex } from 'knex';
+import type { SecurityConfig } from '../config.ts';
+import type { Clock } from '../security/clock.ts';
+
+const ALGORITHM = 'SHA-256';
+const CHALLENGE_TTL_MS = 10 * 60_000;
+// The solver tries counters from 0 up; SHA-256 at these counts takes well under a second
+// in a phone browser while still costing a bot real work per submission.
+const COUNTER_MIN = 5_000;
+const COUNTER_MAX = 50_000;
+
+export interface CaptchaDeps {
+  knex: Knex;
+  security: Pick<SecurityConfig, 'recaptcha' | 'sessionKeys'>;
+  now: Clock;
+  log?: (err: unknown) => void;
+}
+
+export interface Captcha {
+  config(): CaptchaConfig;
+  /** A new proof-of-work challenge (only when no reCAPTCHA secret is configured). */
+  createChallenge(): Promise<AltchaChallenge>;
+  /**
+   * Verifies a token: a reCAPTCHA response with Google (or the configured address), else an
+   * ALTCHA payload, which is accepted once. The submissions pipeline calls this as its hook.
+   */
+  verify(token: string, remoteIp?: string): Promise<boolean>;
+}
+
+export function createCaptcha({ knex, security, now, log = console.error }: CaptchaDeps): Captcha {
+  const recaptcha = security.recaptcha;
+  // Derived from the session key, so no extra secret is needed and it changes with it.
+  const hmacKey = createHmac('sha256', security.sessionKeys[0]!)
+    .update('altcha-challenge')
+    .digest('hex');
+
+  async function verifyRecaptcha(token: string, remoteIp?: string): Promise<boolean> {
+    const form = new URLSearchParams({ secret: recaptcha!.secret, response: token });
+    if (remoteIp) form.set('remoteip', remoteIp);
+    try {
+      const res = await fetch(recaptcha!.verifyUrl, {
+        method: 'POST',
+        body: form,
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!res.ok) throw new Error(`reCAPTCHA verify answered ${res.status}`);
+      const body = (await res.json()) as { success?: unknown };
+      return body.success === true;
+    } catch (err) {
+      // Google unreachable: the visitor is not verified, and the operator sees why.
+      log(err);
+      return false;
+    }
+  }
+
+  async function verifyAltcha(token: string): Promise<boolean> {
+    let decoded: unknown;
+    try {
+      decoded = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
+    } catch {
+      return false;
+    }
+    const payload = altchaPayloadSchema.safeParse(decoded);
+    if (!payload.success || !payload.data.challenge.signature) return false;
+    const { challenge, solution } = payload.data;
+    // Only our own algorithm: never let a token pick an expensive key derivation.
+    if (challenge.parameters.algorithm !== ALGORITHM) return false;
+    const result = await verifySolution({
+      challenge,
+      solution,
+      deriveKey,
+      hmacSignatureSecret: hmacKey,
+    });
+    if (!result.verified) return false;
+    const t = now();
+    await knex('captcha_solutions').where('expires_at', '<=', t).delete();
+    const inserted = await knex('captcha_solutions')
+      .insert({
+        signature: challenge.signature,
+        expires_at: new Date((challenge.parameters.expiresAt ?? 0) * 1000 || t.getTime()),
+      })
+      .onConflict('signature')
+      .ignore()
+      .returning('signature');
+    return inserted.length === 1;
+  }
+
+  return {
+    config: () =>
+      recaptcha
+        ? { provider: 'recaptcha', siteKey: recaptcha.siteKey }
+        : { provider: 'altcha', challengeUrl: captchaPaths.challenge },
+    createChallenge: () =>
+      createChallenge({
+        algorithm: ALGORITHM,
+        cost: 1,
+        counter: randomInt(COUNTER_MIN, COUNTER_MAX),
+        deriveKey,
+        expiresAt: new Date(now().getTime() + CHALLENGE_TTL_MS),
+        hmacSignatureSecret: hmacKey,
+      }) as Promise<AltchaChallenge>,
+    verify: (token, remoteIp) =>
+      recaptcha ? verifyRecaptcha(token, remoteIp) : verifyAltcha(token),
+  };
+}

@@ -1,0 +1,66 @@
+import type Koa from 'koa';
+import type { Middleware } from 'koa';
+import createSession from 'koa-session';
+import type { User } from '@cabo/contract';
+import { findUserById } from '../accounts/repository.ts';
+import type { SecurityConfig } from '../config.ts';
+import type { Clock } from '../security/clock.ts';
+import { knexSessionStore, newSessionId, type KnexSessionStore } from './store.ts';
+import type { Knex } from 'knex';
+
+export const SESSION_COOKIE = 'cabo.sid';
+
+export interface SessionDeps {
+  app: Koa;
+  knex: Knex;
+  security: SecurityConfig;
+  now: Clock;
+}
+
+/**
+ * koa-session over the `sessions` table, then the signed-in user as `ctx.state.user`
+ * (null when there is none). Only /api requests carry a session: static files never
+ * touch the database for it.
+ */
+export function sessionMiddleware({ app, knex, security, now }: SessionDeps): {
+  middleware: Middleware;
+  store: KnexSessionStore;
+} {
+  app.keys = security.sessionKeys;
+  const store = knexSessionStore(knex, now, {
+    idleMs: security.sessionIdleMs,
+    absoluteMs: security.sessionAbsoluteMs,
+  });
+  const session = createSession(
+    {
+      key: SESSION_COOKIE,
+      maxAge: security.sessionAbsoluteMs,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: security.cookieSecure,
+      signed: true,
+      store,
+      genid: newSessionId,
+    },
+    app,
+  );
+  const middleware: Middleware = async (ctx, next) => {
+    if (!/^\/api(\/|$)/.test(ctx.path)) return next();
+    // Behind a TLS-terminating proxy that is not trusted for X-Forwarded-Proto, Koa sees
+    // plain HTTP and would refuse to set a Secure cookie; the configuration says it is HTTPS.
+    if (security.cookieSecure) ctx.cookies.secure = true;
+    return session(ctx, async () => {
+      ctx.state.user = await loadUser(ctx, knex);
+      await next();
+    });
+  };
+  return { middleware, store };
+}
+
+async function loadUser(ctx: Koa.Context, knex: Knex): Promise<User | null> {
+  const userId = ctx.session?.userId;
+  if (typeof userId !== 'number') return null;
+  const user = await findUserById(knex, userId);
+  if (!user) ctx.session = null;
+  return user ?? null;
+}

@@ -1,0 +1,22 @@
+import Router from '@koa/router';
+import {
+  SHARE_POINTS,
+  socialPaths,
+  socialShareRequestSchema,
+  type SocialShareResponse,
+} from '@cabo/contract';
+import type { Knex } from 'knex';
+import { currentUser, requireUser } from '../auth/guards.ts';
+import { parseBody } from '../middleware/validation.ts';
+import { recordShare } from './service.ts';
+
+export function socialRouter(knex: Knex): Router {
+  const router = new Router();
+  router.post(socialPaths.share, requireUser(), async (ctx) => {
+    const { listingId, platform } = parseBody(socialShareRequestSchema, ctx.request.body);
+    const user = await recordShare(knex, currentUser(ctx)!.id, listingId, platform);
+    ctx.status = 201;
+    ctx.body = { pointsAwarded: SHARE_POINTS, user } satisfies SocialShareResponse;
+  });
+  return router;
+}
