@@ -1,11 +1,18 @@
 // Runs the built server on a fresh, throw-away PGlite database (removed on exit).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabo-e2e-db-'));
-const env = { ...process.env, PGLITE_DIR: dir, NODE_ENV: 'production', HOST: '127.0.0.1' };
+const env = {
+  SESSION_KEYS: randomBytes(32).toString('base64url'),
+  ...process.env,
+  PGLITE_DIR: dir,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+};
 delete env.DATABASE_URL;
 const child = spawn(process.execPath, ['packages/server/dist/main.js'], { env, stdio: 'inherit' });
 const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
