@@ -1,26 +1,38 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
+import { adventuresRouter } from './adventures/router.ts';
 import { authRouter } from './auth/router.ts';
+import { blogRouter } from './blog/router.ts';
+import { bookingsRouter } from './bookings/router.ts';
 import { captchaRouter } from './captcha/router.ts';
 import { createCaptcha } from './captcha/service.ts';
-import { securityConfig, type Config } from './config.ts';
+import { outboxConfig, securityConfig, type Config } from './config.ts';
 import type { Database } from './db/knex.ts';
 import { HttpError } from './errors.ts';
+import { eventsRouter } from './events/router.ts';
+import { guideSubmissionsRouter } from './guide-submissions/router.ts';
 import { healthRouter } from './health/router.ts';
+import { leadsRouter } from './leads/router.ts';
 import { errorMiddleware } from './middleware/errors.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { publicPostLimit } from './middleware/rate-limit.ts';
+import { requireJson } from './middleware/require-json.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { resortsRouter } from './resorts/router.ts';
+import { restaurantsRouter } from './restaurants/router.ts';
 import { systemClock, type Clock } from './security/clock.ts';
 import { createRateLimiters } from './security/rate-limits.ts';
 import { sessionMiddleware } from './sessions/middleware.ts';
 import { socialRouter } from './social/router.ts';
 import { siteMiddleware } from './site/static.ts';
+import { configuredDestinations } from './submissions/outbox.ts';
+import { createSubmissionPipeline } from './submissions/pipeline.ts';
+import { villasRouter } from './villas/router.ts';
 
 export interface AppDeps {
   /** `security` defaults to the environment's defaults (a random session key outside production). */
-  config: Pick<Config, 'env' | 'siteDist'> & Partial<Pick<Config, 'security'>>;
+  config: Pick<Config, 'env' | 'siteDist'> & Partial<Pick<Config, 'security' | 'outbox'>>;
   db: Database;
   log?: (err: unknown) => void;
   /** The time sessions and captchas are measured with; tests pass a clock they move. */
@@ -37,6 +49,7 @@ export function createApp({ config, db, log, now = systemClock }: AppDeps): Koa 
   );
   app.use(errorMiddleware(log));
   app.use(originCheck());
+  app.use(requireJson());
   app.use(
     bodyParser({
       enableTypes: ['json'],
@@ -62,6 +75,10 @@ export function createApp({ config, db, log, now = systemClock }: AppDeps): Koa 
   const limiters = createRateLimiters(db.knex, security.rateLimits);
   app.use(publicPostLimit(limiters));
   const captcha = createCaptcha({ knex: db.knex, security, now, log });
+  const submissions = createSubmissionPipeline({
+    knex: db.knex,
+    destinations: configuredDestinations(config.outbox ?? outboxConfig()),
+  });
 
   // One API router; each resource's router is mounted on it (add new ones here).
   const api = new Router();
@@ -70,6 +87,15 @@ export function createApp({ config, db, log, now = systemClock }: AppDeps): Koa 
     authRouter({ knex: db.knex, limiters, sessions: sessions.store }),
     captchaRouter(captcha),
     socialRouter(db.knex),
+    resortsRouter(db.knex),
+    villasRouter(db.knex),
+    adventuresRouter(db.knex),
+    blogRouter(db.knex),
+    restaurantsRouter(db.knex),
+    eventsRouter(db.knex, now),
+    leadsRouter(submissions),
+    guideSubmissionsRouter(submissions, (token, ip) => captcha.verify(token, ip)),
+    bookingsRouter(submissions, now),
   ])
     api.use(router.routes());
   app.use(api.routes());

@@ -1,0 +1,58 @@
+import type { Adventure } from '@cabo/contract';
+import type { Knex } from 'knex';
+import { jsonValue } from '../db/values.ts';
+
+export interface AdventureRow {
+  id: number;
+  slug: string;
+  url: string;
+  image_url: string;
+  title: string;
+  current_price: string;
+  original_price: string;
+  discount: string;
+  duration: string;
+  min_age: number;
+  provider: string;
+  category: Adventure['category'] | null;
+  rating: number | string | null;
+  description: string;
+  included: unknown;
+  faq: unknown;
+  reviews: unknown;
+}
+
+export function adventureFromRow(row: AdventureRow): Adventure {
+  return {
+    id: row.id,
+    slug: row.slug,
+    url: row.url,
+    imageUrl: row.image_url,
+    title: row.title,
+    currentPrice: row.current_price,
+    originalPrice: row.original_price,
+    discount: row.discount,
+    duration: row.duration,
+    minAge: row.min_age,
+    provider: row.provider,
+    ...(row.category ? { category: row.category } : {}),
+    ...(row.rating != null ? { rating: Number(row.rating) } : {}),
+    description: row.description,
+    included: jsonValue(row.included),
+    faq: jsonValue(row.faq),
+    reviews: jsonValue(row.reviews),
+  };
+}
+
+export async function listAdventures(knex: Knex): Promise<Adventure[]> {
+  const rows = (await knex('adventures').orderBy('id')) as AdventureRow[];
+  return rows.map(adventureFromRow);
+}
+
+export async function findAdventureBySlug(
+  knex: Knex,
+  slug: string,
+): Promise<Adventure | undefined> {
+  const row = (await knex('adventures').where({ slug }).first()) as AdventureRow | undefined;
+  return row && adventureFromRow(row);
+}

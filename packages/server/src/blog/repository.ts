@@ -1,0 +1,63 @@
+import type { BlogPost, BlogPostSummary } from '@cabo/contract';
+import type { Knex } from 'knex';
+
+interface BlogPostRow {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content?: string;
+  image_url: string;
+  category: BlogPost['category'];
+  author: string;
+  date: string;
+  read_time: string;
+  cta_type: BlogPost['ctaType'];
+}
+
+// `date` as text: pg would turn a date into a local-midnight Date and shift the day.
+const summaryColumns = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'image_url',
+  'category',
+  'author',
+  'read_time',
+  'cta_type',
+] as const;
+
+function summaryFromRow(row: BlogPostRow): BlogPostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    imageUrl: row.image_url,
+    category: row.category,
+    author: row.author,
+    date: row.date,
+    readTime: row.read_time,
+    ctaType: row.cta_type,
+  };
+}
+
+/** Newest first. */
+export async function listBlogPosts(knex: Knex): Promise<BlogPostSummary[]> {
+  const rows = (await knex('blog_posts')
+    .select(...summaryColumns, knex.raw(`to_char(date, 'YYYY-MM-DD') as date`))
+    .orderBy([
+      { column: 'blog_posts.date', order: 'desc' },
+      { column: 'id', order: 'asc' },
+    ])) as BlogPostRow[];
+  return rows.map(summaryFromRow);
+}
+
+export async function findBlogPostBySlug(knex: Knex, slug: string): Promise<BlogPost | undefined> {
+  const row = (await knex('blog_posts')
+    .select(...summaryColumns, 'content', knex.raw(`to_char(date, 'YYYY-MM-DD') as date`))
+    .where({ slug })
+    .first()) as BlogPostRow | undefined;
+  return row && { ...summaryFromRow(row), content: row.content ?? '' };
+}

@@ -1,0 +1,148 @@
+import type { Booking, ParsedBookingPayload } from '@cabo/contract';
+import type { Knex } from 'knex';
+import { HttpError } from '../errors.ts';
+import { findAdventureBySlug } from '../adventures/repository.ts';
+import { findEventById } from '../events/repository.ts';
+import { weekStart } from '../events/service.ts';
+import { findResortById, findResortBySlug } from '../resorts/repository.ts';
+import { findRestaurantById } from '../restaurants/repository.ts';
+import { findVillaByIdOrSlug } from '../villas/repository.ts';
+import { tableFields } from '../submissions/outbox.ts';
+import type { StoredSubmission } from '../submissions/pipeline.ts';
+import { insertBooking, type NewBooking } from './repository.ts';
+
+function unknownListing(what: string): HttpError {
+  return new HttpError(422, 'unknown_listing', `We couldn't find that ${what}`);
+}
+
+/**
+ * Turns a POST /api/bookings payload into a stored booking. The booked listing must exist
+ * (422 otherwise); its id and name are kept with the booking for the admin list.
+ */
+export async function createBooking(
+  trx: Knex.Transaction,
+  payload: ParsedBookingPayload,
+  today: Date,
+): Promise<Booking> {
+  const base = {
+    formType: 'booking',
+    submissionId: payload.submissionId,
+    bookingType: payload.bookingType,
+    source: payload.source,
+    status: payload.status,
+    tags: payload.tags,
+  } satisfies Partial<NewBooking>;
+
+  switch (payload.bookingType) {
+    case 'villa': {
+      const villa = await findVillaByIdOrSlug(trx, payload.formData.villaId);
+      if (!villa) throw unknownListing('villa');
+      return insertBooking(trx, {
+        ...base,
+        ...stay(payload),
+        listingId: villa.id,
+        listingName: villa.name,
+      });
+    }
+    case 'resort': {
+      const key = payload.formData.resortId;
+      const resort = /^\d+$/.test(key)
+        ? await findResortById(trx, Number(key))
+        : await findResortBySlug(trx, key);
+      if (!resort) throw unknownListing('resort');
+      return insertBooking(trx, {
+        ...base,
+        ...stay(payload),
+        listingId: String(resort.id),
+        listingName: resort.name,
+      });
+    }
+    case 'adventure': {
+      const adventure = await findAdventureBySlug(trx, payload.adventureSlug);
+      if (!adventure) throw unknownListing('adventure');
+      return insertBooking(trx, {
+        ...base,
+        // The sheet asks for one name field.
+        firstName: payload.name,
+        email: payload.email,
+        phone: payload.phone,
+        startDate: payload.date,
+        guests: payload.guests,
+        specialRequests: payload.specialRequests,
+        listingId: adventure.slug,
+        listingName: adventure.title,
+        formName: 'adventure-booking',
+      });
+    }
+    case 'restaurant': {
+      const restaurant = await findRestaurantById(trx, payload.restaurantId);
+      if (!restaurant) throw unknownListing('restaurant');
+      return insertBooking(trx, {
+        ...base,
+        firstName: payload.firstName,
+        lastName: payload.lastName,
+        email: payload.email,
+        phone: payload.phone,
+        startDate: payload.date,
+        time: payload.time,
+        guests: Number(payload.partySize),
+        listingId: String(restaurant.id),
+        listingName: restaurant.name,
+        formName: 'restaurant-reservation',
+      });
+    }
+    case 'event': {
+      const event = await findEventById(trx, payload.eventId, weekStart(today));
+      if (!event) throw unknownListing('event');
+      return insertBooking(trx, {
+        ...base,
+        firstName: payload.firstName,
+        lastName: payload.lastName,
+        email: payload.email,
+        phone: payload.phone,
+        startDate: event.date,
+        time: event.time,
+        guests: payload.guests,
+        listingId: String(event.id),
+        listingName: event.title,
+        formName: 'event-rsvp',
+      });
+    }
+  }
+}
+
+/** The modal's stay fields (villa and resort share them). */
+function stay(payload: Extract<ParsedBookingPayload, { bookingType: 'villa' | 'resort' }>) {
+  return {
+    firstName: payload.firstName,
+    lastName: payload.lastName,
+    email: payload.email,
+    phone: payload.phone,
+    startDate: payload.startDate,
+    endDate: payload.endDate,
+    guests: payload.guests,
+    specialRequests: payload.specialRequests,
+    formName: payload.formName,
+    formData: payload.formData,
+  } satisfies Partial<NewBooking>;
+}
+
+/** The table service's table for bookings, and the 201 answer, shared by every booking form. */
+export function bookingSubmission(booking: Booking) {
+  return {
+    recordTable: 'bookings',
+    recordId: booking.id,
+    receipt: {
+      id: booking.id,
+      submissionId: booking.submissionId,
+      status: booking.status,
+      createdAt: booking.createdAt,
+    },
+    outbox: {
+      topic: 'booking.created',
+      table: 'booking_requests' as const,
+      fields: tableFields(booking),
+      record: booking,
+    },
+  } satisfies StoredSubmission;
+}

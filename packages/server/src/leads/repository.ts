@@ -1,0 +1,65 @@
+import type { Lead, ParsedLeadPayload } from '@cabo/contract';
+import type { Knex } from 'knex';
+import { isoTimestamp, jsonValue, nullIfEmpty } from '../db/values.ts';
+
+export interface LeadRow {
+  id: number;
+  submission_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  interest_type: Lead['interestType'];
+  source: string;
+  status: Lead['status'];
+  budget: string | null;
+  timeline: string | null;
+  tags: string | null;
+  form_name: string;
+  form_data: unknown;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export async function insertLead(trx: Knex.Transaction, lead: ParsedLeadPayload): Promise<LeadRow> {
+  const [row] = await trx('leads')
+    .insert({
+      submission_id: lead.submissionId,
+      first_name: lead.firstName,
+      last_name: lead.lastName,
+      email: lead.email,
+      phone: nullIfEmpty(lead.phone),
+      interest_type: lead.interestType,
+      source: lead.source,
+      status: lead.status,
+      budget: nullIfEmpty(lead.budget),
+      timeline: nullIfEmpty(lead.timeline),
+      tags: nullIfEmpty(lead.tags),
+      form_name: lead.formName,
+      form_data: JSON.stringify(lead.formData),
+    })
+    .returning('*');
+  return row as LeadRow;
+}
+
+/** The API shape of a stored lead (also used by the admin list). */
+export function leadFromRow(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    createdAt: isoTimestamp(row.created_at),
+    updatedAt: isoTimestamp(row.updated_at),
+    submissionId: row.submission_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    interestType: row.interest_type,
+    source: row.source,
+    status: row.status,
+    budget: row.budget,
+    timeline: row.timeline,
+    tags: row.tags,
+    formName: row.form_name,
+    formData: jsonValue<Record<string, unknown>>(row.form_data),
+  };
+}

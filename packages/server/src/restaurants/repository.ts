@@ -1,0 +1,64 @@
+import type { Restaurant } from '@cabo/contract';
+import type { Knex } from 'knex';
+import { jsonValue } from '../db/values.ts';
+
+interface RestaurantRow {
+  id: number;
+  name: string;
+  cuisine: string;
+  price_range: Restaurant['priceRange'];
+  location: string;
+  address: string;
+  description: string;
+  image_url: string;
+  rating: number | string;
+  review_count: number;
+  bookings_today: number;
+  rating_label: string;
+  phone: string;
+  website: string;
+  open_table_url: string;
+  latitude: number | null;
+  longitude: number | null;
+  features: unknown;
+  menu: unknown;
+  hours: unknown;
+  available_timeslots: unknown;
+}
+
+function restaurantFromRow(row: RestaurantRow): Restaurant {
+  return {
+    id: row.id,
+    name: row.name,
+    cuisine: row.cuisine,
+    priceRange: row.price_range,
+    location: row.location,
+    address: row.address,
+    description: row.description,
+    imageUrl: row.image_url,
+    rating: Number(row.rating),
+    reviewCount: row.review_count,
+    bookingsToday: row.bookings_today,
+    ratingLabel: row.rating_label,
+    phone: row.phone,
+    website: row.website,
+    openTableUrl: row.open_table_url,
+    latitude: row.latitude == null ? null : Number(row.latitude),
+    longitude: row.longitude == null ? null : Number(row.longitude),
+    features: jsonValue(row.features),
+    menu: jsonValue(row.menu),
+    hours: jsonValue(row.hours),
+    availableTimeslots: jsonValue(row.available_timeslots),
+  };
+}
+
+/** In data order (the 2 fixed restaurants first); the page sorts them itself. */
+export async function listRestaurants(knex: Knex): Promise<Restaurant[]> {
+  const rows = (await knex('restaurants').orderBy('id')) as RestaurantRow[];
+  return rows.map(restaurantFromRow);
+}
+
+export async function findRestaurantById(knex: Knex, id: number): Promise<Restaurant | undefined> {
+  const row = (await knex('restaurants').where({ id }).first()) as RestaurantRow | undefined;
+  return row && restaurantFromRow(row);
+}

@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import type { SubmissionReceipt } from '@cabo/contract';
+import type { Knex } from 'knex';
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import { HttpError } from '../errors.ts';
+import { parseBody } from '../middleware/validation.ts';
+import { enqueueOutbox, type OutboxDestination, type OutboxMessage } from './outbox.ts';
+
+/** What a handler's `store` returns: the answer to send and what to forward. */
+export interface StoredSubmission {
+  recordTable: string;
+  recordId: number;
+  /** The 201 body; a replay of the same submission gets exactly this again. */
+  receipt: SubmissionReceipt;
+  outbox: Omit<OutboxMessage, 'recordTable' | 'recordId'>;
+}
+
+/**
+ * One kind of public submission. `formType` namespaces the submissionId (the same id may be
+ * used once per form type). Every submission has a `submissionId` field in its schema.
+ */
+export interface SubmissionHandler<S extends z.ZodType<{ submissionId: string }>> {
+  formType: string;
+  schema: S;
+  /**
+   * The part of the request that must match for a repeat to count as "the same payload".
+   * Defaults to the whole parsed payload; leave out one-time values such as a captcha token,
+   * and add who is asking when a submission belongs to a logged-in user.
+   */
+  fingerprint?: (payload: z.output<S>, ctx: Context) => unknown;
+  /**
+   * Runs after validation and the idempotency check, before anything is stored (e.g. the
+   * captcha check or a login requirement). Throw an HttpError to refuse; nothing is stored.
+   */
+  beforeStore?: (payload: z.output<S>, ctx: Context) => Promise<void>;
+  /** Inserts the record inside `trx`. Throw an HttpError (e.g. 422) to refuse; all rolls back. */
+  store: (trx: Knex.Transaction, payload: z.output<S>, ctx: Context) => Promise<StoredSubmission>;
+}
+
+export interface SubmissionPipeline {
+  /** Handles one POST: answers 201, a replay, 400, 422 or the handler's own HttpError. */
+  handle<S extends z.ZodType<{ submissionId: string }>>(
+    ctx: Context,
+    handler: SubmissionHandler<S>,
+  ): Promise<void>;
+}
+
+/** Stable JSON (keys sorted at every depth), so key order never changes the hash. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function requestHash(value: unknown): string {
+  return createHash('sha256').update(canonicalJson(value)).digest('hex');
+}
+
+interface Receipt {
+  request_hash: string;
+  response_status: number;
+  response_body: unknown;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The shared path of every public submission (POST /api/leads, /api/guide-submissions,
+ * /api/bookings, and the logged-in /api/resort-inquiries, /api/villa-bookings):
+ *
+ * 1. validate the body with the contract schema → 400 `{ message, code, errors }`;
+ * 2. idempotency on (formType, submissionId): the same payload again gets the first answer
+ *    (same status and body, header `Idempotent-Replay: true`) and stores nothing; the same
+ *    id with a different payload → 422 `submission_id_reused`;
+ * 3. the handler's `beforeStore` hook (captcha, login) — after the idempotency check, so a
+ *    retry of an accepted submission never needs a new captcha;
+ * 4. one transaction: the handler's record, the receipt, one outbox row per configured
+ *    destination. Any failure rolls back all three.
+ *
+ * Two identical requests racing past step 2 meet the unique (formType, submissionId) key;
+ * the loser rolls back and answers from the winner's receipt.
+ */
+export function createSubmissionPipeline(deps: {
+  knex: Knex;
+  destinations: readonly OutboxDestination[];
+}): SubmissionPipeline {
+  const { knex, destinations } = deps;
+
+  async function findReceipt(formType: string, submissionId: string): Promise<Receipt | undefined> {
+    return knex('submission_receipts')
+      .where({ form_type: formType, submission_id: submissionId })
+      .first('request_hash', 'response_status', 'response_body');
+  }
+
+  function answerFromReceipt(ctx: Context, receipt: Receipt, hash: string): void {
+    if (receipt.request_hash !== hash) {
+      throw new HttpError(
+        422,
+        'submission_id_reused',
+        'This submission id was already used for a different submission',
+      );
+    }
+    ctx.status = receipt.response_status;
+    ctx.body = receipt.response_body;
+    ctx.set('Idempotent-Replay', 'true');
+  }
+
+  return {
+    async handle(ctx, handler) {
+      const payload = parseBody(handler.schema, ctx.request.body);
+      const { submissionId } = payload;
+      const hash = requestHash(handler.fingerprint ? handler.fingerprint(payload, ctx) : payload);
+
+      const earlier = await findReceipt(handler.formType, submissionId);
+      if (earlier) return answerFromReceipt(ctx, earlier, hash);
+
+      await handler.beforeStore?.(payload, ctx);
+
+      let stored: StoredSubmission;
+      try {
+        stored = await knex.transaction(async (trx) => {
+          const result = await handler.store(trx, payload, ctx);
+          await trx('submission_receipts').insert({
+            form_type: handler.formType,
+            submission_id: submissionId,
+            request_hash: hash,
+            response_status: 201,
+            response_body: JSON.stringify(result.receipt),
+            record_table: result.recordTable,
+            record_id: result.recordId,
+          });
+          await enqueueOutbox(
+            trx,
+            destinations,
+            { ...result.outbox, recordTable: result.recordTable, recordId: result.recordId },
+            new Date(result.receipt.createdAt),
+          );
+          return result;
+        });
+      } catch (err) {
+        if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
+          const winner = await findReceipt(handler.formType, submissionId);
+          if (winner) return answerFromReceipt(ctx, winner, hash);
+        }
+        throw err;
+      }
+      ctx.status = 201;
+      ctx.body = stored.receipt;
+    },
+  };
+}

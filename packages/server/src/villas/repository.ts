@@ -1,0 +1,89 @@
+import type { Review, VillaDetail, VillaRecord } from '@cabo/contract';
+import type { Knex } from 'knex';
+import { isoTimestamp, jsonValue } from '../db/values.ts';
+
+export interface VillaRow {
+  id: string;
+  slug: string;
+  track_hs_id: string;
+  name: string;
+  description: string;
+  location: string;
+  rating: string;
+  image_url: string;
+  url: string;
+  bedrooms: number;
+  bathrooms: number;
+  max_guests: number;
+  is_beachfront: boolean;
+  is_oceanfront: boolean;
+  amenities: unknown;
+  image_urls: unknown;
+  price_per_night: number;
+  address: string;
+  latitude: number;
+  longitude: number;
+  reviews: unknown;
+  last_synced_at: Date;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Exactly the spec 000 §3.2 server record, nothing more (GET /api/villas). */
+export function villaRecordFromRow(row: VillaRow): VillaRecord {
+  return {
+    id: row.id,
+    trackHsId: row.track_hs_id,
+    name: row.name,
+    description: row.description,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    maxGuests: row.max_guests,
+    amenities: jsonValue(row.amenities),
+    imageUrl: row.image_url,
+    imageUrls: jsonValue(row.image_urls),
+    pricePerNight: String(row.price_per_night),
+    location: row.location,
+    address: row.address,
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    lastSyncedAt: isoTimestamp(row.last_synced_at),
+    createdAt: isoTimestamp(row.created_at),
+    updatedAt: isoTimestamp(row.updated_at),
+  };
+}
+
+export function villaDetailFromRow(row: VillaRow): VillaDetail {
+  return {
+    ...villaRecordFromRow(row),
+    slug: row.slug,
+    rating: row.rating,
+    url: row.url,
+    isBeachfront: row.is_beachfront,
+    isOceanfront: row.is_oceanfront,
+    reviews: jsonValue<Review[]>(row.reviews),
+  };
+}
+
+export async function listVillas(knex: Knex): Promise<VillaRecord[]> {
+  // Ids are villa-{n}: order by n, not as text (villa-10 after villa-9).
+  const rows = (await knex('villas').orderByRaw(
+    `(substring(id from '[0-9]+$'))::int, id`,
+  )) as VillaRow[];
+  return rows.map(villaRecordFromRow);
+}
+
+export async function findVillaBySlug(knex: Knex, slug: string): Promise<VillaDetail | undefined> {
+  const row = (await knex('villas').where({ slug }).first()) as VillaRow | undefined;
+  return row && villaDetailFromRow(row);
+}
+
+/** By id (villa-3) or slug: booking forms may send either. */
+export async function findVillaByIdOrSlug(
+  knex: Knex,
+  idOrSlug: string,
+): Promise<VillaDetail | undefined> {
+  const row = (await knex('villas').where({ id: idOrSlug }).orWhere({ slug: idOrSlug }).first()) as
+    VillaRow | undefined;
+  return row && villaDetailFromRow(row);
+}
