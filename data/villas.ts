@@ -533,3 +533,17 @@ export const villaRecords: Record<string, VillaRecordSource> = {
     ],
   },
 };
+
+/** The base amenities merged into every villa's own list on the detail page (spec 000 §2.9). */
+export const villaBaseAmenities = [
+  'Private Pool',
+  'Ocean View',
+  'WiFi',
+  'Air Conditioning',
+  'Full Kitchen',
+  'Daily Housekeeping',
+  'Concierge Service',
+  'Parking',
+  'Security System',
+  'Outdoor Space',
+];
