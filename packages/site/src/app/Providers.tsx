@@ -1,3 +1,4 @@
+import { Toaster } from '@cabo/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
@@ -13,7 +14,10 @@ export function Providers({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider navigate={(path) => navigate(path)}>{children}</RouterProvider>
+      <RouterProvider navigate={(path) => navigate(path)}>
+        {children}
+        <Toaster />
+      </RouterProvider>
     </QueryClientProvider>
   );
 }

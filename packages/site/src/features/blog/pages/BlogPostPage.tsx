@@ -1,5 +1,165 @@
-import { PageIntro, titleFromSlug } from '../../../app/PageIntro.tsx';
+import { BlogCard, Button, formatPostDate } from '@cabo/ui';
+import { Link } from 'wouter';
+import { useGuideRequest } from '../../../app/guide-request/GuideRequestProvider.tsx';
+import { brand } from '../../../lib/brand.ts';
+import { articleJsonLd, useHead } from '../../../lib/head.ts';
+import { SafeHtml } from '../../../lib/SafeHtml.tsx';
+import { useBlogPost } from '../api/get-blog-post.ts';
+import { useBlogPosts } from '../api/get-blog-posts.ts';
+import * as styles from './Blog.css';
+
+const shareLinks = (url: string, title: string) => [
+  {
+    label: 'Twitter',
+    href: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
+  },
+  {
+    label: 'Facebook',
+    href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+  },
+  {
+    label: 'LinkedIn',
+    href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+  },
+  {
+    label: 'WhatsApp',
+    href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+  },
+];
 
 export default function BlogPostPage({ slug }: { slug: string }) {
-  return <PageIntro title={titleFromSlug(slug)} intro="An article from our local guides." />;
+  const post = useBlogPost(slug);
+  const openGuide = useGuideRequest();
+  const path = `/blog/${slug}`;
+
+  useHead(
+    post.data
+      ? {
+          title: post.data.title,
+          description: post.data.excerpt,
+          path,
+          image: post.data.imageUrl,
+          type: 'article',
+          jsonLd: articleJsonLd(post.data),
+        }
+      : {
+          title: post.isPending ? 'Cabo Travel Blog' : 'Blog Post Not Found',
+          description: 'Stories and advice from Los Cabos.',
+          path,
+        },
+  );
+
+  if (post.isPending) {
+    return (
+      <p role="status" className={styles.article}>
+        Loading post…
+      </p>
+    );
+  }
+  if (post.isError) {
+    return (
+      <div className={styles.article}>
+        <p role="alert">This post could not be loaded. Please try again later.</p>
+        <Link href="/blog" className={styles.backLink}>
+          Back to Blog
+        </Link>
+      </div>
+    );
+  }
+  if (!post.data) {
+    return (
+      <div className={styles.article}>
+        <h1 className={styles.title}>Blog Post Not Found</h1>
+        <Link href="/blog" className={styles.backLink}>
+          Back to Blog
+        </Link>
+      </div>
+    );
+  }
+
+  const p = post.data;
+  const url = new URL(path, brand.publicBaseUrl).toString();
+  return (
+    <>
+      <article className={styles.article}>
+        <Link href="/blog" className={styles.backLink}>
+          Back to Blog
+        </Link>
+        <p className={styles.meta}>
+          <time dateTime={p.date}>{formatPostDate(p.date)}</time>
+          <span>{p.readTime}</span>
+          <span>{p.category}</span>
+        </p>
+        <h1 className={styles.title}>{p.title}</h1>
+        <div className={styles.author}>
+          <img
+            src="/images/avatars/author.svg"
+            alt=""
+            width={48}
+            height={48}
+            className={styles.authorAvatar}
+          />
+          <div>
+            <p className={styles.authorName}>{p.author}</p>
+            <p className={styles.authorRole}>Travel Expert &amp; Local Guide</p>
+          </div>
+        </div>
+        <ul className={styles.share} aria-label="Share this article">
+          {shareLinks(url, p.title).map((s) => (
+            <li key={s.label}>
+              <a
+                href={s.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.shareLink}
+                aria-label={`Share on ${s.label} (opens in a new tab)`}
+              >
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <img src={p.imageUrl} alt="" width={960} height={540} className={styles.cover} />
+        <p className={styles.excerpt}>{p.excerpt}</p>
+        <SafeHtml html={p.content} className={styles.content} />
+        <aside className={styles.promo} aria-labelledby="promo-title">
+          <h2 id="promo-title" className={styles.promoTitle}>
+            Download Your Free {p.category} Guide
+          </h2>
+          <p>Our local picks and practical tips, in one PDF you can keep on your phone.</p>
+          <Button
+            onPress={() =>
+              openGuide({
+                guideType: `${p.category} Guide`,
+                title: `Download Your Free ${p.category} Guide`,
+              })
+            }
+          >
+            Download Free Guide
+          </Button>
+        </aside>
+      </article>
+      <MoreArticles slug={p.slug} />
+    </>
+  );
+}
+
+function MoreArticles({ slug }: { slug: string }) {
+  const posts = useBlogPosts();
+  const others = (posts.data ?? []).filter((p) => p.slug !== slug).slice(0, 3);
+  if (others.length === 0) return null;
+  return (
+    <section className={styles.more} aria-labelledby="more-title">
+      <h2 id="more-title" className={styles.moreTitle}>
+        More Articles
+      </h2>
+      <ul className={styles.grid}>
+        {others.map((post) => (
+          <li key={post.slug}>
+            <BlogCard post={post} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

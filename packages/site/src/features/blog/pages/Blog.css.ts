@@ -1,0 +1,201 @@
+import { mediaQueries, vars } from '@cabo/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const hero = style({
+  background: `linear-gradient(180deg, ${vars.color.sea}, ${vars.color.background})`,
+  padding: `${vars.space.xxl} ${vars.space.md}`,
+  textAlign: 'center',
+});
+
+export const heroTitle = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.display,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.brand,
+  margin: `0 0 ${vars.space.sm}`,
+});
+
+export const heroText = style({ margin: '0 auto', maxWidth: '36rem', color: vars.color.textMuted });
+
+export const container = style({
+  maxWidth: '80rem',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md} ${vars.space.xxl}`,
+});
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  marginBottom: vars.space.xl,
+});
+
+export const chip = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.sand },
+    '&[data-selected]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+    },
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const featured = style({ marginBottom: vars.space.xl });
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [mediaQueries.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQueries.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const article = style({
+  maxWidth: '46rem',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+});
+
+export const backLink = style({
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.semibold,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: `${vars.space.lg} 0 ${vars.space.xs}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const title = style({
+  fontFamily: vars.font.display,
+  fontSize: 'clamp(2rem, 5vw, 2.75rem)',
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.brand,
+  margin: `0 0 ${vars.space.md}`,
+});
+
+export const author = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+});
+
+export const authorAvatar = style({
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.sea,
+});
+
+export const authorName = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+export const authorRole = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const share = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  padding: 0,
+  margin: `0 0 ${vars.space.lg}`,
+});
+
+export const shareLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.sand },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const cover = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  background: vars.color.sea,
+  marginBottom: vars.space.lg,
+});
+
+export const excerpt = style({
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+  color: vars.color.text,
+  margin: `0 0 ${vars.space.lg}`,
+});
+
+export const content = style({ lineHeight: vars.lineHeight.relaxed });
+globalStyle(`${content} h2, ${content} h3`, {
+  fontFamily: vars.font.display,
+  color: vars.color.brand,
+  lineHeight: vars.lineHeight.tight,
+  margin: `${vars.space.xl} 0 ${vars.space.sm}`,
+});
+globalStyle(`${content} a`, { color: vars.color.seaDeep });
+
+export const promo = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'start',
+  margin: `${vars.space.xl} 0`,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.xl,
+  background: vars.color.sand,
+});
+
+export const promoTitle = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.brand,
+  margin: 0,
+});
+
+export const more = style({
+  maxWidth: '80rem',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md} ${vars.space.xxl}`,
+});
+
+export const moreTitle = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxl,
+  color: vars.color.brand,
+  margin: `0 0 ${vars.space.lg}`,
+});

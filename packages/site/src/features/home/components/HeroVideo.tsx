@@ -1,0 +1,56 @@
+import { Button } from '@cabo/ui';
+import { useEffect, useRef, useState } from 'react';
+import * as styles from './HeroVideo.css';
+
+/**
+ * The home page's local, muted, looping video. The poster and a fixed aspect ratio keep the
+ * layout still while it loads. It starts itself only when the visitor has not asked for
+ * reduced motion, and a button pauses it (moving content needs a pause control).
+ */
+export function HeroVideo() {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    video.play().then(
+      () => setPlaying(true),
+      () => setPlaying(false),
+    );
+  }, []);
+
+  const toggle = () => {
+    const video = ref.current;
+    if (!video) return;
+    if (video.paused) {
+      void video.play().then(() => setPlaying(true));
+    } else {
+      video.pause();
+      setPlaying(false);
+    }
+  };
+
+  return (
+    <figure className={styles.frame}>
+      <video
+        ref={ref}
+        className={styles.video}
+        src="/media/cabo-waves.webm"
+        poster="/media/cabo-waves-poster.jpg"
+        width={960}
+        height={540}
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        aria-label="Waves rolling onto a Cabo beach"
+      />
+      <div className={styles.control}>
+        <Button variant="secondary" size="sm" onPress={toggle}>
+          {playing ? 'Pause video' : 'Play video'}
+        </Button>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,107 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '../../theme/vars.css.ts';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.sm,
+  transition: `box-shadow ${vars.duration.normal}`,
+  selectors: { '&:hover': { boxShadow: vars.shadow.md } },
+});
+
+export const featured = style({
+  '@media': { [mediaQueries.md]: { display: 'grid', gridTemplateColumns: '1.2fr 1fr' } },
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 10',
+  objectFit: 'cover',
+  background: vars.color.sea,
+});
+
+export const featuredImage = style([
+  image,
+  { '@media': { [mediaQueries.md]: { height: '100%' } } },
+]);
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  flex: 1,
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  margin: 0,
+});
+
+export const category = style({
+  alignSelf: 'flex-start',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.sand,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.04em',
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const featuredTitle = style([title, { fontSize: vars.fontSize.xxl }]);
+
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  // The whole card is the link's click area; the link text stays the accessible name.
+  '::after': { content: '""', position: 'absolute', inset: 0 },
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]::after': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '-3px',
+      borderRadius: vars.radius.lg,
+    },
+  },
+});
+
+export const excerpt = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const featuredExcerpt = style({ margin: 0, color: vars.color.textMuted });
+
+export const author = style({
+  marginTop: 'auto',
+  paddingTop: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});

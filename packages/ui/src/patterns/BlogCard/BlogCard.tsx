@@ -1,0 +1,59 @@
+import { format, parseISO } from 'date-fns';
+import { Link } from 'react-aria-components';
+import * as styles from './BlogCard.css';
+
+export interface BlogCardPost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  imageUrl: string;
+  category: string;
+  author: string;
+  /** yyyy-MM-dd */
+  date: string;
+  readTime: string;
+}
+
+export interface BlogCardProps {
+  post: BlogCardPost;
+  /** The featured card is wide, with the full excerpt. */
+  variant?: 'default' | 'featured';
+  headingLevel?: 2 | 3;
+  /** Images above the fold load eagerly; the rest lazily. */
+  eager?: boolean;
+}
+
+/** Spec date format 'MMM d, yyyy' for a 'yyyy-MM-dd' date (read as a calendar date). */
+export const formatPostDate = (date: string) => format(parseISO(date), 'MMM d, yyyy');
+
+/** A blog post teaser linking to /blog/{slug}. */
+export function BlogCard({ post, variant = 'default', headingLevel = 3, eager }: BlogCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const featured = variant === 'featured';
+  return (
+    <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
+      <img
+        src={post.imageUrl}
+        alt=""
+        width={featured ? 720 : 480}
+        height={featured ? 450 : 300}
+        loading={eager ? 'eager' : 'lazy'}
+        className={featured ? styles.featuredImage : styles.image}
+      />
+      <div className={styles.body}>
+        <span className={styles.category}>{post.category}</span>
+        <p className={styles.meta}>
+          {featured ? null : <time dateTime={post.date}>{formatPostDate(post.date)}</time>}
+          <span>{post.readTime}</span>
+        </p>
+        <Heading className={featured ? styles.featuredTitle : styles.title}>
+          <Link href={`/blog/${post.slug}`} className={styles.link}>
+            {post.title}
+          </Link>
+        </Heading>
+        <p className={featured ? styles.featuredExcerpt : styles.excerpt}>{post.excerpt}</p>
+        <p className={styles.author}>{post.author}</p>
+      </div>
+    </article>
+  );
+}

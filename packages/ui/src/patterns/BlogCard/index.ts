@@ -1,0 +1,1 @@
+export { BlogCard, formatPostDate, type BlogCardPost, type BlogCardProps } from './BlogCard.tsx';

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Input, Label, Link, SearchField } from 'react-aria-components';
+import { Dialog } from '../../components/Dialog/index.ts';
+import { searchSite, type SearchEntry } from './searchEntries.ts';
+import * as styles from './SiteSearch.css';
+
+export interface SiteSearchProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Everything searchable: resorts, villas, adventures, restaurants and posts. */
+  entries: SearchEntry[];
+  /** True while the site is still loading the entries. */
+  isLoading?: boolean;
+}
+
+/** The search dialog behind the navigation bar's search icon. */
+export function SiteSearch({ isOpen, onOpenChange, entries, isLoading }: SiteSearchProps) {
+  const [query, setQuery] = useState('');
+  const groups = searchSite(entries, query);
+  const count = groups.reduce((n, g) => n + g.entries.length, 0);
+  const close = () => onOpenChange(false);
+
+  let status = 'Type to search resorts, villas, adventures, restaurants and posts.';
+  if (isLoading) status = 'Loading…';
+  else if (query.trim() && count === 0) status = `No results for “${query.trim()}”.`;
+  else if (count > 0) status = `${count} ${count === 1 ? 'result' : 'results'}`;
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) setQuery('');
+        onOpenChange(open);
+      }}
+      title="Search Cabo"
+      size="lg"
+    >
+      <SearchField
+        className={styles.field}
+        value={query}
+        onChange={setQuery}
+        aria-describedby="site-search-status"
+      >
+        <Label className={styles.label}>Resorts, villas, adventures, restaurants, posts</Label>
+        <Input className={styles.input} placeholder="Search…" />
+      </SearchField>
+      <p id="site-search-status" role="status" className={styles.status}>
+        {status}
+      </p>
+      {groups.length > 0 ? (
+        <div className={styles.results}>
+          {groups.map((group) => (
+            <section key={group.kind} aria-label={group.kind}>
+              <h3 className={styles.groupTitle}>{group.kind}</h3>
+              <ul className={styles.list}>
+                {group.entries.map((entry) => (
+                  <li key={entry.href}>
+                    <Link href={entry.href} className={styles.link} onPress={close}>
+                      <span className={styles.title}>{entry.title}</span>
+                      {entry.detail ? <span className={styles.detail}>{entry.detail}</span> : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

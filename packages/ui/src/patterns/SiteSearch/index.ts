@@ -1,0 +1,2 @@
+export { SiteSearch, type SiteSearchProps } from './SiteSearch.tsx';
+export { searchKinds, searchSite, type SearchEntry, type SearchKind } from './searchEntries.ts';

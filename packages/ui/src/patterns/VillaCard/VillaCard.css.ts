@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css.ts';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  width: '300px',
+  flex: '0 0 300px',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.sm,
+  scrollSnapAlign: 'start',
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '3 / 2',
+  objectFit: 'cover',
+  background: vars.color.sea,
+});
+
+export const body = style({ display: 'grid', gap: vars.space.xxs, padding: vars.space.md });
+
+export const location = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const link = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  outline: 'none',
+  '::after': { content: '""', position: 'absolute', inset: 0 },
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]::after': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '-3px',
+      borderRadius: vars.radius.lg,
+    },
+  },
+});
+
+export const facts = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const price = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.brand,
+});

@@ -1,0 +1,1 @@
+export { VillaCard, type VillaCardProps } from './VillaCard.tsx';
