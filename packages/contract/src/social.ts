@@ -16,9 +16,13 @@ export const SHARE_POINTS = 10;
 export const socialShareRequestSchema = z.strictObject({
   // A listing is named by its id or slug, whichever the page has; stored as text.
   listingId: z
-    .union([z.string().trim().min(1).max(200), z.number().int().positive()], {
-      error: 'Listing is required',
-    })
+    .union(
+      [
+        z.string().trim().min(1, 'Listing is required').max(200, 'Listing id is too long'),
+        z.number().int().positive('Listing is required'),
+      ],
+      { error: 'Listing is required' },
+    )
     .transform(String),
   platform: sharePlatformSchema,
 });

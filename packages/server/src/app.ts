@@ -1,6 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
+import { adminRouter } from './admin/router.ts';
 import { adventuresRouter } from './adventures/router.ts';
 import { authRouter } from './auth/router.ts';
 import { blogRouter } from './blog/router.ts';
@@ -26,6 +27,7 @@ import { createRateLimiters } from './security/rate-limits.ts';
 import { sessionMiddleware } from './sessions/middleware.ts';
 import { socialRouter } from './social/router.ts';
 import { siteMiddleware } from './site/static.ts';
+import { stayRequestsRouter } from './stay-requests/router.ts';
 import { configuredDestinations } from './submissions/outbox.ts';
 import { createSubmissionPipeline } from './submissions/pipeline.ts';
 import { villasRouter } from './villas/router.ts';
@@ -96,6 +98,8 @@ export function createApp({ config, db, log, now = systemClock }: AppDeps): Koa 
     leadsRouter(submissions),
     guideSubmissionsRouter(submissions, (token, ip) => captcha.verify(token, ip)),
     bookingsRouter(submissions, now),
+    stayRequestsRouter(submissions, now),
+    adminRouter(db.knex),
   ])
     api.use(router.routes());
   app.use(api.routes());

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../src/accounts/service.ts';
 import { SESSION_COOKIE } from '../src/sessions/middleware.ts';
 import { useTestApp } from './support/app.ts';
-import { CookieClient, testClock } from './support/client.ts';
+import { apiError, CookieClient, testClock } from './support/client.ts';
 
 const clock = testClock();
 const IDLE_MS = 30 * 60_000;
@@ -86,9 +86,9 @@ describe('visitor accounts', () => {
   ])('validates registration %j', async (body, field, message) => {
     const res = await new CookieClient(app.url).post('/api/register', body);
     expect(res.status).toBe(400);
-    const json = await res.json();
+    const json = await apiError(res);
     expect(json.code).toBe('validation_failed');
-    expect(json.errors[field]).toEqual([message]);
+    expect(json.errors?.[field]).toEqual([message]);
     expect(await app.db.knex('users').count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 
@@ -233,9 +233,9 @@ describe('admin login', () => {
   ])('validates %j with the spec message', async (body, field, message) => {
     const res = await new CookieClient(app.url).post('/api/admin/login', body);
     expect(res.status).toBe(400);
-    const json = await res.json();
+    const json = await apiError(res);
     expect(json.message).toBe(message);
-    expect(json.errors[field]).toEqual([message]);
+    expect(json.errors?.[field]).toEqual([message]);
   });
 
   it('creates no admin by default, then the configured one once', async () => {

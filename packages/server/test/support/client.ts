@@ -1,3 +1,5 @@
+import { apiErrorSchema, type ApiError } from '@cabo/contract';
+
 /**
  * A fetch wrapper that keeps cookies like a browser would (per name, last value wins; an
  * expired cookie is dropped), so tests can follow a session across requests.
@@ -59,4 +61,9 @@ export function testClock() {
       t += ms;
     },
   };
+}
+
+/** The JSON error body of a response, checked against the contract's error shape. */
+export async function apiError(res: Response): Promise<ApiError> {
+  return apiErrorSchema.parse(await res.json());
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/app.ts';
+import { CookieClient } from './support/client.ts';
+
+// Three state-changing requests a minute, so the public limit is reached quickly.
+const app = useTestApp({
+  security: { rateLimits: { loginFailures: 10, publicPostsPerMinute: 3 } },
+});
+
+describe('public POST limit per client address', () => {
+  it('answers 429 with Retry-After once the minute’s allowance is used, whatever X-Forwarded-For says', async () => {
+    const client = new CookieClient(app.url);
+    for (let i = 0; i < 3; i++) expect((await client.post('/api/logout')).status).toBe(204);
+    // Without TRUST_PROXY a forged X-Forwarded-For is ignored: still the same address.
+    const res = await client.post('/api/logout', undefined, { 'x-forwarded-for': '198.51.100.7' });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await res.json()).toEqual({
+      message: 'Too many attempts. Please try again later.',
+      code: 'rate_limited',
+    });
+    // Reads are not limited.
+    expect((await client.get('/api/health')).status).toBe(200);
+  });
+
+  it('is kept in the database', async () => {
+    await new CookieClient(app.url).post('/api/logout');
+    const rows = await app.db.knex('rate_limits').select('key', 'points');
+    expect(rows).toEqual([{ key: expect.stringMatching(/^post:/), points: 1 }]);
+  });
+});
