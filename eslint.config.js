@@ -65,5 +65,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@cabo/server', '**/server/src/**'] }],
     },
   },
+  {
+    // Benchmarks and scripts print tables and progress.
+    files: ['bench/**', 'scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
   ...storybook.configs['flat/recommended'],
 );
