@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApp } from '../../src/app.ts';
-import { securityConfig, type SecurityConfig } from '../../src/config.ts';
+import {
+  outboxConfig,
+  securityConfig,
+  type OutboxConfig,
+  type SecurityConfig,
+} from '../../src/config.ts';
 import type { Clock } from '../../src/security/clock.ts';
 import type { Database } from '../../src/db/knex.ts';
 import { openTestDatabase, truncateAll } from './database.ts';
@@ -34,7 +39,7 @@ function makeSiteFixture(): string {
  * database; every test starts with empty tables.
  */
 export function useTestApp(
-  options: { security?: Partial<SecurityConfig>; now?: Clock } = {},
+  options: { security?: Partial<SecurityConfig>; now?: Clock; outbox?: OutboxConfig } = {},
 ): TestApp {
   const ctx = { loggedErrors: [] as unknown[] } as TestApp;
   let server: Server;
@@ -47,6 +52,7 @@ export function useTestApp(
         env: 'test',
         siteDist: ctx.siteDist,
         security: { ...securityConfig('test'), ...options.security },
+        outbox: options.outbox ?? outboxConfig(),
       },
       db: ctx.db,
       log: (err) => ctx.loggedErrors.push(err),
