@@ -8,6 +8,7 @@ import {
 } from '@cabo/contract';
 import type { SearchEntry } from '@cabo/ui';
 import { useQueries } from '@tanstack/react-query';
+import { villaSlug } from '../../lib/villaSlug.ts';
 
 /**
  * The site search index, built from the catalogue lists (the same cached queries the list
@@ -40,7 +41,7 @@ export function useSearchEntries(enabled: boolean) {
         ...(villas ?? []).map((v) => ({
           kind: 'Villas' as const,
           title: v.name,
-          href: `/villas/${v.id}`,
+          href: `/villas/${villaSlug(v.name)}`,
           detail: v.location,
         })),
         ...(adventures ?? []).map((a) => ({

@@ -3,6 +3,7 @@ import { exploreTiles, heroAvatars, instagramTiles } from '../../../../../../dat
 import { Link } from 'wouter';
 import { useGuideRequest } from '../../../app/guide-request/GuideRequestProvider.tsx';
 import { brand } from '../../../lib/brand.ts';
+import { villaSlug } from '../../../lib/villaSlug.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useFeaturedVillas } from '../api/get-featured-villas.ts';
 import { useLatestPosts } from '../api/get-latest-posts.ts';
@@ -197,7 +198,7 @@ function FeaturedVillas() {
             : villas.data.map((villa) => (
                 <VillaCard
                   key={villa.id}
-                  href={`/villas/${villa.id}`}
+                  href={`/villas/${villaSlug(villa.name)}`}
                   name={villa.name}
                   location={villa.location}
                   imageUrl={villa.imageUrl}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { articleJsonLd, buildHead } from './head.ts';
+
+const content = (tags: ReturnType<typeof buildHead>, id: string) =>
+  tags.meta.find((m) => m.id === id)?.content;
+
+describe('buildHead', () => {
+  const tags = buildHead({
+    title: 'Cabo Travel Blog',
+    description: 'Stories from Los Cabos.',
+    path: '/blog',
+  });
+
+  it('gives the title, description, canonical and the spec 000 §9 constants', () => {
+    expect(tags.title).toBe('Cabo Travel Blog | Cabo Travel & Concierge');
+    expect(content(tags, 'description')).toBe('Stories from Los Cabos.');
+    expect(content(tags, 'keywords')).toBe('Cabo San Lucas, Los Cabos, Mexico, travel, tourism');
+    expect(content(tags, 'robots')).toBe('index, follow');
+    expect(content(tags, 'language')).toBe('en');
+    expect(content(tags, 'theme-color')).toBe('#2F4F4F');
+    expect(content(tags, 'og:locale')).toBe('en_US');
+    expect(content(tags, 'twitter:site')).toBe('@Cabo');
+    expect(tags.links).toEqual([
+      { rel: 'canonical', href: 'http://localhost:3000/blog' },
+      { rel: 'alternate', hreflang: 'en', href: 'http://localhost:3000/blog' },
+      { rel: 'alternate', hreflang: 'x-default', href: 'http://localhost:3000/blog' },
+    ]);
+  });
+
+  it('uses the default share image unless the page gives one', () => {
+    expect(content(tags, 'og:image')).toBe('http://localhost:3000/images/brand/share.svg');
+    const withImage = buildHead({
+      ...{ title: 't', description: 'd', path: '/' },
+      image: '/x.svg',
+    });
+    expect(content(withImage, 'twitter:image')).toBe('http://localhost:3000/x.svg');
+  });
+
+  it('writes Article JSON-LD with the organisation as author and publisher, escaped for a script', () => {
+    const post = {
+      title: 'Yachts </script><script>alert(1)</script>',
+      excerpt: 'e',
+      imageUrl: '/images/blog/y.svg',
+      date: '2025-03-02',
+      slug: 'y',
+    };
+    const head = buildHead({
+      title: post.title,
+      description: post.excerpt,
+      path: '/blog/y',
+      type: 'article',
+      jsonLd: articleJsonLd(post),
+    });
+    expect(head.jsonLd).not.toContain('</script>');
+    const data = JSON.parse(head.jsonLd ?? '{}');
+    expect(data['@type']).toBe('Article');
+    expect(data.author).toEqual(data.publisher);
+    expect(data.author['@type']).toBe('Organization');
+    expect(data.headline).toBe(post.title);
+    expect(content(head, 'og:type')).toBe('article');
+  });
+});
