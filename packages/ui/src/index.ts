@@ -10,3 +10,6 @@ export * from './components/TextField/index.ts';
 export * from './components/TextArea/index.ts';
 export * from './components/Select/index.ts';
 export * from './components/Checkbox/index.ts';
+export * from './components/Dialog/index.ts';
+export * from './components/Sheet/index.ts';
+export * from './components/Toast/index.ts';

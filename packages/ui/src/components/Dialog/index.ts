@@ -1,0 +1,2 @@
+export { Dialog, DialogTrigger, type DialogProps } from './Dialog.tsx';
+export { CloseButton } from './CloseButton.tsx';

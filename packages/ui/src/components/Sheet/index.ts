@@ -1,0 +1,1 @@
+export { Drawer, Sheet, type DrawerProps, type SheetProps } from './Sheet.tsx';

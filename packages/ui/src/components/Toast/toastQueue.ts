@@ -1,0 +1,41 @@
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+
+export interface ToastContent {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+export interface ToastOptions {
+  /** Milliseconds before the toast closes itself (spec: 5000). Paused while hovered or focused. */
+  timeout?: number;
+  onClose?: () => void;
+}
+
+export const TOAST_TIMEOUT = 5000;
+
+export type ToastQueueApi = ReturnType<typeof createToastQueue>;
+
+/**
+ * A queue with the spec's rule: at most one toast visible. A new toast replaces the one on
+ * screen (the older message is stale by then) rather than waiting behind it.
+ */
+export function createToastQueue() {
+  const queue = new ToastQueue<ToastContent>({ maxVisibleToasts: 1 });
+  const show = (content: ToastContent, options: ToastOptions = {}) => {
+    queue.clear();
+    return queue.add(content, { timeout: TOAST_TIMEOUT, ...options });
+  };
+  return {
+    queue,
+    show,
+    close: (key: string) => queue.close(key),
+    clear: () => queue.clear(),
+  };
+}
+
+/** The site-wide queue that `<Toaster />` shows by default. */
+export const toasts = createToastQueue();
+
+/** Shows a toast, e.g. `toast({ title: 'Inquiry Sent', description: '…' })`. */
+export const toast = toasts.show;
