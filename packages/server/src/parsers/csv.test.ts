@@ -15,6 +15,10 @@ describe('parseCsvRows', () => {
     ]);
   });
 
+  it('keeps a quote inside an unquoted field as a character', () => {
+    expect(parseCsvRows('a 5" screen,b')).toEqual([['a 5" screen', 'b']]);
+  });
+
   it('accepts CRLF line ends and a last line without a line break', () => {
     expect(parseCsvRows('a,b\r\n1,2')).toEqual([
       ['a', 'b'],

@@ -1,7 +1,7 @@
 /**
  * Splits comma-separated text into rows of fields. Double-quoted fields may contain commas,
- * line breaks and doubled quotes (""); CRLF and LF line ends are both accepted. No trimming:
- * the callers decide what whitespace means.
+ * line breaks and doubled quotes (""); a quote inside an unquoted field is kept as is. CRLF
+ * and LF line ends are both accepted. No trimming: the callers decide what whitespace means.
  */
 export function parseCsvRows(text: string): string[][] {
   const rows: string[][] = [];
@@ -20,7 +20,8 @@ export function parseCsvRows(text: string): string[][] {
       } else {
         field += char;
       }
-    } else if (char === '"') {
+    } else if (char === '"' && field === '') {
+      // Only a quote that opens a field quotes it; one inside a bare field is a character.
       inQuotes = true;
     } else if (char === ',') {
       row.push(field);
