@@ -1,0 +1,209 @@
+import {
+  adminLoginRequestSchema,
+  apiPaths,
+  authMessages,
+  authPaths,
+  LOGIN_REQUIRED_FOR_BOOKING,
+  LOGIN_REQUIRED_FOR_INQUIRY,
+  loginRequestSchema,
+  registerRequestSchema,
+  resortInquiryPayloadSchema,
+  villaBookingPayloadSchema,
+  type ApiError,
+  type AuthResponse,
+  type SubmissionReceipt,
+  type User,
+} from '@cabo/contract';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+
+/** A signed-in visitor with some shares behind them (level progress 40 of 100). */
+export const mockVisitor: User = {
+  id: 7,
+  email: 'ana@example.com',
+  username: null,
+  role: 'user',
+  points: 140,
+  level: 2,
+};
+
+export const mockAdmin: User = {
+  id: 1,
+  email: null,
+  username: 'admin',
+  role: 'admin',
+  points: 0,
+  level: 1,
+};
+
+/** The password the mock admin login accepts (any other is "Invalid credentials"). */
+export const MOCK_ADMIN_PASSWORD = 'storybook-admin';
+
+const error = (
+  status: number,
+  code: string,
+  message: string,
+  errors?: ApiError['errors'],
+): Response =>
+  HttpResponse.json<ApiError>(errors ? { message, code, errors } : { message, code }, { status });
+
+/** The part of a zod schema the handlers use (the mocks do not depend on zod directly). */
+interface Schema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+/** Parses a request body as the server does; a failure answers the server's 400 shape. */
+export async function parseRequest<T>(
+  request: Request,
+  schema: Schema<T>,
+): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
+  const result = schema.safeParse(await request.json().catch(() => undefined));
+  if (result.success) return { ok: true, data: result.data };
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    (errors[issue.path.length ? issue.path.map(String).join('.') : '_'] ??= []).push(issue.message);
+  }
+  const message = result.error.issues[0]?.message ?? 'Invalid request';
+  return { ok: false, response: error(400, 'validation_failed', message, errors) };
+}
+
+export const internalError = (): Response => error(500, 'internal_error', 'Internal server error');
+
+/**
+ * Accounts with state kept in the closure: logging in makes GET /api/user answer that user,
+ * logging out makes it 401. Each call makes a fresh session, so stories do not share one.
+ */
+export function authSession(initial: User | null = null): HttpHandler[] {
+  let user = initial;
+  const signedIn = (u: User) => {
+    user = u;
+    return HttpResponse.json<AuthResponse>({ user: u });
+  };
+  return [
+    http.get(authPaths.user, (): Response =>
+      user
+        ? HttpResponse.json<User>(user)
+        : error(401, 'not_authenticated', authMessages.notLoggedIn),
+    ),
+    http.post(authPaths.register, async ({ request }) => {
+      const body = await parseRequest(request, registerRequestSchema);
+      if (!body.ok) return body.response;
+      if (body.data.email === 'taken@example.com') {
+        return error(409, 'email_taken', authMessages.emailTaken);
+      }
+      user = { ...mockVisitor, email: body.data.email, points: 0, level: 1 };
+      return HttpResponse.json<AuthResponse>({ user }, { status: 201 });
+    }),
+    http.post(authPaths.login, async ({ request }) => {
+      const body = await parseRequest(request, loginRequestSchema);
+      if (!body.ok) return body.response;
+      return signedIn({ ...mockVisitor, email: body.data.email });
+    }),
+    http.post(authPaths.adminLogin, async ({ request }) => {
+      const body = await parseRequest(request, adminLoginRequestSchema);
+      if (!body.ok) return body.response;
+      if (body.data.password !== MOCK_ADMIN_PASSWORD) {
+        return error(401, 'invalid_credentials', authMessages.invalidCredentials);
+      }
+      return signedIn({ ...mockAdmin, username: body.data.username });
+    }),
+    http.post(authPaths.logout, () => {
+      user = null;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}
+
+/** Default: an anonymous visitor who can log in, register and log out. */
+export const auth = authSession();
+export const authVisitor = authSession(mockVisitor);
+export const authAdmin = authSession(mockAdmin);
+
+/** Every account call fails: the user check, logins (500) and logout. */
+export const authError = [
+  http.get(authPaths.user, internalError),
+  http.post(authPaths.register, internalError),
+  http.post(authPaths.login, internalError),
+  http.post(authPaths.adminLogin, internalError),
+  http.post(authPaths.logout, internalError),
+];
+
+/** Too many failed logins: the login calls answer 429. */
+export const authRateLimited = [
+  http.get(authPaths.user, () => error(401, 'not_authenticated', authMessages.notLoggedIn)),
+  ...[authPaths.login, authPaths.adminLogin].map((path) =>
+    http.post(path, () => error(429, 'rate_limited', authMessages.tooManyAttempts)),
+  ),
+];
+
+/** Every account call hangs, for pending and loading states. */
+export const authSlow = [
+  authPaths.user,
+  authPaths.register,
+  authPaths.login,
+  authPaths.adminLogin,
+  authPaths.logout,
+].map((path) =>
+  (path === authPaths.user ? http.get : http.post)(path, async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 204 });
+  }),
+);
+
+// The logged-in stay requests (spec 000 §5.2, §5.3). They need a session: the default group
+// answers for a signed-in visitor; `stayRequestsLoggedOut` gives the spec's 401 messages.
+
+let receiptId = 100;
+const receipt = (submissionId: string): SubmissionReceipt => ({
+  id: ++receiptId,
+  submissionId,
+  status: 'pending',
+  createdAt: new Date().toISOString(),
+});
+
+export const stayRequests = [
+  http.post(apiPaths.resortInquiries, async ({ request }) => {
+    const body = await parseRequest(request, resortInquiryPayloadSchema);
+    if (!body.ok) return body.response;
+    return HttpResponse.json(receipt(body.data.submissionId), { status: 201 });
+  }),
+  http.post(apiPaths.villaBookings, async ({ request }) => {
+    const body = await parseRequest(request, villaBookingPayloadSchema);
+    if (!body.ok) return body.response;
+    return HttpResponse.json(receipt(body.data.submissionId), { status: 201 });
+  }),
+];
+
+export const stayRequestsLoggedOut = [
+  http.post(apiPaths.resortInquiries, () =>
+    error(401, 'not_authenticated', LOGIN_REQUIRED_FOR_INQUIRY),
+  ),
+  http.post(apiPaths.villaBookings, () =>
+    error(401, 'not_authenticated', LOGIN_REQUIRED_FOR_BOOKING),
+  ),
+];
+
+/** The server refuses: the guest count is above the listing's maximum (400, field error). */
+export const stayRequestsTooManyGuests = (
+  [
+    [apiPaths.resortInquiries, 'This resort welcomes at most 2 guests'],
+    [apiPaths.villaBookings, 'This villa welcomes at most 8 guests'],
+  ] as const
+).map(([path, message]) =>
+  http.post(path, () => error(400, 'validation_failed', message, { guests: [message] })),
+);
+
+export const stayRequestsError = [
+  http.post(apiPaths.resortInquiries, internalError),
+  http.post(apiPaths.villaBookings, internalError),
+];
+
+export const stayRequestsSlow = [apiPaths.resortInquiries, apiPaths.villaBookings].map((path) =>
+  http.post(path, async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 204 });
+  }),
+);
