@@ -1,4 +1,4 @@
-import { BlogCard, Button, VillaCard } from '@cabo/ui';
+import { BlogCard, Button, CuratedLanding, VillaCard } from '@cabo/ui';
 import { exploreTiles, heroAvatars, instagramTiles } from '../../../../../../data/home.ts';
 import { Link } from 'wouter';
 import { useGuideRequest } from '../../../app/guide-request/GuideRequestProvider.tsx';
@@ -8,6 +8,7 @@ import { useHead } from '../../../lib/head.ts';
 import { useFeaturedVillas } from '../api/get-featured-villas.ts';
 import { useLatestPosts } from '../api/get-latest-posts.ts';
 import { HeroVideo } from '../components/HeroVideo.tsx';
+import { curatedSections } from '../curated.ts';
 import * as styles from './HomePage.css';
 
 export default function HomePage() {
@@ -86,6 +87,16 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="curated-title">
+        <h2 id="curated-title" className={styles.sectionTitle}>
+          Curated for You
+        </h2>
+        <p className={styles.sectionIntro}>
+          Our favourite stays, days on the water and free guides to plan the rest.
+        </p>
+        <CuratedLanding sections={curatedSections} />
       </section>
 
       <FeaturedVillas />

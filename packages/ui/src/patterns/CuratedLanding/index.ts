@@ -1,0 +1,5 @@
+export {
+  CuratedLanding,
+  type CuratedLandingProps,
+  type CuratedSection,
+} from './CuratedLanding.tsx';

@@ -1,0 +1,1 @@
+export { ImageGallery, type GalleryImage, type ImageGalleryProps } from './ImageGallery.tsx';
