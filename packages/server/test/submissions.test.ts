@@ -505,24 +505,25 @@ describe('POST /api/bookings', () => {
     await expectFieldError('/api/bookings', edit(villa, change), field, message);
   });
 
-  it.each([
+  type Change = (p: Mutable) => void;
+  it.each<[BookingPayload['bookingType'], string, Change, string]>([
     ['adventure', 'name', (p: Mutable) => (p.name = ''), 'Name is required'],
     ['adventure', 'guests', (p: Mutable) => (p.guests = 11), 'At most 10 guests'],
     ['adventure', 'email', (p: Mutable) => delete p.email, 'Email is required'],
     ['restaurant', 'time', (p: Mutable) => (p.time = '7pm'), 'Please choose a time'],
     ['restaurant', 'date', (p: Mutable) => delete p.date, 'Please pick a date'],
     ['restaurant', 'partySize', (p: Mutable) => (p.partySize = '13'), 'Please choose a party size'],
-  ] as const)('%s %s → "%s"', async (type, field, change, message) => {
+  ])('%s %s → "%s"', async (type, field, change, message) => {
     await expectFieldError('/api/bookings', edit(validBookings()[type], change), field, message);
   });
 
-  it.each([
+  it.each<[BookingPayload['bookingType'], Change]>([
     ['villa', (p: Mutable) => (p.formData = { ...p.formData, villaId: 'villa-999' })],
     ['resort', (p: Mutable) => (p.formData = { ...p.formData, resortId: '999' })],
     ['adventure', (p: Mutable) => (p.adventureSlug = 'moon-landing')],
     ['restaurant', (p: Mutable) => (p.restaurantId = 999)],
     ['event', (p: Mutable) => (p.eventId = 999)],
-  ] as const)('an unknown %s is 422 and stores nothing', async (type, change) => {
+  ])('an unknown %s is 422 and stores nothing', async (type, change) => {
     const res = await postJson(app.url, '/api/bookings', edit(validBookings()[type], change));
     expect(res.status).toBe(422);
     expect(apiErrorSchema.parse(res.body).code).toBe('unknown_listing');
