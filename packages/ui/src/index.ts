@@ -13,3 +13,6 @@ export * from './components/Checkbox/index.ts';
 export * from './components/Dialog/index.ts';
 export * from './components/Sheet/index.ts';
 export * from './components/Toast/index.ts';
+export * from './components/Link/index.ts';
+export * from './components/Spinner/index.ts';
+export * from './components/Image/index.ts';

@@ -7,3 +7,4 @@ import '@fontsource/playfair-display/700.css';
 import './theme.css.ts';
 
 export { breakpoints, mediaQueries, vars } from './vars.css.ts';
+export { visuallyHidden } from './utils.css.ts';

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css.ts';
+
+export const frame = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  overflow: 'hidden',
+  background: vars.color.sand,
+});
+
+export const img = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  transition: `opacity ${vars.duration.normal}`,
+  selectors: {
+    '&[data-loaded="false"]': { opacity: 0 },
+  },
+});
+
+export const fit = {
+  cover: style({ objectFit: 'cover' }),
+  contain: style({ objectFit: 'contain' }),
+};
+
+/** A soft sand block with a faint sun mark while the picture loads or if it fails. */
+export const placeholder = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  color: vars.color.sandDeep,
+});
+
+export const placeholderIcon = style({ width: '20%', maxWidth: '3rem', height: 'auto' });

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { Image } from './Image.tsx';
+
+// A generated local picture: a sunset over the sea, 3:2.
+const sunset = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400"><rect width="600" height="260" fill="#F3D9C8"/><circle cx="300" cy="250" r="70" fill="#B2502A"/><rect y="250" width="600" height="150" fill="#1F6F78"/><path d="M0 300h600M60 330h480M140 360h320" stroke="#D7ECEE" stroke-width="4"/></svg>`;
+const sunsetUrl = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(sunset)}`;
+
+const meta = {
+  title: 'Components/Image',
+  component: Image,
+  args: { src: sunsetUrl, alt: 'Sunset over the Sea of Cortez', width: 600, height: 400 },
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  parameters: {
+    msw: {
+      handlers: {
+        images: [
+          http.get('/story-assets/slow.jpg', async () => {
+            await delay('infinite');
+            return new HttpResponse(null);
+          }),
+          http.get('/story-assets/missing.jpg', () => new HttpResponse(null, { status: 404 })),
+        ],
+      },
+    },
+  },
+} satisfies Meta<typeof Image>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', { name: 'Sunset over the Sea of Cortez' });
+    await waitFor(() => expect(img).toHaveAttribute('data-loaded', 'true'));
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('width', '600');
+    // The frame keeps the 3:2 ratio at any width.
+    const frame = img.parentElement as HTMLElement;
+    await expect(frame.getBoundingClientRect().height).toBe(240);
+  },
+};
+
+export const LoadingPlaceholder: Story = {
+  args: { src: '/story-assets/slow.jpg', alt: 'Cabo San Lucas arch' },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', { name: 'Cabo San Lucas arch' });
+    const frame = img.parentElement as HTMLElement;
+    await expect(frame).toHaveAttribute('data-status', 'loading');
+    await expect(img).toHaveAttribute('data-loaded', 'false');
+    await expect(frame.getBoundingClientRect().height).toBe(240);
+  },
+};
+
+export const Failed: Story = {
+  args: { src: '/story-assets/missing.jpg', alt: 'Medano Beach' },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', { name: 'Medano Beach' });
+    await waitFor(() => expect(img.parentElement).toHaveAttribute('data-status', 'error'));
+  },
+};
+
+export const PriorityAboveTheFold: Story = {
+  args: { priority: true, width: 1600, height: 900, radius: '16px' },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img');
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    const frame = img.parentElement as HTMLElement;
+    await expect(frame.getBoundingClientRect().height).toBeCloseTo(202.5, 0);
+  },
+};

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import * as styles from './Image.css';
+
+export interface ImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'className' | 'style' | 'width' | 'height' | 'alt' | 'src'
+> {
+  src: string;
+  /** Required: describe the picture, or '' when it is decoration only. */
+  alt: string;
+  /** Intrinsic size: sets the aspect ratio of the frame, so the page never shifts. */
+  width: number;
+  height: number;
+  /** Above the fold: load eagerly with high priority instead of lazily. */
+  priority?: boolean;
+  fit?: 'cover' | 'contain';
+  /** Rounds the frame from the theme radii. */
+  radius?: string;
+}
+
+/** A responsive image in a fixed-ratio frame with a placeholder until it has loaded. */
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  fit = 'cover',
+  radius,
+  onLoad,
+  onError,
+  ...props
+}: ImageProps) {
+  const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>('loading');
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // A cached image can finish before React attaches onLoad.
+    if (ref.current?.complete && ref.current.naturalWidth > 0) setStatus('loaded');
+    else setStatus('loading');
+  }, [src]);
+  return (
+    <span
+      className={styles.frame}
+      data-status={status}
+      style={{ aspectRatio: `${width} / ${height}`, borderRadius: radius }}
+    >
+      {status !== 'loaded' ? (
+        <span className={styles.placeholder} aria-hidden="true">
+          <svg className={styles.placeholderIcon} viewBox="0 0 48 48">
+            <circle cx="24" cy="20" r="9" fill="currentColor" />
+            <path d="M4 38c8-6 14-6 20 0s12 6 20 0v6H4z" fill="currentColor" />
+          </svg>
+        </span>
+      ) : null}
+      <img
+        {...props}
+        ref={ref}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+        data-loaded={status === 'loaded'}
+        className={`${styles.img} ${styles.fit[fit]}`}
+        onLoad={(event) => {
+          setStatus('loaded');
+          onLoad?.(event);
+        }}
+        onError={(event) => {
+          setStatus('error');
+          onError?.(event);
+        }}
+      />
+    </span>
+  );
+}

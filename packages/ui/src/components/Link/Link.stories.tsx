@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Link } from './Link.tsx';
+
+const meta = {
+  title: 'Components/Link',
+  component: Link,
+  args: { href: '#blog', children: 'Back to Blog' },
+} satisfies Meta<typeof Link>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Inline: Story = {
+  render: (args) => (
+    <p>
+      Read our <Link {...args}>local tips</Link> before you fly.
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'local tips' });
+    await expect(link).toHaveAttribute('href', '#blog');
+    await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
+  },
+};
+
+export const Standalone: Story = {
+  args: { variant: 'standalone' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Back to Blog' });
+    await userEvent.hover(link);
+    await expect(link).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const LooksLikeAButton: Story = {
+  args: { variant: 'button', href: '#concierge', children: 'Learn More' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+      'href',
+      '#concierge',
+    );
+  },
+};
+
+export const KeyboardFocus: Story = {
+  args: { variant: 'standalone', onPress: fn(), href: undefined, children: 'Blog' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    const link = within(canvasElement).getByRole('link', { name: 'Blog' });
+    await expect(link).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const External: Story = {
+  args: { href: 'https://www.instagram.com/', isExternal: true, children: 'Instagram' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Instagram (opens in a new tab)',
+    });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};

@@ -1,0 +1,1 @@
+export { Skeleton, Spinner, type SkeletonProps, type SpinnerProps } from './Spinner.tsx';
