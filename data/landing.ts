@@ -1,4 +1,4 @@
-import type { Stat, Testimonial } from './types.ts';
+import type { GalleryImage, Stat, Testimonial } from './types.ts';
 
 /** Static marketing figures (spec 001 §1, §9). */
 export const stats = {
@@ -162,6 +162,209 @@ export const testimonials: Record<
       name: 'Isabel R.',
       detail: 'Restaurant owner',
       avatar: '/images/avatars/isabel-r.svg',
+    },
+  ],
+};
+
+type LandingPage =
+  | 'family'
+  | 'bachelor'
+  | 'corporate'
+  | 'concierge'
+  | 'influencer'
+  | 'wedding'
+  | 'realEstate'
+  | 'propertyManagement'
+  | 'partner'
+  | 'guides'
+  | 'events';
+
+/** Hero image of each lead and content page. */
+export const landingHeroes: Record<LandingPage, GalleryImage> = {
+  family: {
+    src: '/images/landing/family-beach-hero.svg',
+    alt: 'A calm swimming beach with palm trees',
+  },
+  bachelor: { src: '/images/landing/bachelor-yacht-hero.svg', alt: 'A party yacht near the Arch' },
+  corporate: {
+    src: '/images/landing/corporate-resort-hero.svg',
+    alt: 'A resort by the sea with a long pool',
+  },
+  concierge: {
+    src: '/images/landing/concierge-villa-hero.svg',
+    alt: 'A villa terrace with a pool above the sea',
+  },
+  influencer: {
+    src: '/images/landing/influencer-surf-hero.svg',
+    alt: 'A surfer riding a wave at sunset',
+  },
+  wedding: {
+    src: '/images/landing/wedding-arch-hero.svg',
+    alt: 'A wedding arch of flowers on the beach',
+  },
+  realEstate: {
+    src: '/images/landing/real-estate-home-hero.svg',
+    alt: 'A modern home above the sea',
+  },
+  propertyManagement: {
+    src: '/images/landing/property-villa-hero.svg',
+    alt: 'A villa with a pool and garden',
+  },
+  partner: {
+    src: '/images/landing/partner-town-hero.svg',
+    alt: 'The colourful streets of San José del Cabo',
+  },
+  guides: {
+    src: '/images/landing/guides-beach-hero.svg',
+    alt: 'A hidden beach below rocky cliffs',
+  },
+  events: {
+    src: '/images/landing/events-culture-hero.svg',
+    alt: 'Papel picado banners over a town square',
+  },
+};
+
+/** Image galleries of the landing pages (spec 001 §2: family 8, corporate 6; wedding, property). */
+export const galleries: Record<
+  'family' | 'corporate' | 'wedding' | 'propertyManagement',
+  GalleryImage[]
+> = {
+  family: [
+    {
+      src: '/images/landing/family-beach-day.svg',
+      alt: 'Family on a swimmable beach',
+      caption: 'Beach days at Chileno Bay',
+    },
+    {
+      src: '/images/landing/family-turtle-release.svg',
+      alt: 'Baby turtles heading to the sea',
+      caption: 'A sunset turtle release',
+    },
+    {
+      src: '/images/landing/family-glass-bottom-boat.svg',
+      alt: 'A glass-bottom boat near the Arch',
+      caption: 'Glass-bottom boat to the Arch',
+    },
+    {
+      src: '/images/landing/family-villa-pool.svg',
+      alt: 'A villa pool with sun loungers',
+      caption: 'Your own villa pool',
+    },
+    {
+      src: '/images/landing/family-dolphin-swim.svg',
+      alt: 'A dolphin leaping from the water',
+      caption: 'Swimming with dolphins',
+    },
+    {
+      src: '/images/landing/family-camel-ride.svg',
+      alt: 'A camel walking along the beach',
+      caption: 'Camel rides on the beach',
+    },
+    {
+      src: '/images/landing/family-snorkel.svg',
+      alt: 'Tropical fish over the sand',
+      caption: 'First snorkel at Santa María',
+    },
+    {
+      src: '/images/landing/family-taco-dinner.svg',
+      alt: 'A plate of tacos on a table',
+      caption: 'Taco night with a private chef',
+    },
+  ],
+  corporate: [
+    {
+      src: '/images/landing/corporate-resort.svg',
+      alt: 'A resort facing the sea',
+      caption: 'Resort buyouts for up to 300',
+    },
+    {
+      src: '/images/landing/corporate-yacht.svg',
+      alt: 'A yacht near the Arch',
+      caption: 'Team yacht day',
+    },
+    {
+      src: '/images/landing/corporate-beach-dinner.svg',
+      alt: 'A dinner table by the sea',
+      caption: 'Awards dinner on the beach',
+    },
+    {
+      src: '/images/landing/corporate-atv.svg',
+      alt: 'An ATV in the desert',
+      caption: 'Desert team building',
+    },
+    {
+      src: '/images/landing/corporate-sailing.svg',
+      alt: 'A sailboat on the water',
+      caption: 'Sailing regatta',
+    },
+    {
+      src: '/images/landing/corporate-art-walk.svg',
+      alt: 'Colourful streets of the old town',
+      caption: 'Evening art walk',
+    },
+  ],
+  wedding: [
+    {
+      src: '/images/landing/wedding-beach-arch.svg',
+      alt: 'A flower arch on the sand',
+      caption: 'Ceremonies on the sand',
+    },
+    {
+      src: '/images/landing/couple-sunset-sailing.svg',
+      alt: 'A sailboat at sunset',
+      caption: 'Sunset sail for the couple',
+    },
+    {
+      src: '/images/landing/reception-dinner.svg',
+      alt: 'A dinner table at sunset',
+      caption: 'Reception under the stars',
+    },
+    {
+      src: '/images/landing/bridal-party-villa.svg',
+      alt: 'A villa with a pool',
+      caption: 'Villas for the wedding party',
+    },
+    {
+      src: '/images/landing/bridal-spa.svg',
+      alt: 'A calm spa pool',
+      caption: 'Spa day before the big day',
+    },
+    {
+      src: '/images/landing/mission-chapel.svg',
+      alt: 'The mission church in the old town',
+      caption: 'Mission chapel in San José',
+    },
+  ],
+  propertyManagement: [
+    {
+      src: '/images/landing/property-villa-pedregal.svg',
+      alt: 'A villa above the sea',
+      caption: 'Pedregal, 6 bedrooms',
+    },
+    {
+      src: '/images/landing/property-condo-medano.svg',
+      alt: 'A condo by the beach',
+      caption: 'Médano, 3 bedrooms',
+    },
+    {
+      src: '/images/landing/property-home-palmilla.svg',
+      alt: 'A modern home with a pool',
+      caption: 'Palmilla, 5 bedrooms',
+    },
+    {
+      src: '/images/landing/property-villa-pool.svg',
+      alt: 'A villa pool terrace',
+      caption: 'Corridor, 4 bedrooms',
+    },
+    {
+      src: '/images/landing/property-home-golf.svg',
+      alt: 'A home beside a golf course',
+      caption: 'Puerto Los Cabos, 4 bedrooms',
+    },
+    {
+      src: '/images/landing/property-villa-beach.svg',
+      alt: 'A beachfront villa',
+      caption: 'Chileno Bay, 5 bedrooms',
     },
   ],
 };

@@ -229,6 +229,13 @@ export interface Testimonial {
   avatar: string;
 }
 
+/** Spec 000 §3.6 gallery image. */
+export interface GalleryImage {
+  src: string;
+  alt: string;
+  caption?: string;
+}
+
 export interface Stat {
   value: string;
   label: string;

@@ -1,8 +1,8 @@
-// Writes the local SVG art for every image path the catalogue data names
-// (packages/site/public/images/<kind>/<name>.svg). Deterministic: the same name always gives
+// Writes the local SVG art for every image path the catalogue data (and the site's own menus)
+// name: packages/site/public/images/<kind>/<name>.svg. Deterministic: the same name always gives
 // the same picture, so re-running changes nothing unless the data changed.
 // Run: pnpm exec tsx scripts/generate-art.mjs   (tsx lets this script import data/*.ts)
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as data from '../data/index.ts';
@@ -410,6 +410,7 @@ const themes = {
 
 // Keyword → theme; the first match wins, so specific words come before general ones.
 const keywordThemes = [
+  [/wedding/, 'wedding'],
   [/whale/, 'whale'],
   [/snorkel|reef|pulmo|paddle/, 'snorkel'],
   [/scuba|diving|dive/, 'scuba'],
@@ -425,10 +426,10 @@ const keywordThemes = [
   [/turtle/, 'turtle'],
   [/dolphin/, 'dolphin'],
   [/surf/, 'surf'],
-  [/tequila|taco|cooking|food|fish-tacos|restaurant|chef|brunch/, 'food'],
+  [/tequila|taco|cooking|food|restaurant|chef|brunch|dinner/, 'food'],
   [/todos-santos|art|mission|town|culture|events/, 'art'],
-  [/wedding/, 'wedding'],
   [/spa/, 'spa'],
+  [/villa/, 'villa'],
   [/beach|hidden|sunset|travel|local-tips/, 'beach'],
   [/villa|pool|real-estate|condo|home/, 'home'],
   [/adventure/, 'sail'],
@@ -468,6 +469,19 @@ const kinds = {
       })[n] ?? 'beach',
   },
   instagram: { w: 600, h: 600, theme: (n) => themeFor(n, 'beach') },
+  landing: { w: 800, h: 600, theme: (n) => themeFor(n, 'beach') },
+  nav: {
+    w: 800,
+    h: 600,
+    theme: (n) =>
+      ({
+        family: 'beach',
+        bachelor: 'yacht',
+        corporate: 'resort',
+        concierge: 'villa',
+        influencer: 'surf',
+      })[n] ?? themeFor(n, 'beach'),
+  },
   avatars: { w: 96, h: 96, theme: () => 'avatar' },
   brand: { w: 1200, h: 630, theme: () => 'beach' },
 };
@@ -500,7 +514,23 @@ function render(kind, name) {
   );
 }
 
-const paths = [...collectImagePaths(data)].sort();
+/** Image paths written into the site and library source (menus, author avatar), tests aside. */
+function collectSourceImagePaths(dir, found) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) collectSourceImagePaths(file, found);
+    else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)) {
+      collectImagePaths(readFileSync(file, 'utf8'), found);
+    }
+  }
+  return found;
+}
+
+const found = collectImagePaths(data);
+for (const dir of ['packages/site/src', 'packages/ui/src']) {
+  collectSourceImagePaths(path.join(root, dir), found);
+}
+const paths = [...found].sort();
 // Start clean so art for renamed or removed items does not linger.
 rmSync(outDir, { recursive: true, force: true });
 let largest = 0;
