@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { mobile } from '../shared/storyFixtures.tsx';
+import { ChatButton } from './ChatButton.tsx';
+
+const meta = {
+  title: 'Patterns/ChatButton',
+  component: ChatButton,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 160 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    whatsappNumber: '526245550142',
+    text: "Hi! I'm interested in learning more about Cabo experiences.",
+  },
+} satisfies Meta<typeof ChatButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Chat with us on WhatsApp/ });
+    const url = new URL(link.getAttribute('href') ?? '');
+    await expect(url.origin + url.pathname).toBe('https://wa.me/526245550142');
+    await expect(url.searchParams.get('text')).toBe(
+      "Hi! I'm interested in learning more about Cabo experiences.",
+    );
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(getComputedStyle(link).position).toBe('fixed');
+  },
+};
+
+export const KeyboardFocus: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const link = within(canvasElement).getByRole('link', { name: /Chat with us on WhatsApp/ });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('data-focus-visible', 'true');
+  },
+};

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  adventures,
+  groupTrips,
+  mobile,
+  more,
+  navigate,
+  social,
+  stays,
+  withRouter,
+} from '../shared/storyFixtures.tsx';
+import { MobileNavDrawer } from './MobileNavDrawer.tsx';
+
+const meta = {
+  title: 'Patterns/MobileNavDrawer',
+  component: MobileNavDrawer,
+  decorators: [
+    withRouter,
+    // The drawer is fixed over the viewport; the canvas spans it so screenshots include it.
+    (Story) => (
+      <div style={{ height: 844 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+  globals: mobile,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    tiles: [...stays, ...adventures],
+    groupTrips,
+    more,
+    social,
+  },
+} satisfies Meta<typeof MobileNavDrawer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The drawer renders in a portal over the page: query the document, not the canvas.
+const screen = () => within(document.body);
+
+export const Open: Story = {
+  play: async () => {
+    const dialog = screen().getByRole('dialog', { name: 'Menu' });
+    const nav = within(dialog).getByRole('navigation', { name: 'Mobile' });
+    const lists = nav.querySelectorAll(':scope > ul');
+    await expect(lists).toHaveLength(4);
+    const [tiles, trips, moreList, socialList] = Array.from(lists, (l) => within(l as HTMLElement));
+    await expect(tiles?.getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Luxury Villas',
+      'Resorts',
+      'All Adventures',
+      'ATV Tours',
+      'Private Yachts',
+      'Whale Watching',
+    ]);
+    await expect(trips?.getAllByRole('link')).toHaveLength(5);
+    await expect(moreList?.getAllByRole('link')).toHaveLength(6);
+    const networks = socialList?.getAllByRole('link') ?? [];
+    await expect(networks).toHaveLength(6);
+    for (const link of networks) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ args }) => {
+    const dialog = screen().getByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const ChoosingALinkNavigatesAndCloses: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(screen().getByRole('link', { name: 'Corporate Events' }));
+    await expect(navigate).toHaveBeenCalledWith('/group-trips/corporate');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ args }) => {
+    const dialog = screen().getByRole('dialog', { name: 'Menu' });
+    // Focus moves into the drawer when it opens (and is trapped there).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const close = screen().getByRole('button', { name: 'Close menu' });
+    await userEvent.click(close);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};

@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { desktop, mobile, navigate, sections, withRouter } from '../shared/storyFixtures.tsx';
+import { NavBar } from './NavBar.tsx';
+
+const meta = {
+  title: 'Patterns/NavBar',
+  component: NavBar,
+  decorators: [
+    withRouter,
+    // Room below the bar so screenshots include an open menu panel.
+    (Story) => (
+      <div style={{ minHeight: 460 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+  args: { siteName: 'Cabo', sections, onSearch: fn(), onOpenMenu: fn() },
+} satisfies Meta<typeof NavBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    for (const label of ['STAYS', 'ADVENTURES', 'GROUP TRIPS', 'MORE']) {
+      await expect(within(nav).getByRole('button', { name: label })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    }
+    await expect(within(nav).getByRole('link', { name: 'EATS' })).toHaveAttribute(
+      'href',
+      '/restaurants',
+    );
+    await userEvent.click(within(nav).getByRole('link', { name: 'BLOG' }));
+    await expect(navigate).toHaveBeenCalledWith('/blog');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Open menu' })).toBeNull();
+  },
+};
+
+export const KeyboardOpensAMenu: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stays = canvas.getByRole('button', { name: 'STAYS' });
+    stays.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(stays).toHaveAttribute('aria-expanded', 'true');
+    const villas = canvas.getByRole('link', { name: /Luxury Villas/ });
+    await expect(villas).toBeVisible();
+    await expect(villas).toHaveAccessibleName(/Private oceanfront villas/);
+    await userEvent.tab();
+    await expect(villas).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(stays).toHaveAttribute('aria-expanded', 'false');
+    await expect(stays).toHaveFocus();
+  },
+};
+
+export const HoverOpensForMouse: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'ADVENTURES' });
+    await userEvent.hover(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: /Whale Watching/ })).toBeVisible();
+    // A click after the hover keeps it open rather than toggling it shut.
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('link', { name: /ATV Tours/ }));
+    await expect(navigate).toHaveBeenCalledWith('/adventures/atv');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+export const TouchTapToggles: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'MORE' });
+    // A touch pointer never opens on "hover": the tap itself toggles.
+    await userEvent.pointer([{ keys: '[TouchA>]', target: trigger }, { keys: '[/TouchA]' }]);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.pointer([{ keys: '[TouchA>]', target: trigger }, { keys: '[/TouchA]' }]);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await expect(args.onOpenMenu).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MenuOpenWithImages: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'STAYS' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const links = within(canvasElement.querySelector('ul ul') as HTMLElement).getAllByRole('link');
+    await expect(links.map((l) => l.getAttribute('href'))).toEqual(['/villas', '/resorts']);
+    for (const img of canvasElement.querySelectorAll('ul ul img')) {
+      await expect(img).toHaveAttribute('width', '64');
+      await expect(img).toHaveAttribute('height', '48');
+    }
+  },
+};
