@@ -16,3 +16,4 @@ export * from './components/Toast/index.ts';
 export * from './components/Link/index.ts';
 export * from './components/Spinner/index.ts';
 export * from './components/Image/index.ts';
+export * from './components/DatePicker/index.ts';

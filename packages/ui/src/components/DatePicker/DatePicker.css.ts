@@ -1,0 +1,119 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css.ts';
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '[data-invalid] > * > &': { borderColor: vars.color.danger },
+  },
+});
+
+export const triggerText = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
+});
+
+export const icon = style({ flexShrink: 0, width: '1.125rem', height: '1.125rem' });
+
+export const group = style({ display: 'flex' });
+
+export const popover = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  padding: vars.space.md,
+});
+
+export const dialog = style({ outline: 'none' });
+
+export const calendarHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  marginBottom: vars.space.sm,
+});
+
+export const calendarHeading = style({
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const navButton = style({
+  width: '2.25rem',
+  height: '2.25rem',
+  display: 'grid',
+  placeItems: 'center',
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
+  },
+});
+
+export const grid = style({ borderCollapse: 'collapse' });
+
+export const weekday = style({
+  width: '2.5rem',
+  paddingBottom: vars.space.xxs,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
+
+export const cell = style({
+  width: '2.5rem',
+  height: '2.5rem',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-outside-month]': { visibility: 'hidden' },
+    '&[data-hovered]': { background: vars.color.sand },
+    '&[data-today]': { boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}` },
+    '&[data-selected]': { background: vars.color.sea },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-disabled], &[data-unavailable]': {
+      color: vars.color.textMuted,
+      textDecoration: 'line-through',
+      cursor: 'not-allowed',
+      background: 'transparent',
+    },
+  },
+});
+
+/** Single dates and both ends of a range: solid brand. */
+export const cellEnd = style({
+  selectors: {
+    '&[data-selection-start], &[data-selection-end]': {
+      background: vars.color.brand,
+      color: vars.color.onBrand,
+    },
+  },
+});
+
+export const singleCell = style({
+  selectors: {
+    '&[data-selected]': { background: vars.color.brand, color: vars.color.onBrand },
+  },
+});

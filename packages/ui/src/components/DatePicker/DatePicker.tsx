@@ -1,0 +1,115 @@
+import { useContext } from 'react';
+import {
+  Button,
+  DatePicker as AriaDatePicker,
+  DatePickerStateContext,
+  Dialog,
+  Group,
+  Popover,
+  type DatePickerProps as AriaDatePickerProps,
+  type DateValue,
+} from 'react-aria-components';
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  type FieldTextProps,
+} from '../Field/Field.tsx';
+import * as fieldStyles from '../Field/Field.css';
+import { CalendarIcon, PickerCalendar } from './Calendar.tsx';
+import * as styles from './DatePicker.css';
+import { formatIso, toCalendarDate, toIso, todayIso, type IsoDate } from './dates.ts';
+
+export interface DatePickerProps
+  extends
+    Omit<
+      AriaDatePickerProps<DateValue>,
+      | 'className'
+      | 'style'
+      | 'children'
+      | 'value'
+      | 'defaultValue'
+      | 'onChange'
+      | 'minValue'
+      | 'maxValue'
+      | 'placeholderValue'
+      | 'isDateUnavailable'
+    >,
+    FieldTextProps {
+  /** ISO date ('2026-03-14') or null (controlled). */
+  value?: IsoDate | null;
+  defaultValue?: IsoDate | null;
+  onChange?: (value: IsoDate | null) => void;
+  /** The earliest date that can be picked. Defaults to today: past dates are disabled. */
+  minValue?: IsoDate;
+  maxValue?: IsoDate;
+  isDateUnavailable?: (date: IsoDate) => boolean;
+  /** Shown while no date is chosen. */
+  placeholder?: string;
+  /** The month the calendar opens on while empty (defaults to the current month). */
+  defaultMonth?: IsoDate;
+}
+
+/** The trigger shows the chosen date or the placeholder and is named by it and the label. */
+function PickerButton({ placeholder }: { placeholder: string }) {
+  const state = useContext(DatePickerStateContext);
+  const value = state?.value ? toIso(state.value) : null;
+  const text = value ? formatIso(value) : placeholder;
+  return (
+    <Button className={`${fieldStyles.control} ${styles.trigger}`} aria-label={text}>
+      <span className={styles.triggerText} data-placeholder={value ? undefined : ''}>
+        {text}
+      </span>
+      <CalendarIcon />
+    </Button>
+  );
+}
+
+/** A labelled date field that opens a month calendar; past dates are disabled by default. */
+export function DatePicker({
+  label,
+  description,
+  errorMessage,
+  value,
+  defaultValue,
+  onChange,
+  minValue,
+  maxValue,
+  isDateUnavailable,
+  placeholder = 'Pick a date',
+  defaultMonth,
+  validationBehavior = 'aria',
+  ...props
+}: DatePickerProps) {
+  return (
+    <AriaDatePicker
+      {...props}
+      validationBehavior={validationBehavior}
+      value={value === undefined ? undefined : toCalendarDate(value)}
+      defaultValue={toCalendarDate(defaultValue)}
+      onChange={(next) => onChange?.(toIso(next))}
+      minValue={toCalendarDate(minValue ?? todayIso())}
+      maxValue={toCalendarDate(maxValue)}
+      placeholderValue={toCalendarDate(defaultMonth)}
+      isDateUnavailable={
+        isDateUnavailable ? (date) => isDateUnavailable(date.toString()) : undefined
+      }
+      className={fieldStyles.field}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <Group className={styles.group}>
+        <PickerButton placeholder={placeholder} />
+      </Group>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <Popover className={styles.popover} placement="bottom start">
+        <Dialog
+          className={styles.dialog}
+          aria-label={typeof label === 'string' ? label : undefined}
+        >
+          <PickerCalendar />
+        </Dialog>
+      </Popover>
+    </AriaDatePicker>
+  );
+}

@@ -1,0 +1,128 @@
+import { useContext } from 'react';
+import {
+  Button,
+  DateRangePicker as AriaDateRangePicker,
+  DateRangePickerStateContext,
+  Dialog,
+  Group,
+  Popover,
+  type DateRangePickerProps as AriaDateRangePickerProps,
+  type DateValue,
+} from 'react-aria-components';
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  type FieldTextProps,
+} from '../Field/Field.tsx';
+import * as fieldStyles from '../Field/Field.css';
+import { CalendarIcon, PickerRangeCalendar } from './Calendar.tsx';
+import * as styles from './DatePicker.css';
+import { formatIso, toCalendarDate, toIso, todayIso, type IsoDate } from './dates.ts';
+
+export interface IsoDateRange {
+  start: IsoDate;
+  end: IsoDate;
+}
+
+export interface DateRangePickerProps
+  extends
+    Omit<
+      AriaDateRangePickerProps<DateValue>,
+      | 'className'
+      | 'style'
+      | 'children'
+      | 'value'
+      | 'defaultValue'
+      | 'onChange'
+      | 'minValue'
+      | 'maxValue'
+      | 'placeholderValue'
+      | 'isDateUnavailable'
+    >,
+    FieldTextProps {
+  /** Check-in and check-out as ISO dates, or null (controlled). */
+  value?: IsoDateRange | null;
+  defaultValue?: IsoDateRange | null;
+  onChange?: (value: IsoDateRange | null) => void;
+  /** Defaults to today: past dates are disabled. */
+  minValue?: IsoDate;
+  maxValue?: IsoDate;
+  isDateUnavailable?: (date: IsoDate) => boolean;
+  placeholder?: string;
+  defaultMonth?: IsoDate;
+}
+
+const toRange = (range: IsoDateRange | null | undefined) =>
+  range ? { start: toCalendarDate(range.start)!, end: toCalendarDate(range.end)! } : null;
+
+function RangeButton({ placeholder }: { placeholder: string }) {
+  const state = useContext(DateRangePickerStateContext);
+  const start = state?.value?.start ? toIso(state.value.start) : null;
+  const end = state?.value?.end ? toIso(state.value.end) : null;
+  const text = start && end ? `${formatIso(start)} – ${formatIso(end)}` : placeholder;
+  return (
+    <Button className={`${fieldStyles.control} ${styles.trigger}`} aria-label={text}>
+      <span className={styles.triggerText} data-placeholder={start && end ? undefined : ''}>
+        {text}
+      </span>
+      <CalendarIcon />
+    </Button>
+  );
+}
+
+/**
+ * Check-in and check-out in one calendar: the first press picks the start, the second the end,
+ * so check-out always follows check-in. Past dates are disabled by default.
+ */
+export function DateRangePicker({
+  label,
+  description,
+  errorMessage,
+  value,
+  defaultValue,
+  onChange,
+  minValue,
+  maxValue,
+  isDateUnavailable,
+  placeholder = 'Select dates',
+  defaultMonth,
+  validationBehavior = 'aria',
+  ...props
+}: DateRangePickerProps) {
+  return (
+    <AriaDateRangePicker
+      {...props}
+      validationBehavior={validationBehavior}
+      value={value === undefined ? undefined : toRange(value)}
+      defaultValue={toRange(defaultValue)}
+      onChange={(next) =>
+        onChange?.(
+          next ? { start: toIso(next.start) as IsoDate, end: toIso(next.end) as IsoDate } : null,
+        )
+      }
+      minValue={toCalendarDate(minValue ?? todayIso())}
+      maxValue={toCalendarDate(maxValue)}
+      placeholderValue={toCalendarDate(defaultMonth)}
+      isDateUnavailable={
+        isDateUnavailable ? (date) => isDateUnavailable(date.toString()) : undefined
+      }
+      className={fieldStyles.field}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <Group className={styles.group}>
+        <RangeButton placeholder={placeholder} />
+      </Group>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <Popover className={styles.popover} placement="bottom start">
+        <Dialog
+          className={styles.dialog}
+          aria-label={typeof label === 'string' ? label : undefined}
+        >
+          <PickerRangeCalendar />
+        </Dialog>
+      </Popover>
+    </AriaDateRangePicker>
+  );
+}
