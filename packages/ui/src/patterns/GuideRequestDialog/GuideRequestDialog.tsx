@@ -106,8 +106,10 @@ export function GuideRequestDialog({
         </div>
         {field('email', 'Email', 'email', 'email')}
         {field('phone', 'Phone', 'tel', 'tel')}
-        <Button type="submit" fullWidth isPending={submitting} pendingLabel="Submitting...">
-          Download Guide
+        {/* Disabled with a text change rather than isPending: React Aria announces a pending
+            button through a live region that points at an id the button no longer has. */}
+        <Button type="submit" fullWidth isDisabled={submitting}>
+          {submitting ? 'Submitting...' : 'Download Guide'}
         </Button>
       </form>
     </Dialog>

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { mobile } from '../shared/storyFixtures.tsx';
+import { GuideRequestDialog } from './GuideRequestDialog.tsx';
+
+const meta = {
+  title: 'Patterns/GuideRequestDialog',
+  component: GuideRequestDialog,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { isOpen: true, onOpenChange: fn(), onSubmit: fn(async () => {}) },
+} satisfies Meta<typeof GuideRequestDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = () => within(document.body);
+
+async function fillIn(
+  values: Partial<Record<'First Name' | 'Last Name' | 'Email' | 'Phone', string>>,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    await userEvent.type(screen().getByLabelText(label), value);
+  }
+}
+
+const valid = {
+  'First Name': 'Ana',
+  'Last Name': 'Ruiz',
+  Email: 'ana@example.com',
+  Phone: '+52 624 123 4567',
+} as const;
+
+export const DefaultTitle: Story = {
+  play: async () => {
+    const dialog = screen().getByRole('dialog', { name: 'Download Your Free Guide' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Enter your details below to get instant access to our premium guide.',
+    );
+    for (const label of ['First Name', 'Last Name', 'Email', 'Phone']) {
+      await expect(within(dialog).getByLabelText(label)).toHaveValue('');
+    }
+  },
+};
+
+export const OverriddenTitle: Story = {
+  args: { title: 'Download Your Free Cabo Guide' },
+  globals: mobile,
+  play: async () => {
+    const dialog = screen().getByRole('dialog', { name: 'Download Your Free Cabo Guide' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+export const InvalidShowsTheSpecMessages: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
+    for (const message of [
+      'Please enter your first name',
+      'Please enter your last name',
+      'Please enter a valid email',
+      'Phone is required',
+    ]) {
+      await expect(screen().getByText(message)).toBeVisible();
+    }
+    await fillIn({ 'First Name': 'A', Email: 'ana@', Phone: '12345' });
+    await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
+    await expect(screen().getByText('Please enter your first name')).toBeVisible();
+    await expect(screen().getByText('Please enter a valid phone number')).toBeVisible();
+    await expect(screen().getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async () => {
+    await fillIn(valid);
+    await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
+    const button = await screen().findByRole('button', { name: 'Submitting...' });
+    await expect(button).toBeDisabled();
+    await expect(screen().getByLabelText('Email')).toBeDisabled();
+  },
+};
+
+export const SuccessResetsAndCloses: Story = {
+  play: async ({ args }) => {
+    await fillIn(valid);
+    await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: 'ana@example.com',
+      phone: '+52 624 123 4567',
+    });
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    await expect(screen().getByLabelText('First Name')).toHaveValue('');
+  },
+};
+
+export const FailureKeepsTheValues: Story = {
+  args: { onSubmit: fn(async () => Promise.reject(new Error('500: Internal server error'))) },
+  play: async ({ args }) => {
+    await fillIn(valid);
+    await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(await screen().findByRole('button', { name: 'Download Guide' })).toBeEnabled();
+    await expect(screen().getByLabelText('Email')).toHaveValue('ana@example.com');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
