@@ -1,14 +1,45 @@
 import { admin } from './admin.ts';
+import { adventures } from './adventures.ts';
 import { auth, stayRequests } from './auth.ts';
+import { blog } from './blog.ts';
 import { captcha } from './captcha.ts';
+import { events } from './events.ts';
 import { health } from './health.ts';
+import { resorts } from './resorts.ts';
+import { restaurants } from './restaurants.ts';
 import { social } from './social.ts';
+import { bookings, guideSubmissions, leads } from './submissions.ts';
+import { villas } from './villas.ts';
 
 /** The default handler groups every story gets; a story overrides one group by name. */
-export const handlers = { health, auth, stayRequests, admin, captcha, social };
+export const handlers = {
+  health,
+  auth,
+  stayRequests,
+  admin,
+  captcha,
+  social,
+  resorts,
+  villas,
+  adventures,
+  blog,
+  restaurants,
+  events,
+  leads,
+  guideSubmissions,
+  bookings,
+};
 
 export * from './health.ts';
 export * from './auth.ts';
 export * from './admin.ts';
 export * from './captcha.ts';
 export * from './social.ts';
+export * from './fixtures.ts';
+export * from './resorts.ts';
+export * from './villas.ts';
+export * from './adventures.ts';
+export * from './blog.ts';
+export * from './restaurants.ts';
+export * from './events.ts';
+export * from './submissions.ts';

@@ -1,0 +1,43 @@
+import type { CalendarEvent } from '@cabo/contract';
+import {
+  catalogueAdventures,
+  catalogueBlogPosts,
+  catalogueEvents,
+  catalogueResorts,
+  catalogueRestaurants,
+  catalogueVillas,
+} from '../../packages/server/src/catalogue/build.ts';
+import { weekStart } from '../../packages/server/src/events/service.ts';
+
+// The same catalogue the server seeds, built from /data by the same code, so stories show
+// the real content. Resorts keep their alias slugs for lookups only.
+
+const resortEntries = catalogueResorts();
+export const mockResorts = resortEntries.map(({ aliases: _aliases, ...resort }) => resort);
+export const mockResortAliases = new Map(
+  resortEntries.flatMap((r) => r.aliases.map((alias) => [alias, r.id] as const)),
+);
+
+export const mockVillaDetails = catalogueVillas();
+/** GET /api/villas: exactly the server record (spec 000 §3.2), no detail-only fields. */
+export const mockVillas = mockVillaDetails.map(
+  ({
+    slug: _slug,
+    rating: _rating,
+    url: _url,
+    isBeachfront: _b,
+    isOceanfront: _o,
+    reviews: _reviews,
+    ...record
+  }) => record,
+);
+
+export const mockAdventures = catalogueAdventures();
+export const mockBlogPosts = catalogueBlogPosts();
+export const mockBlogPostSummaries = mockBlogPosts.map(({ content: _content, ...post }) => post);
+export const mockRestaurants = catalogueRestaurants();
+
+/** Events dated from `from` ('yyyy-MM-dd'), or from this week's Sunday as the server does. */
+export function mockEvents(from?: string): CalendarEvent[] {
+  return catalogueEvents(from ?? weekStart(new Date()));
+}
