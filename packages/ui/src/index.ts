@@ -17,3 +17,4 @@ export * from './components/Link/index.ts';
 export * from './components/Spinner/index.ts';
 export * from './components/Image/index.ts';
 export * from './components/DatePicker/index.ts';
+export * from './components/NumberField/index.ts';

@@ -1,0 +1,103 @@
+import type { Ref } from 'react';
+import {
+  Button,
+  Group,
+  Input,
+  NumberField as AriaNumberField,
+  type NumberFieldProps as AriaNumberFieldProps,
+} from 'react-aria-components';
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  type FieldTextProps,
+} from '../Field/Field.tsx';
+import * as fieldStyles from '../Field/Field.css';
+import * as styles from './NumberField.css';
+
+export interface NumberFieldProps
+  extends Omit<AriaNumberFieldProps, 'className' | 'style' | 'children'>, FieldTextProps {
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+const Minus = () => (
+  <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true">
+    <path d="M3 8h10" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+const Plus = () => (
+  <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true">
+    <path d="M3 8h10M8 3v10" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
+/**
+ * A labelled number input with − and + buttons. Typed values are clamped to
+ * `minValue`/`maxValue` when the field is left; the buttons disable at the limits.
+ */
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  inputRef,
+  validationBehavior = 'aria',
+  ...props
+}: NumberFieldProps) {
+  return (
+    <AriaNumberField
+      {...props}
+      validationBehavior={validationBehavior}
+      className={fieldStyles.field}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <Group className={`${fieldStyles.control} ${styles.group}`}>
+        <Button slot="decrement" className={styles.step}>
+          <Minus />
+        </Button>
+        <Input ref={inputRef} className={styles.input} />
+        <Button slot="increment" className={styles.step}>
+          <Plus />
+        </Button>
+      </Group>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </AriaNumberField>
+  );
+}
+
+export interface GuestStepperProps extends Omit<
+  AriaNumberFieldProps,
+  'className' | 'style' | 'children'
+> {
+  /** Accessible name; shown only to screen readers in the compact bar. */
+  label?: string;
+}
+
+/** The guest stepper of the adventure price bar: 1 to 10 guests by default (spec). */
+export function GuestStepper({
+  label = 'Guests',
+  minValue = 1,
+  maxValue = 10,
+  ...props
+}: GuestStepperProps) {
+  return (
+    <AriaNumberField
+      {...props}
+      aria-label={label}
+      minValue={minValue}
+      maxValue={maxValue}
+      step={1}
+      formatOptions={{ maximumFractionDigits: 0 }}
+    >
+      <Group className={styles.stepperGroup}>
+        <Button slot="decrement" className={styles.stepperButton}>
+          <Minus />
+        </Button>
+        <Input className={styles.stepperInput} />
+        <Button slot="increment" className={styles.stepperButton}>
+          <Plus />
+        </Button>
+      </Group>
+    </AriaNumberField>
+  );
+}

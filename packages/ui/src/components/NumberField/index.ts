@@ -1,0 +1,6 @@
+export {
+  GuestStepper,
+  NumberField,
+  type GuestStepperProps,
+  type NumberFieldProps,
+} from './NumberField.tsx';
