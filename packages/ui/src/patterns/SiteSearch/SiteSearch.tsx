@@ -40,6 +40,9 @@ export function SiteSearch({ isOpen, onOpenChange, entries, isLoading }: SiteSea
         value={query}
         onChange={setQuery}
         aria-describedby="site-search-status"
+        // The dialog exists to type a query: focus goes straight to the box.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
       >
         <Label className={styles.label}>Resorts, villas, adventures, restaurants, posts</Label>
         <Input className={styles.input} placeholder="Search…" />

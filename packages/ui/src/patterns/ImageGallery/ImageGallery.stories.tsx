@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mobile, sampleImage } from '../shared/storyFixtures.tsx';
+import { ImageGallery } from './ImageGallery.tsx';
+
+const colours = [
+  '#D7ECEE',
+  '#F6EFE3',
+  '#F3D9C8',
+  '#E8DCC4',
+  '#D7ECEE',
+  '#F6EFE3',
+  '#F3D9C8',
+  '#E8DCC4',
+];
+const captions = [
+  'Sunset over the Arch',
+  'A villa pool above the Pacific',
+  'Beach dinner at Chileno',
+  'Snorkelling in Santa María bay',
+  'Golf at Diamante',
+  'A wedding on the sand',
+  'The marina at night',
+  'Whales off Land’s End',
+];
+
+const meta = {
+  title: 'Patterns/ImageGallery',
+  component: ImageGallery,
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 700 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    title: 'Moments from Cabo',
+    subtitle: 'A few of our favourite days with guests.',
+    images: captions.map((caption, i) => ({
+      src: sampleImage(caption, colours[i] ?? '#D7ECEE'),
+      alt: caption,
+      caption,
+      width: 160,
+      height: 120,
+    })),
+  },
+} satisfies Meta<typeof ImageGallery>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const columns = (el: HTMLElement) => getComputedStyle(el).gridTemplateColumns.split(' ').length;
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Moments from Cabo' })).toBeVisible();
+    await expect(canvas.getByText('A few of our favourite days with guests.')).toBeVisible();
+    await expect(columns(canvas.getByRole('list'))).toBe(4);
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await expect(columns(within(canvasElement).getByRole('list'))).toBe(2);
+  },
+};
+
+export const CaptionOnHover: Story = {
+  play: async ({ canvasElement }) => {
+    const tile = within(canvasElement).getByRole('button', {
+      name: 'View larger: Beach dinner at Chileno',
+    });
+    const caption = tile.querySelector('span') as HTMLElement;
+    await expect(getComputedStyle(caption).opacity).toBe('0');
+    await userEvent.hover(tile);
+    await waitFor(() => expect(getComputedStyle(caption).opacity).toBe('1'));
+  },
+};
+
+export const OpensLargerInADialog: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: 'View larger: Snorkelling in Santa María bay',
+      }),
+    );
+    const dialog = within(document.body).getByRole('dialog', {
+      name: 'Snorkelling in Santa María bay',
+    });
+    const image = within(dialog).getByRole('img', { name: 'Snorkelling in Santa María bay' });
+    await waitFor(() => expect(image).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
