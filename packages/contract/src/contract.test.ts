@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiPath,
+  apiPaths,
+  bookingPayloadSchema,
+  buildQuickResortInquiryLead,
+  guideFormName,
+  isAfterDay,
+  leadPayloadSchema,
+  quickResortInquiryFormSchema,
+  resortInquiryPayloadSchema,
+  villaBookingPayloadSchema,
+  villaPriceSummary,
+} from './index.ts';
+
+const submissionId = 'V1StGXR8_Z5jdHi6B-myT';
+
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('quick resort inquiry (spec 000 §5.1, §5.4)', () => {
+  it('shows the spec messages for an empty form', () => {
+    const result = quickResortInquiryFormSchema.safeParse({
+      firstName: 'A',
+      lastName: '',
+      email: 'x',
+      phone: '123',
+      dates: '',
+      guests: '',
+    });
+    expect(messages(result)).toEqual({
+      firstName: 'First name must be at least 2 characters',
+      lastName: 'Last name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid phone number',
+      dates: 'Please specify your preferred dates',
+      guests: 'Please specify number of guests',
+    });
+  });
+
+  it('builds the lead payload of §5.4, which the lead schema accepts', () => {
+    const form = quickResortInquiryFormSchema.parse({
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: 'ana@example.com',
+      phone: '6241234567',
+      dates: 'March 10-15',
+      guests: '2',
+    });
+    const lead = buildQuickResortInquiryLead(form, undefined, submissionId);
+    expect(lead).toMatchObject({
+      interestType: 'resort',
+      source: 'website',
+      formName: 'resort-inquiry',
+      budget: '',
+      timeline: 'March 10-15',
+      formData: { resortName: 'General Inquiry', dates: 'March 10-15', guests: '2', message: '' },
+    });
+    expect(leadPayloadSchema.safeParse(lead).success).toBe(true);
+  });
+});
+
+describe('logged-in stay requests (spec 000 §5.2, §5.3)', () => {
+  it.each([
+    ['resort', resortInquiryPayloadSchema, { resortId: 3 }],
+    ['villa', villaBookingPayloadSchema, { villaId: 'villa-1' }],
+  ] as const)('%s: spec messages, check-out after check-in', (_kind, schema, listing) => {
+    const empty = schema.safeParse({ submissionId, ...listing, guests: '' });
+    expect(messages(empty)).toEqual({
+      startDate: 'Check-in date is required',
+      endDate: 'Check-out date is required',
+      guests: 'Number of guests is required',
+      contactPhone: 'Valid phone number is required',
+      contactEmail: 'Valid email is required',
+    });
+    const backwards = schema.safeParse({
+      submissionId,
+      ...listing,
+      startDate: '2026-05-03',
+      endDate: '2026-05-03T10:00:00.000Z',
+      guests: '2',
+      contactPhone: '6241234567',
+      contactEmail: 'ana@example.com',
+    });
+    expect(messages(backwards)).toEqual({ endDate: 'Check-out date must be after check-in date' });
+  });
+
+  it('prices a stay: nights rounded up, 12% fee rounded, total', () => {
+    expect(villaPriceSummary('2026-05-01', '2026-05-04', 2450)).toEqual({
+      nights: 3,
+      subtotal: 7350,
+      serviceFee: 882,
+      total: 8232,
+    });
+    expect(villaPriceSummary('2026-05-01T00:00:00Z', '2026-05-01T05:00:00Z', 1999).nights).toBe(1);
+    expect(villaPriceSummary('2026-05-04', '2026-05-01', 2000).nights).toBe(0);
+  });
+});
+
+describe('helpers', () => {
+  it('guideFormName: lower-cased, spaces to hyphens, plus -guide', () => {
+    expect(guideFormName('Ultimate Cabo Guide 2025')).toBe('ultimate-cabo-guide-2025-guide');
+  });
+
+  it('isAfterDay compares calendar days, and passes when a date is missing', () => {
+    expect(isAfterDay('2026-05-01', '2026-05-02T00:00:00Z')).toBe(true);
+    expect(isAfterDay('2026-05-02', '2026-05-02T23:00:00Z')).toBe(false);
+    expect(isAfterDay(undefined, '2026-05-02')).toBe(true);
+  });
+
+  it('apiPath fills and encodes parameters', () => {
+    expect(apiPath(apiPaths.resort, { slug: 'casa dorada' })).toBe('/api/resorts/casa%20dorada');
+    expect(() => apiPath(apiPaths.restaurant, {})).toThrow(/id/);
+  });
+
+  it('a restaurant reservation defaults the party size to 2 (spec 000 §3.6)', () => {
+    const parsed = bookingPayloadSchema.parse({
+      submissionId,
+      bookingType: 'restaurant',
+      restaurantId: 1,
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: 'ana@example.com',
+      date: '2026-05-02',
+      time: '19:30',
+    });
+    expect(parsed).toMatchObject({ partySize: '2', status: 'pending', source: 'website' });
+  });
+});
