@@ -13,6 +13,14 @@ import {
   villaListSchema,
 } from '@cabo/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  mockAdventures,
+  mockBlogPostSummaries,
+  mockEvents,
+  mockResorts,
+  mockRestaurants,
+  mockVillas,
+} from '../../../mocks/handlers/fixtures.ts';
 import { runSeeds } from '../src/db/seeds/index.ts';
 import { useTestApp } from './support/app.ts';
 
@@ -230,5 +238,25 @@ describe('GET /api/events', () => {
     const { status, body } = await getJson(`/api/events?${q}`);
     expect(status).toBe(400);
     expect(apiErrorSchema.parse(body).code).toBe('validation_failed');
+  });
+});
+
+describe('the MSW fixtures (mocks/handlers/fixtures.ts)', () => {
+  // Stories must show what the API serves: same data, apart from database timestamps.
+  const withoutTimes = (list: unknown) =>
+    (list as Record<string, unknown>[]).map(
+      ({ createdAt: _c, updatedAt: _u, lastSyncedAt: _l, ...rest }) => rest,
+    );
+
+  it.each([
+    ['/api/resorts', mockResorts],
+    ['/api/villas', mockVillas],
+    ['/api/adventures', mockAdventures],
+    ['/api/blog', mockBlogPostSummaries],
+    ['/api/restaurants', mockRestaurants],
+    ['/api/events?from=2026-03-01', mockEvents('2026-03-01')],
+  ])('%s equals its fixture', async (path, fixture) => {
+    const { body } = await getJson(path);
+    expect(withoutTimes(body)).toEqual(withoutTimes(fixture));
   });
 });
