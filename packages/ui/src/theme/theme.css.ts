@@ -29,6 +29,22 @@ createGlobalTheme(':root', vars, {
     danger: '#B42318',
     onDanger: '#FFFFFF',
     success: '#1E6B3A',
+    // Star fill: 3.4:1 on white, enough for a graphic (WCAG 1.4.11).
+    star: '#B7791F',
+  },
+  status: {
+    greenBg: '#DCFCE7',
+    greenText: '#166534',
+    yellowBg: '#FEF3C7',
+    yellowText: '#854D0E',
+    redBg: '#FEE2E2',
+    redText: '#991B1B',
+    blueBg: '#DBEAFE',
+    blueText: '#1E40AF',
+    purpleBg: '#F3E8FF',
+    purpleText: '#6B21A8',
+    grayBg: '#EEF1F0',
+    grayText: '#3F4B4B',
   },
   space: {
     none: '0',

@@ -24,6 +24,22 @@ export const vars = createThemeContract({
     danger: null,
     onDanger: null,
     success: null,
+    star: null,
+  },
+  /** Status badge pairs (spec 001 §4: green, yellow, red, blue, purple, gray); each pair is AA. */
+  status: {
+    greenBg: null,
+    greenText: null,
+    yellowBg: null,
+    yellowText: null,
+    redBg: null,
+    redText: null,
+    blueBg: null,
+    blueText: null,
+    purpleBg: null,
+    purpleText: null,
+    grayBg: null,
+    grayText: null,
   },
   space: {
     none: null,

@@ -1,0 +1,1 @@
+export { HorizontalScroller, type HorizontalScrollerProps } from './HorizontalScroller.tsx';

@@ -1,0 +1,1 @@
+export { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
