@@ -27,9 +27,10 @@ describe('security headers', () => {
     }
   });
 
-  it('add HSTS in production, and allow Google reCAPTCHA only when it is configured', async () => {
+  it('add HSTS and Secure cookies in production, and allow Google reCAPTCHA only when configured', async () => {
     const security = {
       ...securityConfig('test'),
+      cookieSecure: true,
       recaptcha: { secret: 's', siteKey: 'k', verifyUrl: 'http://127.0.0.1:1/' },
     };
     const server: Server = createApp({
@@ -46,6 +47,17 @@ describe('security headers', () => {
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self' https://www.google.com/recaptcha/");
       expect(csp).toContain('frame-src https://www.google.com/recaptcha/');
+
+      // Secure even over the plain HTTP a TLS-terminating proxy forwards.
+      const register = await fetch(`http://127.0.0.1:${port}/api/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'prod@example.com', password: 'long enough pw' }),
+      });
+      expect(register.status).toBe(201);
+      const cookies = register.headers.getSetCookie().filter((l) => !/1970/.test(l));
+      expect(cookies.length).toBeGreaterThan(0);
+      for (const line of cookies) expect(line).toMatch(/; secure/i);
     } finally {
       server.close();
     }
