@@ -23,6 +23,13 @@ export const value = style({
 
 export const chevron = style({ flexShrink: 0, width: '1rem', height: '1rem' });
 
+export const check = style({
+  flexShrink: 0,
+  width: '1rem',
+  height: '1rem',
+  color: vars.color.brand,
+});
+
 export const popover = style({
   minWidth: 'var(--trigger-width)',
   maxHeight: '18rem',

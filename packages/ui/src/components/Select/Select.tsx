@@ -72,7 +72,21 @@ export function Select({
               isDisabled={option.isDisabled}
               className={styles.option}
             >
-              {option.label}
+              {({ isSelected }) => (
+                <>
+                  {option.label}
+                  {isSelected ? (
+                    <svg className={styles.check} viewBox="0 0 16 16" aria-hidden="true">
+                      <path
+                        d="M3 8.5l3.2 3L13 4.5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                      />
+                    </svg>
+                  ) : null}
+                </>
+              )}
             </ListBoxItem>
           )}
         </ListBox>
