@@ -23,12 +23,23 @@ export interface AuthRouterDeps {
   sessions: KnexSessionStore;
 }
 
-/** Starts a fresh session for the user: a new id (the old one stops working) holding only the user. */
-async function signIn(ctx: Context, user: User, sessions: KnexSessionStore): Promise<void> {
+/**
+ * Starts a fresh session for the user (a new id; the old one stops working) and answers
+ * with the user.
+ */
+async function signIn(
+  ctx: Context,
+  user: User,
+  sessions: KnexSessionStore,
+  status = 200,
+): Promise<void> {
   ctx.session = { userId: user.id };
   await ctx.session.regenerate();
   // Expired rows are dead weight; sign-ins are rare enough to sweep them here.
   await sessions.purgeExpired();
+  ctx.set('Cache-Control', 'no-store');
+  ctx.status = status;
+  ctx.body = { user } satisfies AuthResponse;
 }
 
 /**
@@ -40,7 +51,7 @@ async function limitedLogin(
   limiters: RateLimiters,
   name: string,
   attempt: () => Promise<User | undefined>,
-  failure: HttpError,
+  failureMessage: string,
 ): Promise<User> {
   const key = `${name.toLowerCase()}|${ctx.ip}`;
   const seen = await limiters.login.get(key);
@@ -50,7 +61,7 @@ async function limitedLogin(
   const user = await attempt();
   if (!user) {
     await limiters.login.penalty(key);
-    throw failure;
+    throw new HttpError(401, 'invalid_credentials', failureMessage);
   }
   await limiters.login.delete(key);
   return user;
@@ -58,43 +69,30 @@ async function limitedLogin(
 
 export function authRouter({ knex, limiters, sessions }: AuthRouterDeps): Router {
   const router = new Router();
-  const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 
   router.post(authPaths.register, async (ctx) => {
     const { email, password } = parseBody(registerRequestSchema, ctx.request.body);
-    const user = await registerVisitor(knex, email, password);
-    await signIn(ctx, user, sessions);
-    noStore(ctx);
-    ctx.status = 201;
-    ctx.body = { user } satisfies AuthResponse;
+    await signIn(ctx, await registerVisitor(knex, email, password), sessions, 201);
   });
 
   router.post(authPaths.login, async (ctx) => {
     const { email, password } = parseBody(loginRequestSchema, ctx.request.body);
-    const user = await limitedLogin(
-      ctx,
-      limiters,
-      email,
-      () => authenticateVisitor(knex, email, password),
-      new HttpError(401, 'invalid_credentials', authMessages.invalidLogin),
-    );
+    const login = () => authenticateVisitor(knex, email, password);
+    const user = await limitedLogin(ctx, limiters, email, login, authMessages.invalidLogin);
     await signIn(ctx, user, sessions);
-    noStore(ctx);
-    ctx.body = { user } satisfies AuthResponse;
   });
 
   router.post(authPaths.adminLogin, async (ctx) => {
     const { username, password } = parseBody(adminLoginRequestSchema, ctx.request.body);
+    const login = () => authenticateAdmin(knex, username, password);
     const user = await limitedLogin(
       ctx,
       limiters,
       username,
-      () => authenticateAdmin(knex, username, password),
-      new HttpError(401, 'invalid_credentials', authMessages.invalidCredentials),
+      login,
+      authMessages.invalidCredentials,
     );
     await signIn(ctx, user, sessions);
-    noStore(ctx);
-    ctx.body = { user } satisfies AuthResponse;
   });
 
   // Logging out twice, or without a session, is not an error: the result is the same.
@@ -104,7 +102,7 @@ export function authRouter({ knex, limiters, sessions }: AuthRouterDeps): Router
   });
 
   router.get(authPaths.user, requireUser(), async (ctx) => {
-    noStore(ctx);
+    ctx.set('Cache-Control', 'no-store');
     ctx.body = currentUser(ctx);
   });
 
