@@ -8,7 +8,7 @@ import { blogRouter } from './blog/router.ts';
 import { bookingsRouter } from './bookings/router.ts';
 import { captchaRouter } from './captcha/router.ts';
 import { createCaptcha } from './captcha/service.ts';
-import { outboxConfig, securityConfig, type Config } from './config.ts';
+import { securityConfig, type Config } from './config.ts';
 import type { Database } from './db/knex.ts';
 import { HttpError } from './errors.ts';
 import { eventsRouter } from './events/router.ts';
@@ -28,21 +28,23 @@ import { sessionMiddleware } from './sessions/middleware.ts';
 import { socialRouter } from './social/router.ts';
 import { siteMiddleware } from './site/static.ts';
 import { stayRequestsRouter } from './stay-requests/router.ts';
-import { configuredDestinations } from './submissions/outbox.ts';
+import { noOutbox, type Outbox } from './submissions/outbox.ts';
 import { createSubmissionPipeline } from './submissions/pipeline.ts';
 import { villasRouter } from './villas/router.ts';
 
 export interface AppDeps {
   /** `security` defaults to the environment's defaults (a random session key outside production). */
-  config: Pick<Config, 'env' | 'siteDist'> & Partial<Pick<Config, 'security' | 'outbox'>>;
+  config: Pick<Config, 'env' | 'siteDist'> & Partial<Pick<Config, 'security'>>;
   db: Database;
   log?: (err: unknown) => void;
   /** The time sessions and captchas are measured with; tests pass a clock they move. */
   now?: Clock;
+  /** Where stored submissions queue their forwarding (startOutbox); none when left out. */
+  outbox?: Outbox;
 }
 
 /** Builds the Koa app without listening, so tests can serve it on a random port. */
-export function createApp({ config, db, log, now = systemClock }: AppDeps): Koa {
+export function createApp({ config, db, log, now = systemClock, outbox }: AppDeps): Koa {
   const security = config.security ?? securityConfig(config.env);
   // X-Forwarded-For is believed only for as many hops as TRUST_PROXY names.
   const app = new Koa({ proxy: security.trustProxy > 0, maxIpsCount: security.trustProxy });
@@ -77,10 +79,7 @@ export function createApp({ config, db, log, now = systemClock }: AppDeps): Koa 
   const limiters = createRateLimiters(db.knex, security.rateLimits);
   app.use(publicPostLimit(limiters));
   const captcha = createCaptcha({ knex: db.knex, security, now, log });
-  const submissions = createSubmissionPipeline({
-    knex: db.knex,
-    destinations: configuredDestinations(config.outbox ?? outboxConfig()),
-  });
+  const submissions = createSubmissionPipeline({ knex: db.knex, outbox: outbox ?? noOutbox });
 
   // One API router; each resource's router is mounted on it (add new ones here).
   const api = new Router();

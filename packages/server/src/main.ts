@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/knex.ts';
 import { migrateLatest } from './db/migrations/index.ts';
 import { runSeeds } from './db/seeds/index.ts';
+import { startOutbox } from './submissions/outbox.ts';
 
 const config = loadConfig();
 const db = createDatabase(config.database);
@@ -23,7 +24,8 @@ if (admin.created && admin.generatedPassword) {
   console.log(`Created the first admin "${admin.username}" from ADMIN_USERNAME/ADMIN_PASSWORD`);
 }
 
-const app = createApp({ config, db });
+const outbox = await startOutbox(db, config.outbox);
+const app = createApp({ config, db, outbox });
 const server: Server = app.listen(config.port, config.host, () => {
   const where =
     config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.database.dir})`;
@@ -36,6 +38,7 @@ async function stop(signal: string): Promise<void> {
   stopping = true;
   console.log(`${signal}: shutting down`);
   server.close();
+  await outbox.stop();
   await db.knex.destroy();
   process.exit(0);
 }

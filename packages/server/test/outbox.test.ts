@@ -1,10 +1,11 @@
 import { apiErrorSchema, submissionReceiptSchema } from '@cabo/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runSeeds } from '../src/db/seeds/index.ts';
+import type { OutboxJob } from '../src/submissions/outbox.ts';
 import { useTestApp } from './support/app.ts';
 import { postJson, validBookings, validGuide, validLeads } from './support/submissions.ts';
 
-// Both destinations configured: every stored submission gets one outbox row for each.
+// Both destinations configured: every stored submission gets one pg-boss job for each.
 const app = useTestApp({
   outbox: {
     automationWebhookUrl: 'http://127.0.0.1:9/hook',
@@ -16,53 +17,63 @@ beforeEach(async () => {
   await runSeeds(app.db.knex);
 });
 
-interface OutboxRow {
-  destination: string;
-  topic: string;
-  record_table: string;
-  record_id: number;
-  payload: {
-    table?: string;
-    body?: { records: Array<{ fields: Record<string, unknown> }> };
-    event?: string;
-    record?: Record<string, unknown>;
-  };
-  status: string;
-  attempts: number;
-  last_error: string | null;
+// pg-boss keeps its jobs in its own schema, which the per-test truncate does not touch.
+afterEach(async () => {
+  await app.db.knex('pgboss.job').delete();
+});
+
+interface JobRow {
+  name: string;
+  state: string;
+  data: OutboxJob;
+  retry_limit: number;
+  retry_backoff: boolean;
+  dead_letter: string | null;
 }
 
-async function outboxRows(): Promise<OutboxRow[]> {
-  return (await app.db.knex('outbox').orderBy('destination')) as OutboxRow[];
+async function jobs(): Promise<JobRow[]> {
+  return (await app.db
+    .knex('pgboss.job')
+    .where('name', 'like', 'outbox.%')
+    .orderBy('name')
+    .select('name', 'state', 'data', 'retry_limit', 'retry_backoff', 'dead_letter')) as JobRow[];
 }
 
 async function count(table: string): Promise<number> {
   return Number((await app.db.knex(table).count({ n: '*' }))[0]!.n);
 }
 
-describe('outbox rows', () => {
-  it('a lead gets one pending row per configured destination, in its shape', async () => {
+describe('outbox jobs (pg-boss)', () => {
+  it('a lead gets one queued job per configured destination, in its shape', async () => {
     const payload = validLeads().wedding;
     const res = await postJson(app.url, '/api/leads', payload);
     expect(res.status).toBe(201);
     const { id } = submissionReceiptSchema.parse(res.body);
-    const [webhook, table] = await outboxRows();
+    const [webhook, table] = await jobs();
     expect(webhook).toMatchObject({
-      destination: 'automation_webhook',
-      topic: 'lead.created',
-      record_table: 'leads',
-      record_id: id,
-      status: 'pending',
-      attempts: 0,
-      last_error: null,
-      payload: {
-        event: 'lead.created',
-        record: { id, email: payload.email, formData: payload.formData },
+      name: 'outbox.automation_webhook',
+      state: 'created',
+      retry_limit: 8,
+      retry_backoff: true,
+      dead_letter: 'outbox.dead',
+      data: {
+        destination: 'automation_webhook',
+        topic: 'lead.created',
+        recordTable: 'leads',
+        recordId: id,
+        body: {
+          event: 'lead.created',
+          record: { id, email: payload.email, formData: payload.formData },
+        },
       },
     });
-    expect(table).toMatchObject({ destination: 'table_service', record_id: id });
-    expect(table!.payload.table).toBe('contact_form');
-    const fields = table!.payload.body!.records[0]!.fields;
+    expect(table).toMatchObject({
+      name: 'outbox.table_service',
+      data: { destination: 'table_service', recordId: id, table: 'contact_form' },
+    });
+    const job = table!.data;
+    if (job.destination !== 'table_service') throw new Error('expected a table service job');
+    const fields = job.body.records[0]!.fields;
     expect(fields).toMatchObject({
       formName: 'wedding',
       submissionId: payload.submissionId,
@@ -73,39 +84,39 @@ describe('outbox rows', () => {
   });
 
   it.each([
-    ['/api/guide-submissions', validGuide, 'guide_requests', 'guide_submission.created'],
-    ['/api/bookings', () => validBookings().restaurant, 'booking_requests', 'booking.created'],
-  ] as const)('%s goes to the %s table', async (path, make, tableName, topic) => {
+    ['/api/guide-submissions', 'guide_requests', 'guide_submission.created', validGuide],
+    ['/api/bookings', 'booking_requests', 'booking.created', () => validBookings().restaurant],
+  ] as const)('%s goes to the %s table', async (path, tableName, topic, make) => {
     expect((await postJson(app.url, path, make())).status).toBe(201);
-    const rows = await outboxRows();
-    expect(rows.map((r) => [r.destination, r.topic])).toEqual([
-      ['automation_webhook', topic],
-      ['table_service', topic],
+    const rows = await jobs();
+    expect(rows.map((r) => [r.name, r.data.topic])).toEqual([
+      ['outbox.automation_webhook', topic],
+      ['outbox.table_service', topic],
     ]);
-    expect(rows[1]!.payload.table).toBe(tableName);
+    expect(rows[1]!.data).toMatchObject({ table: tableName });
   });
 
-  it('a replay adds no outbox rows', async () => {
+  it('a replay queues nothing more', async () => {
     const payload = validBookings().adventure;
     await postJson(app.url, '/api/bookings', payload);
     await postJson(app.url, '/api/bookings', payload);
-    expect(await count('outbox')).toBe(2);
+    expect(await jobs()).toHaveLength(2);
   });
 
-  it('a refused submission (unknown listing) writes no outbox row', async () => {
+  it('a refused submission (unknown listing) queues nothing', async () => {
     const body = { ...validBookings().event, eventId: 999 };
     expect((await postJson(app.url, '/api/bookings', body)).status).toBe(422);
-    expect(await count('outbox')).toBe(0);
+    expect(await jobs()).toHaveLength(0);
   });
 });
 
 describe('one transaction', () => {
-  it('when the outbox insert fails after the record insert, neither is kept', async () => {
+  it('when queuing fails after the record insert, neither is kept', async () => {
     const knex = app.db.knex;
-    // Fault injection in the database itself: the outbox refuses every row.
+    // Fault injection in the database itself: the job table refuses every row.
     await knex.raw(`create function fail_outbox_insert() returns trigger language plpgsql as $$
       begin raise exception 'outbox unavailable'; end $$`);
-    await knex.raw(`create trigger fail_outbox_insert before insert on outbox
+    await knex.raw(`create trigger fail_outbox_insert before insert on pgboss.job
       for each row execute function fail_outbox_insert()`);
     const payload = validLeads()['group-trip'];
     try {
@@ -116,17 +127,17 @@ describe('one transaction', () => {
         code: 'internal_error',
       });
       expect(String(app.loggedErrors[0])).toMatch(/outbox unavailable/);
-      for (const table of ['leads', 'submission_receipts', 'outbox']) {
-        expect(await count(table), table).toBe(0);
-      }
+      expect(await count('leads')).toBe(0);
+      expect(await count('submission_receipts')).toBe(0);
+      expect(await jobs()).toHaveLength(0);
     } finally {
-      await knex.raw('drop trigger fail_outbox_insert on outbox');
+      await knex.raw('drop trigger fail_outbox_insert on pgboss.job');
       await knex.raw('drop function fail_outbox_insert()');
     }
-    // The id was not used up: the same submission goes through once the outbox works again.
+    // The id was not used up: the same submission goes through once the queue works again.
     const retry = await postJson(app.url, '/api/leads', payload);
     expect(retry.status).toBe(201);
     expect(await count('leads')).toBe(1);
-    expect(await count('outbox')).toBe(2);
+    expect(await jobs()).toHaveLength(2);
   });
 });

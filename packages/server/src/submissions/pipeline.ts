@@ -5,7 +5,7 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import { HttpError } from '../errors.ts';
 import { parseBody } from '../middleware/validation.ts';
-import { enqueueOutbox, type OutboxDestination, type OutboxMessage } from './outbox.ts';
+import type { Outbox, OutboxMessage } from './outbox.ts';
 
 /** What a handler's `store` returns: the answer to send and what to forward. */
 export interface StoredSubmission {
@@ -80,17 +80,14 @@ const UNIQUE_VIOLATION = '23505';
  *    id with a different payload → 422 `submission_id_reused`;
  * 3. the handler's `beforeStore` hook (captcha, login) — after the idempotency check, so a
  *    retry of an accepted submission never needs a new captcha;
- * 4. one transaction: the handler's record, the receipt, one outbox row per configured
- *    destination. Any failure rolls back all three.
+ * 4. one transaction: the handler's record, the receipt, one outbox job (pg-boss) per
+ *    configured destination. Any failure rolls back all three.
  *
  * Two identical requests racing past step 2 meet the unique (formType, submissionId) key;
  * the loser rolls back and answers from the winner's receipt.
  */
-export function createSubmissionPipeline(deps: {
-  knex: Knex;
-  destinations: readonly OutboxDestination[];
-}): SubmissionPipeline {
-  const { knex, destinations } = deps;
+export function createSubmissionPipeline(deps: { knex: Knex; outbox: Outbox }): SubmissionPipeline {
+  const { knex, outbox } = deps;
 
   async function findReceipt(formType: string, submissionId: string): Promise<Receipt | undefined> {
     return knex('submission_receipts')
@@ -135,9 +132,8 @@ export function createSubmissionPipeline(deps: {
             record_table: result.recordTable,
             record_id: result.recordId,
           });
-          await enqueueOutbox(
+          await outbox.enqueue(
             trx,
-            destinations,
             { ...result.outbox, recordTable: result.recordTable, recordId: result.recordId },
             new Date(result.receipt.createdAt),
           );

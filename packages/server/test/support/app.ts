@@ -5,14 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApp } from '../../src/app.ts';
-import {
-  outboxConfig,
-  securityConfig,
-  type OutboxConfig,
-  type SecurityConfig,
-} from '../../src/config.ts';
+import { securityConfig, type OutboxConfig, type SecurityConfig } from '../../src/config.ts';
 import type { Clock } from '../../src/security/clock.ts';
 import type { Database } from '../../src/db/knex.ts';
+import { noOutbox, startOutbox, type Outbox } from '../../src/submissions/outbox.ts';
 import { openTestDatabase, truncateAll } from './database.ts';
 
 export interface TestApp {
@@ -43,20 +39,22 @@ export function useTestApp(
 ): TestApp {
   const ctx = { loggedErrors: [] as unknown[] } as TestApp;
   let server: Server;
+  let outbox: Outbox = noOutbox;
 
   beforeAll(async () => {
     ctx.db = await openTestDatabase();
     ctx.siteDist = makeSiteFixture();
+    if (options.outbox) outbox = await startOutbox(ctx.db, options.outbox);
     const app = createApp({
       config: {
         env: 'test',
         siteDist: ctx.siteDist,
         security: { ...securityConfig('test'), ...options.security },
-        outbox: options.outbox ?? outboxConfig(),
       },
       db: ctx.db,
       log: (err) => ctx.loggedErrors.push(err),
       now: options.now,
+      outbox,
     });
     server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -71,6 +69,7 @@ export function useTestApp(
 
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
+    await outbox.stop();
     await ctx.db?.knex.destroy();
     if (ctx.siteDist) fs.rmSync(ctx.siteDist, { recursive: true, force: true });
   });

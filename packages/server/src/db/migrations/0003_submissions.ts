@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 
 /**
- * Public submissions (leads, bookings, guide requests), the idempotency ledger that makes a
- * repeated submissionId answer like the first time, and the outbox a later worker forwards.
+ * Public submissions (leads, bookings, guide requests) and the idempotency ledger that makes
+ * a repeated submissionId answer like the first time. The outbox is pg-boss's own schema
+ * (see submissions/outbox.ts).
  * Indexes serve the admin lists: newest first, filtered by status and type, searched by e-mail.
  */
 export async function up(knex: Knex): Promise<void> {
@@ -112,34 +113,10 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.primary(['form_type', 'submission_id']);
   });
-
-  await knex.schema.createTable('outbox', (t) => {
-    t.bigIncrements('id').primary();
-    t.text('destination').notNullable();
-    /** e.g. lead.created; tells the worker how to shape the forwarded body. */
-    t.text('topic').notNullable();
-    t.text('record_table').notNullable();
-    t.integer('record_id').notNullable();
-    t.jsonb('payload').notNullable();
-    t.text('status').notNullable().defaultTo('pending');
-    t.integer('attempts').notNullable().defaultTo(0);
-    t.timestamp('next_attempt_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    t.text('last_error').nullable();
-    timestamps(t);
-    t.index(['record_table', 'record_id']);
-  });
-  await knex.raw(`alter table outbox
-    add constraint outbox_destination_check check (destination in ('automation_webhook', 'table_service')),
-    add constraint outbox_status_check check (status in ('pending', 'processing', 'sent', 'dead')),
-    add constraint outbox_attempts_check check (attempts >= 0)`);
-  // The worker's queue scan: due rows that are still pending.
-  await knex.raw(
-    `create index outbox_due_idx on outbox (next_attempt_at, id) where status = 'pending'`,
-  );
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['outbox', 'submission_receipts', 'guide_submissions', 'bookings', 'leads']) {
+  for (const table of ['submission_receipts', 'guide_submissions', 'bookings', 'leads']) {
     await knex.schema.dropTable(table);
   }
 }
