@@ -25,6 +25,13 @@ function guidePdf(): Plugin {
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), guidePdf()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, assetsInlineLimit: 0 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    assetsInlineLimit: 0,
+    // Read by bench/page-weight.mjs; a dot folder, so the server never serves it.
+    manifest: true,
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -1,8 +1,7 @@
-import { ChatButton, Footer, MobileNavDrawer, NavBar, SiteSearch, whatsappHref } from '@cabo/ui';
-import { useState, type ReactNode } from 'react';
+import { ChatButton, Footer, MobileNavDrawer, NavBar, whatsappHref } from '@cabo/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { brand } from '../lib/brand.ts';
 import { GuideRequestProvider } from './guide-request/GuideRequestProvider.tsx';
-import { useSearchEntries } from './search/useSearchEntries.ts';
 import {
   drawerTiles,
   footerGroups,
@@ -15,12 +14,14 @@ import * as styles from './SiteLayout.css';
 
 const year = new Date().getFullYear();
 
+// Search and its index load on first use, not with every page.
+const SiteSearchPanel = lazy(() => import('./search/SiteSearchPanel.tsx'));
+
 /** Public chrome: navigation bar above; chat button and footer below (spec 000 §2.1). */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchUsed, setSearchUsed] = useState(false);
-  const search = useSearchEntries(searchUsed);
   return (
     <GuideRequestProvider>
       <div className={styles.shell}>
@@ -59,12 +60,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           social={socialLinks}
           year={year}
         />
-        <SiteSearch
-          isOpen={searchOpen}
-          onOpenChange={setSearchOpen}
-          entries={search.entries}
-          isLoading={search.isLoading}
-        />
+        {searchUsed ? (
+          <Suspense fallback={null}>
+            <SiteSearchPanel isOpen={searchOpen} onOpenChange={setSearchOpen} />
+          </Suspense>
+        ) : null}
       </div>
     </GuideRequestProvider>
   );

@@ -1,6 +1,6 @@
-import { format, parseISO } from 'date-fns';
 import { Link } from 'react-aria-components';
 import * as styles from './BlogCard.css';
+import { formatPostDate } from './formatPostDate.ts';
 
 export interface BlogCardPost {
   slug: string;
@@ -22,9 +22,6 @@ export interface BlogCardProps {
   /** Images above the fold load eagerly; the rest lazily. */
   eager?: boolean;
 }
-
-/** Spec date format 'MMM d, yyyy' for a 'yyyy-MM-dd' date (read as a calendar date). */
-export const formatPostDate = (date: string) => format(parseISO(date), 'MMM d, yyyy');
 
 /** A blog post teaser linking to /blog/{slug}. */
 export function BlogCard({ post, variant = 'default', headingLevel = 3, eager }: BlogCardProps) {

@@ -1,1 +1,2 @@
-export { BlogCard, formatPostDate, type BlogCardPost, type BlogCardProps } from './BlogCard.tsx';
+export { BlogCard, type BlogCardPost, type BlogCardProps } from './BlogCard.tsx';
+export { formatPostDate } from './formatPostDate.ts';
