@@ -480,7 +480,7 @@ describe('POST /api/bookings', () => {
           `to_char(start_date, 'YYYY-MM-DD') as s, to_char(end_date, 'YYYY-MM-DD') as e`,
         ),
       );
-    expect(row).toEqual({ s: '2026-05-01', e: '2026-05-05' });
+    expect(row).toEqual({ s: '2030-05-01', e: '2030-05-05' });
   });
 
   const villa = validBookings().villa;
@@ -489,7 +489,7 @@ describe('POST /api/bookings', () => {
     ['endDate', (p: Mutable) => (p.endDate = ''), 'Check-out date is required'],
     [
       'endDate',
-      (p: Mutable) => (p.endDate = '2026-04-30'),
+      (p: Mutable) => (p.endDate = '2030-04-30'),
       'Check-out date must be after check-in date',
     ],
     [
@@ -527,6 +527,35 @@ describe('POST /api/bookings', () => {
     expect(res.status).toBe(422);
     expect(apiErrorSchema.parse(res.body).code).toBe('unknown_listing');
     await expectNothingStored();
+  });
+
+  it.each<[BookingPayload['bookingType'], string, Change, string]>([
+    [
+      'villa',
+      'startDate',
+      (p) => Object.assign(p, { startDate: '2020-01-01', endDate: '2020-01-05' }),
+      'Check-in date cannot be in the past',
+    ],
+    [
+      'resort',
+      'startDate',
+      (p) => Object.assign(p, { startDate: '2020-01-01', endDate: '2020-01-05' }),
+      'Check-in date cannot be in the past',
+    ],
+    [
+      'adventure',
+      'date',
+      (p) => (p.date = '2020-01-01'),
+      'Please pick a date that is not in the past',
+    ],
+    [
+      'restaurant',
+      'date',
+      (p) => (p.date = '2020-01-01'),
+      'Please pick a date that is not in the past',
+    ],
+  ])('a %s booking for a past %s is 400 "%s"', async (type, field, change, message) => {
+    await expectFieldError('/api/bookings', edit(validBookings()[type], change), field, message);
   });
 
   it('an unknown booking type is 400', async () => {

@@ -137,15 +137,15 @@ export function validGuide(): GuideSubmissionPayload {
   };
 }
 
-/** Valid bookings of every type against the seeded catalogue. */
+/** Valid bookings of every type against the seeded catalogue (dates safely in the future). */
 export function validBookings(): Record<BookingPayload['bookingType'], BookingPayload> {
   return {
     villa: {
       ...contact,
       submissionId: newSubmissionId(),
       bookingType: 'villa',
-      startDate: '2026-05-01T00:00:00.000Z',
-      endDate: '2026-05-05T00:00:00.000Z',
+      startDate: '2030-05-01T00:00:00.000Z',
+      endDate: '2030-05-05T00:00:00.000Z',
       guests: 6,
       source: 'website',
       status: 'pending',
@@ -163,8 +163,8 @@ export function validBookings(): Record<BookingPayload['bookingType'], BookingPa
       ...contact,
       submissionId: newSubmissionId(),
       bookingType: 'resort',
-      startDate: '2026-05-01',
-      endDate: '2026-05-03',
+      startDate: '2030-05-01',
+      endDate: '2030-05-03',
       guests: 2,
       formName: 'resort-booking-modal',
       formData: { resortName: 'Waldorf', resortId: '1' },
@@ -175,7 +175,7 @@ export function validBookings(): Record<BookingPayload['bookingType'], BookingPa
       adventureSlug: 'luxury-sailing',
       name: 'Lucia Marquez',
       email: 'lucia@example.com',
-      date: '2026-05-02',
+      date: '2030-05-02',
       guests: 4,
     },
     restaurant: {
@@ -186,7 +186,7 @@ export function validBookings(): Record<BookingPayload['bookingType'], BookingPa
       lastName: 'Marquez',
       email: 'lucia@example.com',
       phone: '+52 624 123 4567',
-      date: '2026-05-02',
+      date: '2030-05-02',
       time: '19:30',
       partySize: '4',
     },
