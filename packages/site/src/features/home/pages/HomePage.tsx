@@ -113,7 +113,11 @@ export default function HomePage() {
             </p>
           </div>
           <div className={styles.bannerAction}>
-            <Link href="/concierge" className={styles.linkButton}>
+            <Link
+              href="/concierge"
+              className={styles.linkButton}
+              aria-label="Learn More about our luxury concierge services"
+            >
               Learn More
             </Link>
           </div>
