@@ -73,14 +73,19 @@ export async function parseRequest<T>(
 export const internalError = (): Response => error(500, 'internal_error', 'Internal server error');
 
 /**
- * Accounts with state kept in the closure: logging in makes GET /api/user answer that user,
- * logging out makes it 401. Each call makes a fresh session, so stories do not share one.
+ * The account calls. With `remember`, state is kept in the closure: logging in makes
+ * GET /api/user answer that user and logging out makes it 401 (for stories of a whole flow;
+ * call it in the story so no other story shares the state). Without it, the calls answer
+ * but GET /api/user stays as `initial`.
  */
-export function authSession(initial: User | null = null): HttpHandler[] {
+export function authSession(
+  initial: User | null = null,
+  { remember = true }: { remember?: boolean } = {},
+): HttpHandler[] {
   let user = initial;
-  const signedIn = (u: User) => {
-    user = u;
-    return HttpResponse.json<AuthResponse>({ user: u });
+  const signedIn = (u: User, status = 200) => {
+    if (remember) user = u;
+    return HttpResponse.json<AuthResponse>({ user: u }, { status });
   };
   return [
     http.get(authPaths.user, (): Response =>
@@ -94,8 +99,7 @@ export function authSession(initial: User | null = null): HttpHandler[] {
       if (body.data.email === 'taken@example.com') {
         return error(409, 'email_taken', authMessages.emailTaken);
       }
-      user = { ...mockVisitor, email: body.data.email, points: 0, level: 1 };
-      return HttpResponse.json<AuthResponse>({ user }, { status: 201 });
+      return signedIn({ ...mockVisitor, email: body.data.email, points: 0, level: 1 }, 201);
     }),
     http.post(authPaths.login, async ({ request }) => {
       const body = await parseRequest(request, loginRequestSchema);
@@ -111,16 +115,17 @@ export function authSession(initial: User | null = null): HttpHandler[] {
       return signedIn({ ...mockAdmin, username: body.data.username });
     }),
     http.post(authPaths.logout, () => {
-      user = null;
+      if (remember) user = null;
       return new HttpResponse(null, { status: 204 });
     }),
   ];
 }
 
-/** Default: an anonymous visitor who can log in, register and log out. */
-export const auth = authSession();
-export const authVisitor = authSession(mockVisitor);
-export const authAdmin = authSession(mockAdmin);
+// Shared groups hold no state, so one story's login never leaks into the next.
+/** Default: an anonymous visitor; the login, register and logout calls succeed. */
+export const auth = authSession(null, { remember: false });
+export const authVisitor = authSession(mockVisitor, { remember: false });
+export const authAdmin = authSession(mockAdmin, { remember: false });
 
 /** Every account call fails: the user check, logins (500) and logout. */
 export const authError = [
