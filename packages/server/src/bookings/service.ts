@@ -7,8 +7,7 @@ import { weekStart } from '../events/service.ts';
 import { findResortById, findResortBySlug } from '../resorts/repository.ts';
 import { findRestaurantById } from '../restaurants/repository.ts';
 import { findVillaByIdOrSlug } from '../villas/repository.ts';
-import { tableFields } from '../submissions/outbox.ts';
-import type { StoredSubmission } from '../submissions/pipeline.ts';
+import { storedSubmission, type StoredSubmission } from '../submissions/pipeline.ts';
 import { insertBooking, type NewBooking } from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -147,21 +146,9 @@ function stay(payload: Extract<ParsedBookingPayload, { bookingType: 'villa' | 'r
 }
 
 /** The table service's table for bookings, and the 201 answer, shared by every booking form. */
-export function bookingSubmission(booking: Booking) {
-  return {
-    recordTable: 'bookings',
-    recordId: booking.id,
-    receipt: {
-      id: booking.id,
-      submissionId: booking.submissionId,
-      status: booking.status,
-      createdAt: booking.createdAt,
-    },
-    outbox: {
-      topic: 'booking.created',
-      table: 'booking_requests' as const,
-      fields: tableFields(booking),
-      record: booking,
-    },
-  } satisfies StoredSubmission;
+export function bookingSubmission(booking: Booking): StoredSubmission {
+  return storedSubmission('bookings', booking, {
+    topic: 'booking.created',
+    table: 'booking_requests',
+  });
 }

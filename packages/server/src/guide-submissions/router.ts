@@ -1,8 +1,7 @@
 import Router from '@koa/router';
 import { apiPaths, guideSubmissionPayloadSchema } from '@cabo/contract';
 import { HttpError } from '../errors.ts';
-import { tableFields } from '../submissions/outbox.ts';
-import type { SubmissionPipeline } from '../submissions/pipeline.ts';
+import { storedSubmission, type SubmissionPipeline } from '../submissions/pipeline.ts';
 import { guideSubmissionFromRow, insertGuideSubmission } from './repository.ts';
 
 /** Verifies a captcha token once (H2's captcha service: reCAPTCHA or proof of work). */
@@ -35,22 +34,10 @@ export function guideSubmissionsRouter(
       },
       async store(trx, payload) {
         const guide = guideSubmissionFromRow(await insertGuideSubmission(trx, payload));
-        return {
-          recordTable: 'guide_submissions',
-          recordId: guide.id,
-          receipt: {
-            id: guide.id,
-            submissionId: guide.submissionId,
-            status: guide.status,
-            createdAt: guide.createdAt,
-          },
-          outbox: {
-            topic: 'guide_submission.created',
-            table: 'guide_requests',
-            fields: tableFields(guide),
-            record: guide,
-          },
-        };
+        return storedSubmission('guide_submissions', guide, {
+          topic: 'guide_submission.created',
+          table: 'guide_requests',
+        });
       },
     }),
   );

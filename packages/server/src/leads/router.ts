@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import { apiPaths, leadPayloadSchema } from '@cabo/contract';
-import { tableFields } from '../submissions/outbox.ts';
-import type { SubmissionPipeline } from '../submissions/pipeline.ts';
+import { storedSubmission, type SubmissionPipeline } from '../submissions/pipeline.ts';
 import { insertLead, leadFromRow } from './repository.ts';
 
 /** POST /api/leads: every landing-page form, the bachelorette modal and the quick resort inquiry. */
@@ -13,22 +12,7 @@ export function leadsRouter(submissions: SubmissionPipeline): Router {
       schema: leadPayloadSchema,
       async store(trx, payload) {
         const lead = leadFromRow(await insertLead(trx, payload));
-        return {
-          recordTable: 'leads',
-          recordId: lead.id,
-          receipt: {
-            id: lead.id,
-            submissionId: lead.submissionId,
-            status: lead.status,
-            createdAt: lead.createdAt,
-          },
-          outbox: {
-            topic: 'lead.created',
-            table: 'contact_form',
-            fields: tableFields(lead),
-            record: lead,
-          },
-        };
+        return storedSubmission('leads', lead, { topic: 'lead.created', table: 'contact_form' });
       },
     }),
   );

@@ -5,7 +5,7 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import { HttpError } from '../errors.ts';
 import { parseBody } from '../middleware/validation.ts';
-import type { Outbox, OutboxMessage } from './outbox.ts';
+import { tableFields, type Outbox, type OutboxMessage } from './outbox.ts';
 
 /** What a handler's `store` returns: the answer to send and what to forward. */
 export interface StoredSubmission {
@@ -14,6 +14,33 @@ export interface StoredSubmission {
   /** The 201 body; a replay of the same submission gets exactly this again. */
   receipt: SubmissionReceipt;
   outbox: Omit<OutboxMessage, 'recordTable' | 'recordId'>;
+}
+
+/** A stored record as every submission kind answers and forwards it. */
+interface SubmittedRecord {
+  id: number;
+  submissionId: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * What `store` returns for a stored record: the receipt (id, submissionId, status,
+ * createdAt), and the whole record for the webhook and its fields for the table service.
+ */
+export function storedSubmission(
+  recordTable: string,
+  record: SubmittedRecord,
+  forward: Pick<OutboxMessage, 'topic' | 'table'>,
+): StoredSubmission {
+  const { id, submissionId, status, createdAt } = record;
+  return {
+    recordTable,
+    recordId: id,
+    receipt: { id, submissionId, status, createdAt },
+    outbox: { ...forward, fields: tableFields(record), record: { ...record } },
+  };
 }
 
 /**
