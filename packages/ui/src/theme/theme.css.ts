@@ -31,6 +31,8 @@ createGlobalTheme(':root', vars, {
     success: '#1E6B3A',
     // Star fill: 3.4:1 on white, enough for a graphic (WCAG 1.4.11).
     star: '#B7791F',
+    // Modal backdrop: the text colour at 55 %, dims the page behind dialogs and sheets.
+    overlay: 'rgba(31, 42, 42, 0.55)',
   },
   status: {
     greenBg: '#DCFCE7',

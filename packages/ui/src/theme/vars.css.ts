@@ -25,6 +25,7 @@ export const vars = createThemeContract({
     onDanger: null,
     success: null,
     star: null,
+    overlay: null,
   },
   /** Status badge pairs (spec 001 §4: green, yellow, red, blue, purple, gray); each pair is AA. */
   status: {

@@ -15,8 +15,7 @@ export const overlay = style({
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space.md,
-  // Backdrop dims the page (slate at 55 %) so the dialog reads as the only active layer.
-  background: 'rgba(31, 42, 42, 0.55)',
+  background: vars.color.overlay,
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
     '&[data-exiting]': { animation: `${fadeIn} ${vars.duration.fast} ease-in reverse` },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { vars } from '../../theme/vars.css.ts';
 import { HorizontalScroller } from './HorizontalScroller.tsx';
 
 const villas = [
@@ -18,9 +19,9 @@ const Card = ({ name }: { name: string }) => (
       width: 300,
       height: 180,
       padding: '1rem',
-      borderRadius: 16,
-      background: '#F6EFE3',
-      color: '#1F2A2A',
+      borderRadius: vars.radius.lg,
+      background: vars.color.sand,
+      color: vars.color.text,
     }}
   >
     <h3 style={{ margin: 0 }}>{name}</h3>

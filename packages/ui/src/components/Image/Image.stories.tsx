@@ -61,7 +61,7 @@ export const Failed: Story = {
 };
 
 export const PriorityAboveTheFold: Story = {
-  args: { priority: true, width: 1600, height: 900, radius: '16px' },
+  args: { priority: true, width: 1600, height: 900, radius: 'lg' },
   play: async ({ canvasElement }) => {
     const img = within(canvasElement).getByRole('img');
     await expect(img).toHaveAttribute('loading', 'eager');

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { vars } from '../../theme/vars.css.ts';
 import * as styles from './Image.css';
 
 export interface ImageProps extends Omit<
@@ -14,8 +15,8 @@ export interface ImageProps extends Omit<
   /** Above the fold: load eagerly with high priority instead of lazily. */
   priority?: boolean;
   fit?: 'cover' | 'contain';
-  /** Rounds the frame from the theme radii. */
-  radius?: string;
+  /** Rounds the frame with one of the theme radii. */
+  radius?: keyof typeof vars.radius;
 }
 
 /** A responsive image in a fixed-ratio frame with a placeholder until it has loaded. */
@@ -42,7 +43,7 @@ export function Image({
     <span
       className={styles.frame}
       data-status={status}
-      style={{ aspectRatio: `${width} / ${height}`, borderRadius: radius }}
+      style={{ aspectRatio: `${width} / ${height}`, borderRadius: radius && vars.radius[radius] }}
     >
       {status !== 'loaded' ? (
         <span className={styles.placeholder} aria-hidden="true">

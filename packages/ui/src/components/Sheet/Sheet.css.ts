@@ -9,7 +9,7 @@ export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: 50,
-  background: 'rgba(31, 42, 42, 0.55)',
+  background: vars.color.overlay,
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
     '&[data-exiting]': { animation: `${fadeIn} ${vars.duration.normal} ease-in reverse` },

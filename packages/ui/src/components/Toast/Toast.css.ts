@@ -87,7 +87,8 @@ export const close = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: 'rgba(127, 127, 127, 0.18)' },
+    // Works on both variants: a tint of the toast's own text colour.
+    '&[data-hovered]': { background: 'color-mix(in srgb, currentColor 15%, transparent)' },
     '&[data-focus-visible]': { outline: '2px solid currentColor', outlineOffset: '1px' },
   },
 });
