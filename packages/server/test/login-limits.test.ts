@@ -41,6 +41,15 @@ describe('login limit per username and client address', () => {
     expect((await login('long enough pw')).status).toBe(429);
   });
 
+  it('holds under parallel guessing: no more than 10 tries reach the password check', async () => {
+    await ensureAdmin(app.db.knex, admin);
+    const statuses = await Promise.all(
+      Array.from({ length: 15 }, () => attempt('wrong', '203.0.113.77').then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
   it('takes the address the proxy saw, not one the client prepended', async () => {
     await ensureAdmin(app.db.knex, admin);
     for (let i = 0; i < 10; i++) {

@@ -13,7 +13,7 @@ import type { Knex } from 'knex';
 import { authenticateAdmin, authenticateVisitor, registerVisitor } from '../accounts/service.ts';
 import { HttpError } from '../errors.ts';
 import { parseBody } from '../middleware/validation.ts';
-import { tooManyRequests, type RateLimiters } from '../security/rate-limits.ts';
+import { consumeOrThrow, type RateLimiters } from '../security/rate-limits.ts';
 import type { KnexSessionStore } from '../sessions/store.ts';
 import { currentUser, requireUser } from './guards.ts';
 
@@ -43,8 +43,10 @@ async function signIn(
 }
 
 /**
- * Failed logins count per name and client address; after the limit every attempt (even a
- * right password) is a 429 until the window ends. A success clears the count.
+ * Logins count per name and client address; after the limit every attempt (even a right
+ * password) is a 429 until the window ends. A success clears the count, so in effect only
+ * failures add up. The point is taken before the password check, in one statement, so
+ * parallel guesses cannot slip past the limit.
  */
 async function limitedLogin(
   ctx: Context,
@@ -54,15 +56,9 @@ async function limitedLogin(
   failureMessage: string,
 ): Promise<User> {
   const key = `${name.toLowerCase()}|${ctx.ip}`;
-  const seen = await limiters.login.get(key);
-  if (seen && seen.consumedPoints >= limiters.login.points) {
-    throw tooManyRequests(ctx, seen.msBeforeNext);
-  }
+  await consumeOrThrow(ctx, limiters.login, key);
   const user = await attempt();
-  if (!user) {
-    await limiters.login.penalty(key);
-    throw new HttpError(401, 'invalid_credentials', failureMessage);
-  }
+  if (!user) throw new HttpError(401, 'invalid_credentials', failureMessage);
   await limiters.login.delete(key);
   return user;
 }

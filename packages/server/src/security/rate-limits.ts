@@ -45,7 +45,7 @@ export function createRateLimiters(knex: Knex, limits: SecurityConfig['rateLimit
 }
 
 /** Sets Retry-After and returns the 429 to throw. */
-export function tooManyRequests(ctx: Context, retryAfterMs: number): HttpError {
+function tooManyRequests(ctx: Context, retryAfterMs: number): HttpError {
   ctx.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
   return new HttpError(429, 'rate_limited', authMessages.tooManyAttempts);
 }
