@@ -1,0 +1,110 @@
+import {
+  apiErrorSchema,
+  resortSchema,
+  submissionReceiptSchema,
+  villaListSchema,
+} from '@cabo/contract';
+import type { SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as MockHandlers from '../../../mocks/handlers/index.ts';
+import { validBookings, validGuide, validLeads } from './support/submissions.ts';
+
+// The MSW handlers the stories use (mocks/handlers), run in Node against fetch. Their paths
+// are relative, as in the browser, so a page location is given for them to resolve against.
+const origin = 'http://localhost';
+let server: SetupServer;
+let mocks: typeof MockHandlers;
+
+beforeAll(async () => {
+  vi.stubGlobal('location', new URL(`${origin}/`));
+  const { setupServer } = await import('msw/node');
+  mocks = await import('../../../mocks/handlers/index.ts');
+  server = setupServer(...Object.values(mocks.handlers).flat());
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => {
+  server.close();
+  vi.unstubAllGlobals();
+});
+
+const get = (path: string, signal?: AbortSignal) => fetch(`${origin}${path}`, { signal });
+const post = (path: string, body: unknown) =>
+  fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('catalogue groups', () => {
+  it('default: lists and details from the seed data, 404s with the spec titles', async () => {
+    const villas = villaListSchema.parse(await (await get('/api/villas')).json());
+    expect(villas).toHaveLength(mocks.mockVillas.length);
+    const fourSeasons = resortSchema.parse(await (await get('/api/resorts/four-seasons')).json());
+    expect(fourSeasons.name).toMatch(/^Four Seasons/);
+    for (const [path, message] of [
+      ['/api/resorts/nope', 'Resort Not Found'],
+      ['/api/villas/nope', 'Villa Not Found'],
+      ['/api/adventures/nope', 'Adventure not found'],
+      ['/api/blog/nope', 'Blog Post Not Found'],
+      ['/api/restaurants/999', 'Restaurant not found'],
+    ]) {
+      const res = await get(path!);
+      expect(res.status).toBe(404);
+      expect(apiErrorSchema.parse(await res.json()).message).toBe(message);
+    }
+  });
+
+  it('events follow ?from like the server', async () => {
+    const events = (await (await get('/api/events?from=2026-03-01')).json()) as { date: string }[];
+    expect(events[0]!.date).toBe('2026-03-01');
+  });
+
+  it.each(['resorts', 'villas', 'adventures', 'blog', 'restaurants', 'events'] as const)(
+    '%s: the Empty, Error and Slow groups',
+    async (name) => {
+      const path = name === 'blog' ? '/api/blog' : `/api/${name}`;
+      server.use(...mocks[`${name}Empty`]);
+      expect(await (await get(path)).json()).toEqual([]);
+      server.use(...mocks[`${name}Error`]);
+      expect((await get(path)).status).toBe(500);
+      server.use(...mocks[`${name}Slow`]);
+      await expect(get(path, AbortSignal.timeout(100))).rejects.toThrow();
+    },
+  );
+});
+
+describe('submission groups', () => {
+  it.each([
+    ['/api/leads', () => validLeads().wedding, 'new'],
+    ['/api/guide-submissions', validGuide, 'pending'],
+    ['/api/bookings', () => validBookings().adventure, 'pending'],
+  ] as const)(
+    '%s: 201, replay, 422 for a reused id, 400 with the schema messages',
+    async (path, make, status) => {
+      const payload = make();
+      const first = await post(path, payload);
+      expect(first.status).toBe(201);
+      const receipt = submissionReceiptSchema.parse(await first.json());
+      expect(receipt).toMatchObject({ submissionId: payload.submissionId, status });
+      expect(await (await post(path, payload)).json()).toEqual(receipt);
+      expect((await post(path, { ...payload, email: 'other@example.com' })).status).toBe(422);
+      const invalid = await post(path, { ...payload, email: 'nope' });
+      expect(invalid.status).toBe(400);
+      expect(apiErrorSchema.parse(await invalid.json()).errors).toHaveProperty('email');
+    },
+  );
+
+  it.each([
+    ['/api/leads', 'leads'],
+    ['/api/guide-submissions', 'guideSubmissions'],
+    ['/api/bookings', 'bookings'],
+  ] as const)('%s: the Error and Slow groups', async (path, name) => {
+    server.use(...mocks[`${name}Error`]);
+    expect((await post(path, {})).status).toBe(500);
+    server.use(...mocks[`${name}Slow`]);
+    await expect(
+      fetch(`${origin}${path}`, { method: 'POST', signal: AbortSignal.timeout(100) }),
+    ).rejects.toThrow();
+  });
+});
