@@ -1,12 +1,12 @@
+import type { User } from '@cabo/contract';
+import type { Knex } from 'knex';
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import createSession from 'koa-session';
-import type { User } from '@cabo/contract';
 import { findUserById } from '../accounts/repository.ts';
 import type { SecurityConfig } from '../config.ts';
 import type { Clock } from '../security/clock.ts';
 import { knexSessionStore, newSessionId, type KnexSessionStore } from './store.ts';
-import type { Knex } from 'knex';
 
 export const SESSION_COOKIE = 'cabo.sid';
 
