@@ -1,0 +1,197 @@
+import {
+  adminBookingListSchema,
+  adminGuideSubmissionListSchema,
+  adminLeadListSchema,
+  altchaChallengeSchema,
+  apiErrorSchema,
+  authResponseSchema,
+  socialShareResponseSchema,
+  submissionReceiptSchema,
+  userSchema,
+} from '@cabo/contract';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as MockHandlers from '../../../mocks/handlers/index.ts';
+
+// H2's MSW groups (accounts, admin lists, captcha, social share, stay requests) in Node:
+// the answers match the contract, bodies are validated like the server, variants behave.
+const origin = 'http://localhost';
+let server: SetupServer;
+let mocks: typeof MockHandlers;
+
+beforeAll(async () => {
+  vi.stubGlobal('location', new URL(`${origin}/`));
+  const { setupServer } = await import('msw/node');
+  mocks = await import('../../../mocks/handlers/index.ts');
+  server = setupServer(...Object.values(mocks.handlers).flat());
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => {
+  server.close();
+  vi.unstubAllGlobals();
+});
+
+const get = (path: string, signal?: AbortSignal) => fetch(`${origin}${path}`, { signal });
+const post = (path: string, body?: unknown, signal?: AbortSignal) =>
+  fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+const errorOf = async (res: Response) => apiErrorSchema.parse(await res.json());
+
+async function stillPending(request: (signal: AbortSignal) => Promise<Response>) {
+  const controller = new AbortController();
+  const outcome = Promise.race([
+    request(controller.signal).then(() => 'answered'),
+    new Promise((resolve) => setTimeout(() => resolve('pending'), 100)),
+  ]);
+  expect(await outcome).toBe('pending');
+  controller.abort();
+}
+
+describe('account groups', () => {
+  it('default: anonymous, logins answer a user, validation like the server', async () => {
+    expect((await get('/api/user')).status).toBe(401);
+    const admin = await post('/api/admin/login', {
+      username: 'admin',
+      password: 'storybook-admin',
+    });
+    expect(authResponseSchema.parse(await admin.json()).user.role).toBe('admin');
+    // Shared groups keep no state: still anonymous.
+    expect((await get('/api/user')).status).toBe(401);
+    const wrong = await post('/api/admin/login', { username: 'admin', password: 'nope' });
+    expect(wrong.status).toBe(401);
+    expect((await errorOf(wrong)).message).toBe('Invalid credentials');
+    const empty = await post('/api/admin/login', { username: '', password: '' });
+    expect(empty.status).toBe(400);
+    expect((await errorOf(empty)).errors).toEqual({
+      username: ['Username is required'],
+      password: ['Password is required'],
+    });
+    expect(
+      (await post('/api/register', { email: 'taken@example.com', password: 'long enough' })).status,
+    ).toBe(409);
+    expect((await post('/api/logout')).status).toBe(204);
+  });
+
+  it('authVisitor / authAdmin answer their user; authSession remembers a login', async () => {
+    server.use(...mocks.authAdmin);
+    expect(userSchema.parse(await (await get('/api/user')).json()).role).toBe('admin');
+    server.use(...mocks.authSession());
+    expect((await get('/api/user')).status).toBe(401);
+    await post('/api/login', { email: 'ana@example.com', password: 'pw' });
+    expect(userSchema.parse(await (await get('/api/user')).json()).email).toBe('ana@example.com');
+    await post('/api/logout');
+    expect((await get('/api/user')).status).toBe(401);
+  });
+
+  it('error, rate-limited and slow variants', async () => {
+    server.use(...mocks.authError);
+    expect((await get('/api/user')).status).toBe(500);
+    server.use(...mocks.authRateLimited);
+    expect((await post('/api/login', { email: 'a@b.co', password: 'x' })).status).toBe(429);
+    server.use(...mocks.authSlow);
+    await stillPending((signal) => get('/api/user', signal));
+  });
+});
+
+describe('admin list groups', () => {
+  it('default lists match the contract, newest first; empty, forbidden, error and slow', async () => {
+    const leads = adminLeadListSchema.parse(await (await get('/api/admin/leads')).json());
+    const times = leads.map((l) => l.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(new Set(leads.map((l) => l.status)).size).toBe(5);
+    adminBookingListSchema.parse(await (await get('/api/admin/bookings')).json());
+    adminGuideSubmissionListSchema.parse(await (await get('/api/admin/guide-submissions')).json());
+
+    server.use(...mocks.adminEmpty);
+    expect(await (await get('/api/admin/leads')).json()).toEqual([]);
+    server.use(...mocks.adminForbidden);
+    expect((await get('/api/admin/bookings')).status).toBe(403);
+    server.use(...mocks.adminError);
+    expect((await get('/api/admin/guide-submissions')).status).toBe(500);
+    server.use(...mocks.adminSlow);
+    await stillPending((signal) => get('/api/admin/leads', signal));
+  });
+});
+
+describe('captcha groups', () => {
+  it('the fixture challenge is really solvable; verify answers per variant', async () => {
+    const challenge = altchaChallengeSchema.parse(
+      await (await get('/api/captcha/challenge')).json(),
+    );
+    const solution = await solveChallenge({ challenge, deriveKey });
+    expect(solution?.counter).toBe(40);
+    expect(await (await post('/api/verify-recaptcha', { token: 'x' })).json()).toEqual({
+      success: true,
+    });
+    const missing = await post('/api/verify-recaptcha', {});
+    expect((await errorOf(missing)).message).toBe('Please complete the reCAPTCHA verification.');
+
+    server.use(...mocks.captchaRejected);
+    expect(await (await post('/api/verify-recaptcha', { token: 'x' })).json()).toEqual({
+      success: false,
+    });
+    server.use(...mocks.captchaError);
+    expect((await post('/api/verify-recaptcha', { token: 'x' })).status).toBe(500);
+    server.use(...mocks.captchaSlow);
+    await stillPending((signal) => post('/api/verify-recaptcha', { token: 'x' }, signal));
+  });
+});
+
+describe('social share and stay request groups', () => {
+  it('a share earns 10 points; repeat, logged-out, error and slow variants', async () => {
+    const share = { listingId: 'casa-dorada', platform: 'whatsapp' };
+    const res = await post('/api/social-share', share);
+    expect(res.status).toBe(201);
+    expect(socialShareResponseSchema.parse(await res.json()).pointsAwarded).toBe(10);
+    expect((await post('/api/social-share', { ...share, platform: 'myspace' })).status).toBe(400);
+    server.use(...mocks.socialAlreadyShared);
+    expect((await post('/api/social-share', share)).status).toBe(409);
+    server.use(...mocks.socialLoggedOut);
+    expect((await post('/api/social-share', share)).status).toBe(401);
+    server.use(...mocks.socialError);
+    expect((await post('/api/social-share', share)).status).toBe(500);
+    server.use(...mocks.socialSlow);
+    await stillPending((signal) => post('/api/social-share', share, signal));
+  });
+
+  it('stay requests validate with the contract; the logged-out variant has the spec messages', async () => {
+    const inquiry = {
+      submissionId: 'abcdefghijklmnopqrstu',
+      startDate: '2026-05-01',
+      endDate: '2026-05-03',
+      guests: '2',
+      resortId: 1,
+      contactPhone: '+52 624 555 0101',
+      contactEmail: 'ana@example.com',
+    };
+    const ok = await post('/api/resort-inquiries', inquiry);
+    expect(ok.status).toBe(201);
+    submissionReceiptSchema.parse(await ok.json());
+    const backwards = await post('/api/resort-inquiries', { ...inquiry, endDate: '2026-04-30' });
+    expect((await errorOf(backwards)).message).toBe('Check-out date must be after check-in date');
+
+    server.use(...mocks.stayRequestsLoggedOut);
+    expect((await errorOf(await post('/api/resort-inquiries', inquiry))).message).toBe(
+      'Please log in to make an inquiry',
+    );
+    const { resortId: _resortId, ...rest } = inquiry;
+    expect(
+      (await errorOf(await post('/api/villa-bookings', { ...rest, villaId: 'v' }))).message,
+    ).toBe('Please log in to make a booking');
+    server.use(...mocks.stayRequestsTooManyGuests);
+    expect((await errorOf(await post('/api/villa-bookings', inquiry))).errors?.guests).toHaveLength(
+      1,
+    );
+    server.use(...mocks.stayRequestsError);
+    expect((await post('/api/resort-inquiries', inquiry)).status).toBe(500);
+    server.use(...mocks.stayRequestsSlow);
+    await stillPending((signal) => post('/api/villa-bookings', inquiry, signal));
+  });
+});
