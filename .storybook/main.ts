@@ -5,7 +5,8 @@ const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.tsx', '../packages/site/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['../mocks/public'],
+  // The site's public files (images, video) so site stories show the real art.
+  staticDirs: ['../mocks/public', '../packages/site/public'],
   core: { disableTelemetry: true },
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];

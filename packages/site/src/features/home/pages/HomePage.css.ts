@@ -121,24 +121,6 @@ export const tileLabel = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const scroller = style({
-  display: 'flex',
-  gap: vars.space.md,
-  overflowX: 'auto',
-  scrollSnapType: 'x mandatory',
-  paddingBottom: vars.space.sm,
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
-  },
-});
-
-export const skeletonCard = style({
-  flex: '0 0 300px',
-  height: '21rem',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-});
-
 export const notice = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,

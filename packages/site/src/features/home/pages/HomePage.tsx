@@ -1,4 +1,11 @@
-import { BlogCard, Button, CuratedLanding, VillaCard } from '@cabo/ui';
+import {
+  BlogCard,
+  Button,
+  CuratedLanding,
+  HorizontalScroller,
+  Skeleton,
+  VillaCard,
+} from '@cabo/ui';
 import { exploreTiles, heroAvatars, instagramTiles } from '../../../../../../data/home.ts';
 import { Link } from 'wouter';
 import { useGuideRequest } from '../../../app/guide-request/GuideRequestProvider.tsx';
@@ -199,30 +206,26 @@ function FeaturedVillas() {
           <p>We're experiencing technical difficulties. Please try again later.</p>
         </div>
       ) : (
-        <div
-          className={styles.scroller}
-          role="region"
-          aria-label="Featured villas"
-          aria-busy={villas.isPending}
-          // A scrollable region must be reachable by keyboard to scroll it.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-        >
-          {villas.isPending
-            ? [0, 1, 2, 3].map((i) => <div key={i} className={styles.skeletonCard} />)
-            : villas.data.map((villa) => (
-                <VillaCard
-                  key={villa.id}
-                  href={`/villas/${villaSlug(villa.name)}`}
-                  name={villa.name}
-                  location={villa.location}
-                  imageUrl={villa.imageUrl}
-                  bedrooms={villa.bedrooms}
-                  bathrooms={villa.bathrooms}
-                  maxGuests={villa.maxGuests}
-                  pricePerNight={villa.pricePerNight}
-                />
-              ))}
+        <div aria-busy={villas.isPending}>
+          <HorizontalScroller label="Featured villas">
+            {villas.isPending
+              ? [0, 1, 2, 3].map((i) => (
+                  <Skeleton key={i} shape="rect" width="300px" height="21rem" />
+                ))
+              : villas.data.map((villa) => (
+                  <VillaCard
+                    key={villa.id}
+                    href={`/villas/${villaSlug(villa.name)}`}
+                    name={villa.name}
+                    location={villa.location}
+                    imageUrl={villa.imageUrl}
+                    bedrooms={villa.bedrooms}
+                    bathrooms={villa.bathrooms}
+                    maxGuests={villa.maxGuests}
+                    pricePerNight={villa.pricePerNight}
+                  />
+                ))}
+          </HorizontalScroller>
         </div>
       )}
     </section>

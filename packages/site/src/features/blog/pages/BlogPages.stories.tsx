@@ -1,0 +1,156 @@
+import { apiPaths, type BlogPost } from '@cabo/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { blogError, mockBlogPosts } from '../../../../../../mocks/handlers/index.ts';
+import { withSiteProviders } from '../../../app/storyProviders.tsx';
+import BlogIndexPage from './BlogIndexPage.tsx';
+import BlogPostPage from './BlogPostPage.tsx';
+
+const meta = {
+  title: 'Site/Blog',
+  decorators: [withSiteProviders],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const first = mockBlogPosts[0] as BlogPost;
+
+export const Index: Story = {
+  render: () => <BlogIndexPage />,
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Cabo Travel Blog');
+    const chips = await canvas.findByRole('radiogroup', { name: 'Filter posts by category' });
+    await expect(
+      within(chips)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['All Posts', ...new Set(mockBlogPosts.map((p) => p.category))]);
+    await expect(canvas.getAllByRole('article')).toHaveLength(mockBlogPosts.length);
+    // The first post is featured (a level-2 heading), the rest form the grid.
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(first.title);
+    await waitFor(() => expect(document.title).toBe('Cabo Travel Blog | Cabo Travel & Concierge'));
+  },
+};
+
+export const IndexFilteredByCategory: Story = {
+  render: () => <BlogIndexPage />,
+  globals: { viewport: { value: 'iphone14' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Weddings' }));
+    const weddings = mockBlogPosts.filter((p) => p.category === 'Weddings');
+    await expect(canvas.getAllByRole('article')).toHaveLength(weddings.length);
+    for (const card of canvas.getAllByRole('article')) {
+      await expect(within(card).getByText('Weddings')).toBeVisible();
+    }
+    await userEvent.click(canvas.getByRole('radio', { name: 'All Posts' }));
+    await expect(canvas.getAllByRole('article')).toHaveLength(mockBlogPosts.length);
+  },
+};
+
+export const IndexError: Story = {
+  render: () => <BlogIndexPage />,
+  parameters: { msw: { handlers: { blog: blogError } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The blog could not be loaded. Please try again later.',
+    );
+  },
+};
+
+export const Post: Story = {
+  render: () => <BlogPostPage slug={first.slug} />,
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(first.title);
+    await expect(canvas.getByText('Travel Expert & Local Guide')).toBeVisible();
+    await expect(canvas.getByText(first.readTime)).toBeVisible();
+    const share = within(canvas.getByRole('list', { name: 'Share this article' }));
+    await expect(share.getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Twitter',
+      'Facebook',
+      'LinkedIn',
+      'WhatsApp',
+    ]);
+    await expect(
+      canvas.getByRole('heading', { name: `Download Your Free ${first.category} Guide` }),
+    ).toBeVisible();
+    const more = await canvas.findByRole('region', { name: 'More Articles' });
+    await expect(within(more).getAllByRole('article')).toHaveLength(3);
+    await expect(within(more).queryByText(first.title)).toBeNull();
+    // The head helper writes Article structured data for the post.
+    await waitFor(() =>
+      expect(
+        document.head.querySelector('script[type="application/ld+json"]')?.textContent,
+      ).toContain('"@type":"Article"'),
+    );
+  },
+};
+
+export const PostPromoOpensTheGuideDialog: Story = {
+  render: () => <BlogPostPage slug={first.slug} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Download Free Guide' }),
+    );
+    await expect(
+      await within(document.body).findByRole('dialog', {
+        name: `Download Your Free ${first.category} Guide`,
+      }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const PostNotFound: Story = {
+  render: () => <BlogPostPage slug="no-such-post" />,
+  globals: { viewport: { value: 'iphone14' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Blog Post Not Found',
+    );
+    await expect(canvas.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+  },
+};
+
+const hostile: BlogPost = {
+  ...first,
+  slug: 'hostile',
+  content: `<h2>Safe heading</h2><p onclick="window.__pwned=1">Text <a href="javascript:window.__pwned=1">bad link</a> <a href="https://example.com/ok">good link</a></p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script><iframe src="https://example.com"></iframe>`,
+};
+
+export const PostContentRenderedSafely: Story = {
+  render: () => <BlogPostPage slug="hostile" />,
+  parameters: {
+    msw: {
+      handlers: {
+        blog: [
+          http.get(apiPaths.blogPost, () => HttpResponse.json<BlogPost>(hostile)),
+          http.get(apiPaths.blog, () => HttpResponse.json([])),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Safe heading' })).toBeVisible();
+    const article = canvasElement.querySelector('article') as HTMLElement;
+    await expect(article.querySelector('script, iframe, img[src="x"], [onclick]')).toBeNull();
+    // A javascript: link loses its href (its text stays); a web link opens in a new tab.
+    await expect(canvas.queryByRole('link', { name: 'bad link' })).toBeNull();
+    await expect(article).toHaveTextContent('Text bad link good link');
+    await expect(canvas.getByRole('link', { name: 'good link' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  },
+};
