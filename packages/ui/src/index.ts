@@ -30,3 +30,4 @@ export * from './components/Badge/index.ts';
 export * from './components/Rating/index.ts';
 export * from './components/Pagination/index.ts';
 export * from './components/HorizontalScroller/index.ts';
+export * from './components/SearchField/index.ts';

@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css.ts';
+
+export const box = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+export const icon = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  width: '1.125rem',
+  height: '1.125rem',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+export const input = style({
+  paddingInlineStart: `calc(${vars.space.sm} + 1.625rem)`,
+  paddingInlineEnd: '2.75rem',
+  selectors: {
+    '&::-webkit-search-cancel-button, &::-webkit-search-decoration': { appearance: 'none' },
+  },
+});
+
+export const clear = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.xxs,
+  width: '2.25rem',
+  height: '2.25rem',
+  display: 'grid',
+  placeItems: 'center',
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '-3px',
+    },
+    // React Aria marks the field empty; there is nothing to clear then.
+    '[data-empty] &': { display: 'none' },
+  },
+});
+
+export const clearIcon = style({ width: '1rem', height: '1rem' });
