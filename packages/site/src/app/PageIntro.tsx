@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useHead } from '../lib/head.ts';
 import * as styles from './PageIntro.css';
 
 export { titleFromSlug } from '../lib/titleFromSlug.ts';
 
-/** Heading block of a page whose full screen arrives in a later issue. Sets the title. */
+/** Heading block of a page whose full screen arrives in a later issue. Sets the page head. */
 export function PageIntro({ title, intro }: { title: string; intro: string }) {
-  useEffect(() => {
-    document.title = `${title} | Cabo Travel & Concierge`;
-  }, [title]);
+  const [path] = useLocation();
+  useHead({ title, description: intro, path });
   return (
     <section className={styles.intro}>
       <h1 className={styles.title}>{title}</h1>
