@@ -1,5 +1,4 @@
 import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
-import { format } from 'date-fns';
 
 /** The pickers speak ISO dates ('2026-03-14') so forms and the API never see date objects. */
 export type IsoDate = string;
@@ -12,8 +11,14 @@ export const toIso = (value: { toString(): string } | null): IsoDate | null =>
 
 export const todayIso = (): IsoDate => today(getLocalTimeZone()).toString();
 
+// en-US medium dates read 'Mar 14, 2030': the spec's 'MMM d, yyyy', without a date library.
+const mediumDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** The spec's date format: 'MMM d, yyyy'. */
-export const formatIso = (value: IsoDate): string => {
-  const { year, month, day } = parseDate(value);
-  return format(new Date(year, month - 1, day), 'MMM d, yyyy');
-};
+export const formatIso = (value: IsoDate): string =>
+  mediumDate.format(parseDate(value).toDate('UTC'));
