@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
 import knexFactory from 'knex';
+import { inject } from 'vitest';
 import { createDatabase, type Database } from '../../src/db/knex.ts';
 import { migrateLatest } from '../../src/db/migrations/index.ts';
 
 /**
  * A migrated database for one test file: PostgreSQL when TEST_DATABASE_URL is set (one
- * database per Vitest worker, so files in parallel never share tables), else an in-memory
- * PGlite of its own.
+ * database per Vitest worker and run, so files in parallel and other runs never share
+ * tables), else an in-memory PGlite of its own.
  */
 export async function openTestDatabase(): Promise<Database> {
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -15,7 +16,7 @@ export async function openTestDatabase(): Promise<Database> {
     await migrateLatest(db.knex);
     return db;
   }
-  const name = `cabo_test_w${process.env.VITEST_POOL_ID ?? '0'}`;
+  const name = `${inject('testDatabasePrefix')}w${process.env.VITEST_POOL_ID ?? '0'}`;
   const admin = knexFactory({ client: 'pg', connection: baseUrl, pool: { min: 0, max: 1 } });
   try {
     const exists = await admin('pg_database').where({ datname: name }).first();
@@ -30,15 +31,29 @@ export async function openTestDatabase(): Promise<Database> {
   return db;
 }
 
-/** Empties every application table (not knex's own), so each test starts clean. */
+/**
+ * Empties every application table that has rows (not knex's own), so each test starts
+ * clean. Truncating only the non-empty ones is several times cheaper on PostgreSQL than
+ * truncating all of them after every test.
+ */
 export async function truncateAll(knex: Knex): Promise<void> {
-  const rows = (await knex('pg_tables')
-    .where({ schemaname: 'public' })
-    .whereNotIn('tablename', ['knex_migrations', 'knex_migrations_lock'])
-    .select('tablename')) as { tablename: string }[];
+  const tables = (
+    (await knex('pg_tables')
+      .where({ schemaname: 'public' })
+      .whereNotIn('tablename', ['knex_migrations', 'knex_migrations_lock'])
+      .select('tablename')) as { tablename: string }[]
+  ).map((r) => r.tablename);
+  if (tables.length === 0) return;
+  const probe = tables
+    .map(() => 'select ? as name where exists (select 1 from ??)')
+    .join(' union all ');
+  const { rows } = (await knex.raw(
+    probe,
+    tables.flatMap((t) => [t, t]),
+  )) as { rows: { name: string }[] };
   if (rows.length === 0) return;
   await knex.raw(
     `truncate table ${rows.map(() => '??').join(', ')} restart identity cascade`,
-    rows.map((r) => r.tablename),
+    rows.map((r) => r.name),
   );
 }
