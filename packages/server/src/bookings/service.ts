@@ -12,18 +12,25 @@ import { insertBooking, type NewBooking } from './repository.ts';
 
 const DAY_MS = 86_400_000;
 
+export const PAST_CHECK_IN = 'Check-in date cannot be in the past';
+
 /**
  * The date pickers block past days; the server agrees, with a day's grace so a visitor west
  * of UTC (Cabo is UTC-7) can still book their own today.
  */
-function refusePastDate(date: string | undefined, today: Date, field: string, message: string) {
+export function refusePastDate(
+  date: string | undefined,
+  today: Date,
+  field: string,
+  message: string,
+): void {
   const earliest = new Date(today.getTime() - DAY_MS).toISOString().slice(0, 10);
   if (date && date.slice(0, 10) < earliest) {
     throw new HttpError(400, 'validation_failed', message, { [field]: [message] });
   }
 }
 
-function unknownListing(what: string): HttpError {
+export function unknownListing(what: string): HttpError {
   return new HttpError(422, 'unknown_listing', `We couldn't find that ${what}`);
 }
 
@@ -46,7 +53,7 @@ export async function createBooking(
   } satisfies Partial<NewBooking>;
 
   if (payload.bookingType === 'villa' || payload.bookingType === 'resort') {
-    refusePastDate(payload.startDate, today, 'startDate', 'Check-in date cannot be in the past');
+    refusePastDate(payload.startDate, today, 'startDate', PAST_CHECK_IN);
   } else if (payload.bookingType === 'adventure' || payload.bookingType === 'restaurant') {
     refusePastDate(payload.date, today, 'date', 'Please pick a date that is not in the past');
   }

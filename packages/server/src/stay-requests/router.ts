@@ -9,36 +9,23 @@ import {
 import type { Context } from 'koa';
 import { currentUser, requireUser } from '../auth/guards.ts';
 import { insertBooking } from '../bookings/repository.ts';
-import { bookingSubmission } from '../bookings/service.ts';
+import {
+  PAST_CHECK_IN,
+  bookingSubmission,
+  refusePastDate,
+  unknownListing,
+} from '../bookings/service.ts';
 import { HttpError } from '../errors.ts';
 import { findResortById } from '../resorts/repository.ts';
 import type { Clock } from '../security/clock.ts';
 import type { SubmissionPipeline } from '../submissions/pipeline.ts';
 import { findVillaByIdOrSlug } from '../villas/repository.ts';
 
-const DAY_MS = 86_400_000;
-
-/**
- * The pickers block past days; the server agrees, with a day's grace so a visitor west of
- * UTC (Cabo is UTC-7) can still pick their own today.
- */
-function refusePastStart(startDate: string, now: Date): void {
-  const earliest = new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
-  if (startDate.slice(0, 10) < earliest) {
-    const message = 'Check-in date cannot be in the past';
-    throw new HttpError(400, 'validation_failed', message, { startDate: [message] });
-  }
-}
-
 function refuseTooManyGuests(guests: number, maxGuests: number, what: string): void {
   if (guests > maxGuests) {
     const message = `This ${what} welcomes at most ${maxGuests} guests`;
     throw new HttpError(400, 'validation_failed', message, { guests: [message] });
   }
-}
-
-function unknownListing(what: string): HttpError {
-  return new HttpError(422, 'unknown_listing', `We couldn't find that ${what}`);
 }
 
 // A submissionId belongs to the user who sent it: another user reusing it is a different
@@ -59,7 +46,7 @@ export function stayRequestsRouter(submissions: SubmissionPipeline, now: Clock):
       schema: resortInquiryPayloadSchema,
       fingerprint: withUser,
       async store(trx, payload) {
-        refusePastStart(payload.startDate, now());
+        refusePastDate(payload.startDate, now(), 'startDate', PAST_CHECK_IN);
         const resort = await findResortById(trx, payload.resortId);
         if (!resort) throw unknownListing('resort');
         const guests = Number(payload.guests);
@@ -90,7 +77,7 @@ export function stayRequestsRouter(submissions: SubmissionPipeline, now: Clock):
       schema: villaBookingPayloadSchema,
       fingerprint: withUser,
       async store(trx, payload) {
-        refusePastStart(payload.startDate, now());
+        refusePastDate(payload.startDate, now(), 'startDate', PAST_CHECK_IN);
         const villa = await findVillaByIdOrSlug(trx, payload.villaId);
         if (!villa) throw unknownListing('villa');
         const guests = Number(payload.guests);
