@@ -2,7 +2,9 @@ import { vars } from '@cabo/ui';
 import { style } from '@vanilla-extract/css';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
-export const main = style({ flex: 1 });
+// At least a screen tall, so the footer never shows above the fold while a page's code
+// loads and then jumps down (a layout shift).
+export const main = style({ flex: 1, minHeight: '100vh' });
 export const skipLink = style({
   position: 'absolute',
   left: vars.space.md,

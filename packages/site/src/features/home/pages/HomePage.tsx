@@ -120,12 +120,9 @@ export default function HomePage() {
             </p>
           </div>
           <div className={styles.bannerAction}>
-            <Link
-              href="/concierge"
-              className={styles.linkButton}
-              aria-label="Learn More about our luxury concierge services"
-            >
+            <Link href="/concierge" className={styles.linkButton}>
               Learn More
+              <span className={styles.visuallyHidden}> about our luxury concierge services</span>
             </Link>
           </div>
         </div>
