@@ -18,6 +18,13 @@ const colour = {
 };
 const MARGIN = 64;
 
+// The same public build-time overrides the site applies to data/brand.ts.
+const contact = {
+  email: process.env.VITE_CONTACT_EMAIL || brand.contactEmail,
+  phone: process.env.VITE_CONTACT_PHONE || brand.phone,
+  web: process.env.VITE_PUBLIC_BASE_URL || brand.publicBaseUrl,
+};
+
 /** The PDF's bytes. Fixed dates keep the output identical between builds. */
 export function buildGuidePdf(): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -65,7 +72,7 @@ export function buildGuidePdf(): Promise<Buffer> {
     .fontSize(12)
     .fillColor('#FFFFFF')
     .text(`${brand.siteName} · ${brand.handle}`, MARGIN, doc.page.height - 120, { width });
-  doc.font('Helvetica').text(`${brand.contactEmail} · ${brand.phone}`, { width });
+  doc.font('Helvetica').text(`${contact.email} · ${contact.phone}`, { width });
 
   // Welcome
   doc.addPage();
@@ -111,9 +118,9 @@ export function buildGuidePdf(): Promise<Buffer> {
   );
   doc.moveDown();
   for (const line of [
-    `E-mail: ${brand.contactEmail}`,
-    `Phone and WhatsApp: ${brand.phone}`,
-    `Web: ${brand.publicBaseUrl}`,
+    `E-mail: ${contact.email}`,
+    `Phone and WhatsApp: ${contact.phone}`,
+    `Web: ${contact.web}`,
     `Instagram: ${brand.handle}`,
   ]) {
     bullet(line);
