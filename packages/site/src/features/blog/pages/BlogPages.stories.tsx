@@ -1,7 +1,7 @@
 import { apiPaths, type BlogPost } from '@cabo/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { blogError, mockBlogPosts } from '../../../../../../mocks/handlers/index.ts';
 import { withSiteProviders } from '../../../app/storyProviders.tsx';
 import BlogIndexPage from './BlogIndexPage.tsx';
@@ -92,17 +92,31 @@ export const Post: Story = {
   },
 };
 
-export const PostPromoOpensTheGuideDialog: Story = {
+export const PostPromoRequestsTheGuide: Story = {
   render: () => <BlogPostPage slug={first.slug} />,
+  beforeEach: () => {
+    // The PDF would open a real tab: record the call instead.
+    const open = spyOn(window, 'open').mockImplementation(() => null);
+    return () => open.mockRestore();
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Download Free Guide' }),
     );
-    await expect(
-      await within(document.body).findByRole('dialog', {
-        name: `Download Your Free ${first.category} Guide`,
-      }),
-    ).toBeInTheDocument();
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: `Download Your Free ${first.category} Guide`,
+    });
+    await userEvent.type(within(dialog).getByLabelText('First Name'), 'Ana');
+    await userEvent.type(within(dialog).getByLabelText('Last Name'), 'Ruiz');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '6241234567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download Guide' }));
+    // The post's call to action (beachGuide) names the guide that is sent.
+    await expect(first.ctaType).toBe('beachGuide');
+    const sent = await within(document.body).findByText(
+      'Your Beach Guide guide has been sent to your email.',
+    );
+    await waitFor(() => expect(sent).toBeVisible());
   },
 };
 

@@ -1,3 +1,4 @@
+import type { BlogPost } from '@cabo/contract';
 import { BlogCard, Button, formatPostDate } from '@cabo/ui';
 import { Link } from 'wouter';
 import { useGuideRequest } from '../../../app/guide-request/GuideRequestProvider.tsx';
@@ -7,6 +8,13 @@ import { SafeHtml } from '../../../lib/SafeHtml.tsx';
 import { useBlogPost } from '../api/get-blog-post.ts';
 import { useBlogPosts } from '../api/get-blog-posts.ts';
 import * as styles from './Blog.css';
+
+/** The guide a post's promo requests, by the post's call to action (spec 000 §3.4 ctaType). */
+const ctaGuideTypes: Record<BlogPost['ctaType'], string> = {
+  beachGuide: 'Beach Guide',
+  luxuryGuide: 'Luxury Travel Guide',
+  weddingGuide: 'Wedding Guide',
+};
 
 const shareLinks = (url: string, title: string) => [
   {
@@ -130,7 +138,7 @@ export default function BlogPostPage({ slug }: { slug: string }) {
           <Button
             onPress={() =>
               openGuide({
-                guideType: `${p.category} Guide`,
+                guideType: ctaGuideTypes[p.ctaType],
                 title: `Download Your Free ${p.category} Guide`,
               })
             }
