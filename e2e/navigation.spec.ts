@@ -21,6 +21,10 @@ test('link paths that differ from the route table resolve', async ({ page }) => 
 
   await page.goto('/adventure/whale-watching-tour');
   await expect(page).toHaveURL(/\/adventures\/whale-watching-tour$/);
+
+  // The curated block's spec link names the sailing adventure by an older slug.
+  await page.goto('/adventure/luxury-cabo-sailing');
+  await expect(page).toHaveURL(/\/adventures\/luxury-sailing$/);
 });
 
 test('the API answers from the embedded database', async ({ request }) => {

@@ -1,6 +1,8 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
+import zlib from 'node:zlib';
 import Koa from 'koa';
+import compress from 'koa-compress';
 import { adminRouter } from './admin/router.ts';
 import { adventuresRouter } from './adventures/router.ts';
 import { authRouter } from './auth/router.ts';
@@ -48,6 +50,14 @@ export function createApp({ config, db, log, now = systemClock, outbox }: AppDep
   const security = config.security ?? securityConfig(config.env);
   // X-Forwarded-For is believed only for as many hops as TRUST_PROXY names.
   const app = new Koa({ proxy: security.trustProxy > 0, maxIpsCount: security.trustProxy });
+  // Text (HTML, JS, CSS, JSON, SVG) goes out brotli- or gzip-compressed when the client accepts
+  // it; quality 4 keeps brotli cheap enough to run per request.
+  app.use(
+    compress({
+      threshold: 1024,
+      br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    }),
+  );
   app.use(
     securityHeaders({ production: config.env === 'production', recaptcha: !!security.recaptcha }),
   );

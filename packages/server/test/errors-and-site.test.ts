@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { apiErrorSchema } from '@cabo/contract';
 import { describe, expect, it } from 'vitest';
+import { runSeeds } from '../src/db/seeds/index.ts';
 import { useTestApp } from './support/app.ts';
 
 const app = useTestApp();
@@ -66,5 +69,27 @@ describe('the built site', () => {
   it('does not serve files outside the site folder', async () => {
     const res = await fetch(`${app.url}/..%2f..%2fetc%2fpasswd`);
     expect(await res.text()).not.toContain('root:');
+  });
+});
+
+describe('compression', () => {
+  it('sends text compressed when the client accepts it, and plain when it does not', async () => {
+    const big = `<!doctype html><div id="root"></div>${'<p>Cabo</p>'.repeat(500)}`;
+    fs.writeFileSync(path.join(app.siteDist, 'big.html'), big);
+
+    const br = await fetch(`${app.url}/big.html`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe(big); // fetch decodes it again
+
+    await runSeeds(app.db.knex);
+    const gz = await fetch(`${app.url}/api/resorts`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(Array.isArray(await gz.json())).toBe(true);
+
+    const plain = await fetch(`${app.url}/big.html`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(big);
   });
 });

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { adventureCategoryPaths, pages as P } from './routes.tsx';
+import { adventureCategoryPaths, adventureSlugAliases, pages as P } from './routes.tsx';
 import { Providers } from './Providers.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
 
@@ -27,7 +27,12 @@ function PublicRoutes() {
             {(params) => <P.adventureDetail slug={params.slug} />}
           </Route>
           <Route path="/adventure/:slug">
-            {(params) => <Redirect to={`/adventures/${params.slug}`} replace />}
+            {(params) => (
+              <Redirect
+                to={`/adventures/${adventureSlugAliases[params.slug] ?? params.slug}`}
+                replace
+              />
+            )}
           </Route>
           <Route path="/blog" component={P.blog} />
           <Route path="/blog/:slug">{(params) => <P.blogPost slug={params.slug} />}</Route>

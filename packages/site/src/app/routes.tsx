@@ -38,3 +38,11 @@ export const adventureCategoryPaths = {
   'private-yachts': 'luxury',
   'whale-watching': 'water',
 } as const;
+
+/**
+ * Old landing links name adventures by slugs the slug rule no longer gives ("Cabo" is
+ * dropped from slugs, spec 3.3); they redirect to the adventure's real slug.
+ */
+export const adventureSlugAliases: Record<string, string> = {
+  'luxury-cabo-sailing': 'luxury-sailing',
+};
