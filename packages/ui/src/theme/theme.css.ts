@@ -33,6 +33,8 @@ createGlobalTheme(':root', vars, {
     star: '#B7791F',
     // Modal backdrop: the text colour at 55 %, dims the page behind dialogs and sheets.
     overlay: 'rgba(31, 42, 42, 0.55)',
+    // Under white caption text on photos: dark enough for AA whatever the image.
+    scrim: 'rgba(20, 32, 32, 0.88)',
   },
   status: {
     greenBg: '#DCFCE7',

@@ -26,6 +26,7 @@ export const vars = createThemeContract({
     success: null,
     star: null,
     overlay: null,
+    scrim: null,
   },
   /** Status badge pairs (spec 001 §4: green, yellow, red, blue, purple, gray); each pair is AA. */
   status: {

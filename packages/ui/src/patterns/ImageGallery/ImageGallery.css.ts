@@ -48,7 +48,7 @@ export const caption = style({
   insetInline: 0,
   bottom: 0,
   padding: `${vars.space.lg} ${vars.space.sm} ${vars.space.sm}`,
-  background: 'linear-gradient(transparent, rgba(20, 32, 32, 0.88))',
+  background: `linear-gradient(transparent, ${vars.color.scrim})`,
   color: vars.color.onBrand,
   fontSize: vars.fontSize.sm,
   textAlign: 'left',

@@ -9,7 +9,7 @@ export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: 50,
-  background: 'rgba(31, 42, 42, 0.45)',
+  background: vars.color.overlay,
   selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal}` } },
 });
 
@@ -84,7 +84,7 @@ export const tileLabel = style({
   insetInline: 0,
   bottom: 0,
   padding: `${vars.space.lg} ${vars.space.xs} ${vars.space.xs}`,
-  background: 'linear-gradient(transparent, rgba(20, 32, 32, 0.85))',
+  background: `linear-gradient(transparent, ${vars.color.scrim})`,
   color: vars.color.onBrand,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
