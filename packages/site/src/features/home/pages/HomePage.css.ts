@@ -210,16 +210,3 @@ export const instagramLink = style({
 export const instagramImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
 export const handle = style({ color: vars.color.brand, fontWeight: vars.fontWeight.semibold });
-
-/** Read by screen readers, not shown: completes a short visible link text. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

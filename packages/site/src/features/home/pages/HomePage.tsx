@@ -5,6 +5,7 @@ import {
   HorizontalScroller,
   Skeleton,
   VillaCard,
+  visuallyHidden,
 } from '@cabo/ui';
 import { exploreTiles, heroAvatars, instagramTiles } from '../../../../../../data/home.ts';
 import { Link } from 'wouter';
@@ -122,7 +123,7 @@ export default function HomePage() {
           <div className={styles.bannerAction}>
             <Link href="/concierge" className={styles.linkButton}>
               Learn More
-              <span className={styles.visuallyHidden}> about our luxury concierge services</span>
+              <span className={visuallyHidden}> about our luxury concierge services</span>
             </Link>
           </div>
         </div>
