@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Button,
   Calendar as AriaCalendar,
@@ -6,10 +7,21 @@ import {
   CalendarGridBody,
   CalendarGridHeader,
   CalendarHeaderCell,
+  Dialog,
+  Group,
   Heading,
+  Popover,
   RangeCalendar as AriaRangeCalendar,
+  type DateValue,
 } from 'react-aria-components';
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  type FieldTextProps,
+} from '../Field/Field.tsx';
 import * as styles from './DatePicker.css';
+import { toCalendarDate, todayIso, type IsoDate } from './dates.ts';
 
 function CalendarHeader() {
   return (
@@ -77,5 +89,56 @@ export function CalendarIcon() {
       />
       <path d="M3 8.5h14M7 2.5v4M13 2.5v4" stroke="currentColor" strokeWidth="1.5" />
     </svg>
+  );
+}
+
+/** Calendar limits shared by both pickers, from ISO dates: past days are off by default. */
+export function calendarBounds({
+  minValue,
+  maxValue,
+  defaultMonth,
+  isDateUnavailable,
+}: {
+  minValue?: IsoDate;
+  maxValue?: IsoDate;
+  defaultMonth?: IsoDate;
+  isDateUnavailable?: (date: IsoDate) => boolean;
+}) {
+  return {
+    minValue: toCalendarDate(minValue ?? todayIso()),
+    maxValue: toCalendarDate(maxValue),
+    placeholderValue: toCalendarDate(defaultMonth),
+    isDateUnavailable: isDateUnavailable
+      ? (date: DateValue) => isDateUnavailable(date.toString())
+      : undefined,
+  };
+}
+
+/**
+ * The parts both pickers render inside their React Aria root: label, trigger, description,
+ * error under the field, and the calendar in a popover dialog named by the label.
+ */
+export function PickerFrame({
+  label,
+  description,
+  errorMessage,
+  trigger,
+  calendar,
+}: FieldTextProps & { trigger: ReactNode; calendar: ReactNode }) {
+  return (
+    <>
+      <FieldLabel>{label}</FieldLabel>
+      <Group className={styles.group}>{trigger}</Group>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <Popover className={styles.popover} placement="bottom start">
+        <Dialog
+          className={styles.dialog}
+          aria-label={typeof label === 'string' ? label : undefined}
+        >
+          {calendar}
+        </Dialog>
+      </Popover>
+    </>
   );
 }

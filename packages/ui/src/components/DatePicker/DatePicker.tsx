@@ -3,22 +3,14 @@ import {
   Button,
   DatePicker as AriaDatePicker,
   DatePickerStateContext,
-  Dialog,
-  Group,
-  Popover,
   type DatePickerProps as AriaDatePickerProps,
   type DateValue,
 } from 'react-aria-components';
-import {
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  type FieldTextProps,
-} from '../Field/Field.tsx';
+import type { FieldTextProps } from '../Field/Field.tsx';
 import * as fieldStyles from '../Field/Field.css';
-import { CalendarIcon, PickerCalendar } from './Calendar.tsx';
+import { calendarBounds, CalendarIcon, PickerCalendar, PickerFrame } from './Calendar.tsx';
 import * as styles from './DatePicker.css';
-import { formatIso, toCalendarDate, toIso, todayIso, type IsoDate } from './dates.ts';
+import { formatIso, toCalendarDate, toIso, type IsoDate } from './dates.ts';
 
 export interface DatePickerProps
   extends
@@ -88,28 +80,16 @@ export function DatePicker({
       value={value === undefined ? undefined : toCalendarDate(value)}
       defaultValue={toCalendarDate(defaultValue)}
       onChange={(next) => onChange?.(toIso(next))}
-      minValue={toCalendarDate(minValue ?? todayIso())}
-      maxValue={toCalendarDate(maxValue)}
-      placeholderValue={toCalendarDate(defaultMonth)}
-      isDateUnavailable={
-        isDateUnavailable ? (date) => isDateUnavailable(date.toString()) : undefined
-      }
+      {...calendarBounds({ minValue, maxValue, defaultMonth, isDateUnavailable })}
       className={fieldStyles.field}
     >
-      <FieldLabel>{label}</FieldLabel>
-      <Group className={styles.group}>
-        <PickerButton placeholder={placeholder} />
-      </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
-      <Popover className={styles.popover} placement="bottom start">
-        <Dialog
-          className={styles.dialog}
-          aria-label={typeof label === 'string' ? label : undefined}
-        >
-          <PickerCalendar />
-        </Dialog>
-      </Popover>
+      <PickerFrame
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        trigger={<PickerButton placeholder={placeholder} />}
+        calendar={<PickerCalendar />}
+      />
     </AriaDatePicker>
   );
 }

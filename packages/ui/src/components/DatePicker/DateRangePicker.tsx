@@ -3,22 +3,14 @@ import {
   Button,
   DateRangePicker as AriaDateRangePicker,
   DateRangePickerStateContext,
-  Dialog,
-  Group,
-  Popover,
   type DateRangePickerProps as AriaDateRangePickerProps,
   type DateValue,
 } from 'react-aria-components';
-import {
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  type FieldTextProps,
-} from '../Field/Field.tsx';
+import type { FieldTextProps } from '../Field/Field.tsx';
 import * as fieldStyles from '../Field/Field.css';
-import { CalendarIcon, PickerRangeCalendar } from './Calendar.tsx';
+import { calendarBounds, CalendarIcon, PickerRangeCalendar, PickerFrame } from './Calendar.tsx';
 import * as styles from './DatePicker.css';
-import { formatIso, toCalendarDate, toIso, todayIso, type IsoDate } from './dates.ts';
+import { formatIso, toCalendarDate, toIso, type IsoDate } from './dates.ts';
 
 export interface IsoDateRange {
   start: IsoDate;
@@ -101,28 +93,16 @@ export function DateRangePicker({
           next ? { start: toIso(next.start) as IsoDate, end: toIso(next.end) as IsoDate } : null,
         )
       }
-      minValue={toCalendarDate(minValue ?? todayIso())}
-      maxValue={toCalendarDate(maxValue)}
-      placeholderValue={toCalendarDate(defaultMonth)}
-      isDateUnavailable={
-        isDateUnavailable ? (date) => isDateUnavailable(date.toString()) : undefined
-      }
+      {...calendarBounds({ minValue, maxValue, defaultMonth, isDateUnavailable })}
       className={fieldStyles.field}
     >
-      <FieldLabel>{label}</FieldLabel>
-      <Group className={styles.group}>
-        <RangeButton placeholder={placeholder} />
-      </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
-      <Popover className={styles.popover} placement="bottom start">
-        <Dialog
-          className={styles.dialog}
-          aria-label={typeof label === 'string' ? label : undefined}
-        >
-          <PickerRangeCalendar />
-        </Dialog>
-      </Popover>
+      <PickerFrame
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        trigger={<RangeButton placeholder={placeholder} />}
+        calendar={<PickerRangeCalendar />}
+      />
     </AriaDateRangePicker>
   );
 }
