@@ -58,9 +58,7 @@ export function createApp({ config, db, log, now = systemClock, outbox }: AppDep
       br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     }),
   );
-  app.use(
-    securityHeaders({ production: config.env === 'production', recaptcha: !!security.recaptcha }),
-  );
+  app.use(securityHeaders({ production: config.env === 'production' }));
   app.use(errorMiddleware(log));
   app.use(originCheck());
   app.use(requireJson());

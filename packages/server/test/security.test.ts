@@ -27,7 +27,7 @@ describe('security headers', () => {
     }
   });
 
-  it('add HSTS and Secure cookies in production, and allow Google reCAPTCHA only when configured', async () => {
+  it('add HSTS and Secure cookies in production, and allow no remote origin even with reCAPTCHA configured', async () => {
     const security = {
       ...securityConfig('test'),
       cookieSecure: true,
@@ -45,8 +45,8 @@ describe('security headers', () => {
         'max-age=31536000; includeSubDomains',
       );
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self' https://www.google.com/recaptcha/");
-      expect(csp).toContain('frame-src https://www.google.com/recaptcha/');
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-src 'none'");
 
       // Secure even over the plain HTTP a TLS-terminating proxy forwards.
       const register = await fetch(`http://127.0.0.1:${port}/api/register`, {
