@@ -1,6 +1,6 @@
 export * from './theme/index.ts';
 export * from './components/Button/index.ts';
-export * from './patterns/shared/types.ts';
+export * from './shared/types.ts';
 export * from './patterns/NavBar/index.ts';
 export * from './patterns/MobileNavDrawer/index.ts';
 export * from './patterns/Footer/index.ts';
@@ -8,7 +8,7 @@ export * from './patterns/ChatButton/index.ts';
 export * from './patterns/GuideRequestDialog/index.ts';
 export * from './patterns/BlogCard/index.ts';
 export * from './patterns/VillaCard/index.ts';
-export * from './components/Field/index.ts';
+export * from './field/index.ts';
 export * from './components/TextField/index.ts';
 export * from './components/TextArea/index.ts';
 export * from './components/Select/index.ts';

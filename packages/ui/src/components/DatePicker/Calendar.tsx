@@ -19,7 +19,7 @@ import {
   FieldErrorText,
   FieldLabel,
   type FieldTextProps,
-} from '../Field/Field.tsx';
+} from '../../field/Field.tsx';
 import * as styles from './DatePicker.css';
 import { toCalendarDate, todayIso, type IsoDate } from './dates.ts';
 

@@ -6,8 +6,8 @@ import {
   type DateRangePickerProps as AriaDateRangePickerProps,
   type DateValue,
 } from 'react-aria-components';
-import type { FieldTextProps } from '../Field/Field.tsx';
-import * as fieldStyles from '../Field/Field.css';
+import type { FieldTextProps } from '../../field/Field.tsx';
+import * as fieldStyles from '../../field/Field.css';
 import { calendarBounds, CalendarIcon, PickerRangeCalendar, PickerFrame } from './Calendar.tsx';
 import * as styles from './DatePicker.css';
 import { formatIso, toCalendarDate, toIso, type IsoDate } from './dates.ts';

@@ -13,8 +13,8 @@ import {
   FieldErrorText,
   FieldLabel,
   type FieldTextProps,
-} from '../Field/Field.tsx';
-import * as fieldStyles from '../Field/Field.css';
+} from '../../field/Field.tsx';
+import * as fieldStyles from '../../field/Field.css';
 import * as styles from './Select.css';
 
 export interface SelectOption {

@@ -9,8 +9,8 @@ import {
   FieldErrorText,
   FieldLabel,
   type FieldTextProps,
-} from '../Field/Field.tsx';
-import * as fieldStyles from '../Field/Field.css';
+} from '../../field/Field.tsx';
+import * as fieldStyles from '../../field/Field.css';
 
 export interface TextFieldProps
   extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'>, FieldTextProps {

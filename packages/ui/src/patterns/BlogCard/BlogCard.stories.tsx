@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mobile, navigate, sampleImage, withRouter } from '../shared/storyFixtures.tsx';
+import { mobile, navigate, sampleImage, withRouter } from '../../shared/storyFixtures.tsx';
 import { BlogCard } from './BlogCard.tsx';
 
 const meta = {

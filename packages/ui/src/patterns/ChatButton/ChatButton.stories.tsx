@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mobile } from '../shared/storyFixtures.tsx';
+import { mobile } from '../../shared/storyFixtures.tsx';
 import { ChatButton } from './ChatButton.tsx';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import { ChatIcon } from '../shared/icons.tsx';
+import { ChatIcon } from '../../shared/icons.tsx';
 import * as styles from './ChatButton.css';
 
 export interface ChatButtonProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mobile, navigate, withRouter } from '../shared/storyFixtures.tsx';
+import { mobile, navigate, withRouter } from '../../shared/storyFixtures.tsx';
 import { CuratedLanding } from './CuratedLanding.tsx';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import type { NavLinkItem } from '../shared/types.ts';
+import type { NavLinkItem } from '../../shared/types.ts';
 import * as styles from './CuratedLanding.css';
 
 export interface CuratedSection {

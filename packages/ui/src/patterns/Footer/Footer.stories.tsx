@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { desktop, mobile, social, withRouter } from '../shared/storyFixtures.tsx';
+import { desktop, mobile, social, withRouter } from '../../shared/storyFixtures.tsx';
 import { Footer } from './Footer.tsx';
 
 const groups = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-aria-components';
-import { MailIcon, PhoneIcon } from '../shared/icons.tsx';
-import type { NavLinkItem, SocialLink } from '../shared/types.ts';
+import { MailIcon, PhoneIcon } from '../../shared/icons.tsx';
+import type { NavLinkItem, SocialLink } from '../../shared/types.ts';
 import * as styles from './Footer.css';
 
 export interface FooterLinkGroup {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { mobile } from '../shared/storyFixtures.tsx';
+import { mobile } from '../../shared/storyFixtures.tsx';
 import { GuideRequestDialog } from './GuideRequestDialog.tsx';
 
 const meta = {

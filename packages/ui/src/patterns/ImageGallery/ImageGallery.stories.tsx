@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mobile, sampleImage } from '../shared/storyFixtures.tsx';
+import { mobile, sampleImage } from '../../shared/storyFixtures.tsx';
 import { ImageGallery } from './ImageGallery.tsx';
 
 const colours = [

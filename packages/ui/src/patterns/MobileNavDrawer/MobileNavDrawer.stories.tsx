@@ -9,7 +9,7 @@ import {
   social,
   stays,
   withRouter,
-} from '../shared/storyFixtures.tsx';
+} from '../../shared/storyFixtures.tsx';
 import { MobileNavDrawer } from './MobileNavDrawer.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { Button, Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
-import { CloseIcon } from '../shared/icons.tsx';
-import type { NavLinkItem, SocialLink } from '../shared/types.ts';
+import { CloseIcon } from '../../shared/icons.tsx';
+import type { NavLinkItem, SocialLink } from '../../shared/types.ts';
 import * as styles from './MobileNavDrawer.css';
 
 export interface MobileNavDrawerProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { desktop, mobile, navigate, sections, withRouter } from '../shared/storyFixtures.tsx';
+import { desktop, mobile, navigate, sections, withRouter } from '../../shared/storyFixtures.tsx';
 import { NavBar } from './NavBar.tsx';
 
 const meta = {

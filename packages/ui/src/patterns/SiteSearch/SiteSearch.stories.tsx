@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { mobile, navigate, withRouter } from '../shared/storyFixtures.tsx';
+import { mobile, navigate, withRouter } from '../../shared/storyFixtures.tsx';
 import type { SearchEntry } from './searchEntries.ts';
 import { SiteSearch } from './SiteSearch.tsx';
 

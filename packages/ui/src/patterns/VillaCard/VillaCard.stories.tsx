@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleImage, withRouter } from '../shared/storyFixtures.tsx';
+import { sampleImage, withRouter } from '../../shared/storyFixtures.tsx';
 import { VillaCard } from './VillaCard.tsx';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/vars.css.ts';
+import { vars } from '../theme/vars.css.ts';
 
 /** Shared look of every form field: label above, control, description and error below. */
 export const field = style({
