@@ -4,6 +4,7 @@
 //
 //   pnpm build && node bench/api-load.mjs [--requests 2000] [--concurrency 20] [/api/health /]
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,7 @@ const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
     HOST: '127.0.0.1',
     PGLITE_DIR: dir,
     NODE_ENV: 'production',
+    SESSION_KEYS: process.env.SESSION_KEYS ?? randomBytes(32).toString('base64url'),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
