@@ -254,3 +254,25 @@ export type GuideBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'bullets'; items: string[] }
   | { kind: 'entry'; name: string; detail: string; text: string };
+
+/** A link of the site chrome; `image` is a local path. (Same shape as @cabo/ui's NavLinkItem.) */
+export interface NavLinkItem {
+  label: string;
+  href: string;
+  description?: string;
+  image?: string;
+}
+
+/** A top-level menu entry: a plain link or a menu of links. */
+export interface NavSection {
+  label: string;
+  href?: string;
+  items?: NavLinkItem[];
+}
+
+/** A titled list of links (footer groups, curated landing sections). */
+export interface LinkGroup {
+  title: string;
+  links: NavLinkItem[];
+}
+export type FooterGroup = LinkGroup;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mobile, navigate, withRouter } from '../../shared/storyFixtures.tsx';
+import { curatedSections } from '../../../../../data/navigation.ts';
 import { CuratedLanding } from './CuratedLanding.tsx';
 
 const meta = {
@@ -8,40 +9,7 @@ const meta = {
   component: CuratedLanding,
   decorators: [withRouter],
   args: {
-    sections: [
-      {
-        title: 'Luxury Resorts',
-        links: [
-          {
-            label: 'Four Seasons Resort',
-            href: '/resorts/four-seasons',
-            description: 'Costa Palmas on the East Cape.',
-          },
-          {
-            label: 'Waldorf Astoria',
-            href: '/resorts/waldorf-astoria',
-            description: 'Pedregal, through its own tunnel.',
-          },
-        ],
-      },
-      {
-        title: 'Ocean Adventures',
-        links: [
-          { label: 'Sunset Sailing', href: '/adventure/luxury-cabo-sailing' },
-          { label: 'Whale Watching', href: '/adventure/whale-watching' },
-          { label: 'Scuba Diving', href: '/adventures' },
-        ],
-      },
-      {
-        title: 'Digital Guides',
-        links: [
-          { label: 'Adventure Guide', href: '/guides/adventures' },
-          { label: 'Local Tips', href: '/guides/local-tips' },
-          { label: 'Restaurant Guide', href: '/guides/restaurants' },
-          { label: 'Beach Guide', href: '/guides/beaches' },
-        ],
-      },
-    ],
+    sections: curatedSections,
   },
 } satisfies Meta<typeof CuratedLanding>;
 export default meta;

@@ -1,44 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { desktop, mobile, social, withRouter } from '../../shared/storyFixtures.tsx';
+import { footerGroups as groups } from '../../../../../data/navigation.ts';
 import { Footer } from './Footer.tsx';
-
-const groups = [
-  {
-    title: 'Plan Your Trip',
-    links: [
-      { label: 'Travel Guides', href: '/guides' },
-      { label: 'Bachelor & Bachelorette', href: '/group-trips/bachelor-bachelorette' },
-      { label: 'Luxury Concierge', href: '/group-trips/luxury-concierge' },
-      { label: 'Family Vacations', href: '/group-trips/family' },
-    ],
-  },
-  {
-    title: 'Partner With Us',
-    links: [
-      { label: 'Work with Us', href: '/work-with-us' },
-      { label: 'Influencer Program', href: '/group-trips/influencer' },
-      { label: 'Weddings', href: '/weddings' },
-    ],
-  },
-  {
-    title: 'Stays',
-    links: [
-      { label: 'Luxury Villas', href: '/villas' },
-      { label: 'Resorts & Hotels', href: '/resorts' },
-      { label: 'Real Estate', href: '/real-estate' },
-    ],
-  },
-  {
-    title: 'Activities',
-    links: [
-      { label: 'Adventures', href: '/adventures' },
-      { label: 'Luxury Yachts', href: '/adventures/luxury-sailing' },
-      { label: 'Restaurants', href: '/restaurants' },
-      { label: 'Local Events', href: '/events' },
-    ],
-  },
-];
 
 const meta = {
   title: 'Patterns/Footer',

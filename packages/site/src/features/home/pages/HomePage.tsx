@@ -16,7 +16,7 @@ import { useHead } from '../../../lib/head.ts';
 import { useFeaturedVillas } from '../api/get-featured-villas.ts';
 import { useLatestPosts } from '../api/get-latest-posts.ts';
 import { HeroVideo } from '../components/HeroVideo.tsx';
-import { curatedSections } from '../curated.ts';
+import { curatedSections } from '../../../../../../data/navigation.ts';
 import * as styles from './HomePage.css';
 
 export default function HomePage() {
