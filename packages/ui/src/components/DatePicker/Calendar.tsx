@@ -92,6 +92,19 @@ export function CalendarIcon() {
   );
 }
 
+/** React Aria picker props that both pickers replace with ISO-date or styled versions. */
+export type IsoPickerReplacedProps =
+  | 'className'
+  | 'style'
+  | 'children'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'minValue'
+  | 'maxValue'
+  | 'placeholderValue'
+  | 'isDateUnavailable';
+
 /** Calendar limits shared by both pickers, from ISO dates: past days are off by default. */
 export function calendarBounds({
   minValue,

@@ -8,26 +8,18 @@ import {
 } from 'react-aria-components';
 import type { FieldTextProps } from '../../field/Field.tsx';
 import * as fieldStyles from '../../field/Field.css';
-import { calendarBounds, CalendarIcon, PickerCalendar, PickerFrame } from './Calendar.tsx';
+import {
+  calendarBounds,
+  CalendarIcon,
+  PickerCalendar,
+  PickerFrame,
+  type IsoPickerReplacedProps,
+} from './Calendar.tsx';
 import * as styles from './DatePicker.css';
 import { formatIso, toCalendarDate, toIso, type IsoDate } from './dates.ts';
 
 export interface DatePickerProps
-  extends
-    Omit<
-      AriaDatePickerProps<DateValue>,
-      | 'className'
-      | 'style'
-      | 'children'
-      | 'value'
-      | 'defaultValue'
-      | 'onChange'
-      | 'minValue'
-      | 'maxValue'
-      | 'placeholderValue'
-      | 'isDateUnavailable'
-    >,
-    FieldTextProps {
+  extends Omit<AriaDatePickerProps<DateValue>, IsoPickerReplacedProps>, FieldTextProps {
   /** ISO date ('2026-03-14') or null (controlled). */
   value?: IsoDate | null;
   defaultValue?: IsoDate | null;

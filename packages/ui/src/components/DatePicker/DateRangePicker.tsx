@@ -8,7 +8,13 @@ import {
 } from 'react-aria-components';
 import type { FieldTextProps } from '../../field/Field.tsx';
 import * as fieldStyles from '../../field/Field.css';
-import { calendarBounds, CalendarIcon, PickerRangeCalendar, PickerFrame } from './Calendar.tsx';
+import {
+  calendarBounds,
+  CalendarIcon,
+  PickerRangeCalendar,
+  PickerFrame,
+  type IsoPickerReplacedProps,
+} from './Calendar.tsx';
 import * as styles from './DatePicker.css';
 import { formatIso, toCalendarDate, toIso, type IsoDate } from './dates.ts';
 
@@ -18,21 +24,7 @@ export interface IsoDateRange {
 }
 
 export interface DateRangePickerProps
-  extends
-    Omit<
-      AriaDateRangePickerProps<DateValue>,
-      | 'className'
-      | 'style'
-      | 'children'
-      | 'value'
-      | 'defaultValue'
-      | 'onChange'
-      | 'minValue'
-      | 'maxValue'
-      | 'placeholderValue'
-      | 'isDateUnavailable'
-    >,
-    FieldTextProps {
+  extends Omit<AriaDateRangePickerProps<DateValue>, IsoPickerReplacedProps>, FieldTextProps {
   /** Check-in and check-out as ISO dates, or null (controlled). */
   value?: IsoDateRange | null;
   defaultValue?: IsoDateRange | null;
