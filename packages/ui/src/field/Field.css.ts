@@ -58,3 +58,21 @@ export const control = style({
     },
   },
 });
+
+/** A button-like control that shows a chosen value (select, date pickers): value left, icon right. */
+export const valueTrigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  textAlign: 'start',
+  cursor: 'pointer',
+});
+
+/** The chosen value (or placeholder) inside a valueTrigger, cut to one line. */
+export const triggerValue = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
+});

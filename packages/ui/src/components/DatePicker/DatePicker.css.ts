@@ -1,24 +1,17 @@
 import { style } from '@vanilla-extract/css';
+import { triggerValue, valueTrigger } from '../../field/Field.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    '[data-invalid] > * > &': { borderColor: vars.color.danger },
+export const trigger = style([
+  valueTrigger,
+  {
+    selectors: {
+      '[data-invalid] > * > &': { borderColor: vars.color.danger },
+    },
   },
-});
+]);
 
-export const triggerText = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
-});
+export const triggerText = triggerValue;
 
 export const icon = style({ flexShrink: 0, width: '1.125rem', height: '1.125rem' });
 

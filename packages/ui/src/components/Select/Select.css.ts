@@ -1,25 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import { triggerValue, valueTrigger } from '../../field/Field.css.ts';
 import { vars } from '../../theme/vars.css.ts';
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    // The invalid state sits on the Select root, not on its trigger button.
-    '[data-invalid] > &': { borderColor: vars.color.danger },
+export const trigger = style([
+  valueTrigger,
+  {
+    selectors: {
+      // The invalid state sits on the Select root, not on its trigger button.
+      '[data-invalid] > &': { borderColor: vars.color.danger },
+    },
   },
-});
+]);
 
-export const value = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
-});
+export const value = triggerValue;
 
 export const chevron = style({ flexShrink: 0, width: '1rem', height: '1rem' });
 
