@@ -5,11 +5,130 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const rule = (group, message) => ({ group, message });
+const noServer = rule(
+  ['@cabo/server', '**/server/src/**'],
+  'Only the server imports server code: share it through @cabo/contract or @cabo/data.',
+);
+const noSite = rule(
+  ['@cabo/site', '**/site/src/**'],
+  'Nothing imports the site: move what is shared into @cabo/ui, @cabo/contract or @cabo/data.',
+);
+const noMocks = rule(['**/mocks/**'], 'Only stories and tests import the MSW mocks (mocks/).');
+const noUi = rule(['@cabo/ui', '**/ui/src/**'], 'Only the site and its stories render components.');
+const uiByName = rule(['**/ui/src/**'], 'Import the component library by name: @cabo/ui.');
+const dataByName = rule(['**/data/src/**'], 'Import the catalogue data by name: @cabo/data.');
+const noData = rule(
+  ['@cabo/data', '**/data/src/**'],
+  'Components take content as props; only their stories import @cabo/data.',
+);
+const noAppState = rule(
+  ['ky', 'wouter', 'zustand', '@tanstack/react-query', 'msw'],
+  'The component library has no fetching, no routing and no app state: props in, events out.',
+);
+const onlyRelativeAnd = (packages, message) => ({
+  regex: `^(?!(${packages.join('|')})(/|$)|\\.\\.?/)`,
+  message,
+});
+const contractOnlyZod =
+  'The contract imports only zod: it runs in the browser, the server and the mocks alike.';
+const dataOnlyContract =
+  'The data package imports only @cabo/contract (plus node: and vitest in its tests).';
+const noLibToApp = {
+  regex: '^\\.\\./(app|features)/',
+  message: 'lib/ is shared by app/ and every feature, so it imports neither.',
+};
+
+/**
+ * A feature (packages/site/src/features/<x>/) imports lib/, @cabo/ui, @cabo/contract and
+ * @cabo/data, never another feature or app/. A relative path leaves the feature when it has
+ * more `../` than the file is deep inside it, so one entry per depth; stories may also use
+ * app/storyProviders.tsx (the site's providers around a story).
+ */
+function featureBoundaries({ stories }) {
+  const site = stories
+    ? [noServer, uiByName, dataByName]
+    : [noServer, uiByName, dataByName, noMocks];
+  return [0, 1, 2, 3, 4].map((depth) => {
+    const up = (n) => `^(\\.\\./){${n}}`;
+    const allowedInSrc = stories ? 'lib/|app/storyProviders\\.tsx$' : 'lib/';
+    return {
+      files: [
+        `packages/site/src/features/*/${'*/'.repeat(depth)}*.${stories ? 'stories.tsx' : '{ts,tsx}'}`,
+      ],
+      ...(stories ? {} : { ignores: ['**/*.stories.tsx'] }),
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...site,
+              {
+                regex: `${up(depth + 1)}(?!\\.\\./)`,
+                message:
+                  'A feature never imports another feature: move what two features share into lib/ or @cabo/ui.',
+              },
+              {
+                regex: `${up(depth + 2)}(?!\\.\\./|${allowedInSrc})`,
+                message:
+                  'A feature never imports app/ (the shell imports the features, not the reverse): move what it needs into lib/.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
+}
+
+function importBoundaries() {
+  const restrict = (files, patterns, ignores) => ({
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  });
+  const tests = ['**/*.test.ts', '**/*.test.tsx'];
+  const stories = ['**/*.stories.tsx', 'packages/ui/src/common/storyFixtures.tsx'];
+  return [
+    restrict(['packages/contract/src/**'], [onlyRelativeAnd(['zod'], contractOnlyZod)], tests),
+    restrict(
+      ['packages/contract/src/**/*.test.ts'],
+      [onlyRelativeAnd(['zod', 'vitest'], contractOnlyZod)],
+    ),
+    restrict(
+      ['packages/data/src/**'],
+      [onlyRelativeAnd(['@cabo/contract'], dataOnlyContract)],
+      tests,
+    ),
+    restrict(
+      ['packages/data/src/**/*.test.ts'],
+      [onlyRelativeAnd(['@cabo/contract', 'vitest', 'node:[a-z]+'], dataOnlyContract)],
+    ),
+    restrict(['packages/ui/src/**'], [noSite, noServer, noMocks, noData, noAppState], stories),
+    restrict(
+      stories.map((glob) => (glob.startsWith('**') ? `packages/ui/src/${glob}` : glob)),
+      [noSite, noServer, noMocks, dataByName],
+    ),
+    restrict(['mocks/**'], [noServer, noSite, noUi, dataByName]),
+    restrict(['packages/server/src/**'], [noSite, noUi, noMocks, dataByName]),
+    restrict(
+      ['packages/site/src/**'],
+      [noServer, uiByName, dataByName, noMocks],
+      ['**/*.stories.tsx'],
+    ),
+    restrict(['packages/site/src/**/*.stories.tsx'], [noServer, uiByName, dataByName]),
+    restrict(['packages/site/src/lib/**'], [noServer, uiByName, dataByName, noMocks, noLibToApp]),
+    ...featureBoundaries({ stories: false }),
+    ...featureBoundaries({ stories: true }),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'storybook-static/**',
       '.data/**',
       'mocks/public/**',
@@ -45,26 +164,13 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  {
-    // The component library has no fetching and no routing: props in, events out.
-    files: ['packages/ui/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['ky', 'wouter', 'zustand', '@tanstack/react-query', '@cabo/site'],
-          patterns: ['@cabo/server', '**/server/src/**'],
-        },
-      ],
-    },
-  },
-  {
-    // Browser code and the shared contract never reach into the server.
-    files: ['packages/site/src/**', 'packages/contract/src/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['@cabo/server', '**/server/src/**'] }],
-    },
-  },
+  // Dependency direction (docs/architecture.md, "Dependency direction"): the contract
+  // imports only zod; data imports the contract; server and mocks import contract and data;
+  // ui imports the contract (its stories also data); the site imports ui, contract and data,
+  // and inside it app/ imports features/<x>, which import lib/. Each file gets exactly one
+  // no-restricted-imports entry (a later flat-config entry replaces an earlier one), so the
+  // blocks are generated from the rules they combine.
+  ...importBoundaries(),
   {
     // Benchmarks and scripts print tables and progress.
     files: ['bench/**', 'scripts/**'],

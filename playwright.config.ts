@@ -28,7 +28,12 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port) },
+    // The first admin (created at the first start) for e2e/admin.spec.ts.
+    env: {
+      PORT: String(port),
+      ADMIN_USERNAME: 'e2e-admin',
+      ADMIN_PASSWORD: 'e2e-admin-password-1',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -44,6 +44,34 @@ test('home → guide dialog → submit → thank-you toast and the PDF in a new 
   await expect.poll(() => tab.url()).toMatch(/\/cabo-travel\.pdf$/);
 });
 
+test('a 41-character phone shows the field message under the field, not a toast, and sends nothing', async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/guide-submissions')) posts.push(r.url());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Your Free Guide' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download Your Free Cabo Guide' });
+  await dialog.getByLabel('First Name').fill('Ana');
+  await dialog.getByLabel('Last Name').fill('Ruiz');
+  await dialog.getByLabel('Email').fill('ana.long-phone@example.com');
+  const phone = '+52 624 123 4567 ext. 1234567890123456789';
+  expect(phone).toHaveLength(41);
+  await dialog.getByLabel('Phone').fill(phone);
+  await dialog.getByRole('button', { name: 'Download Guide' }).click();
+
+  const field = dialog.getByLabel('Phone');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  // The message is the field's description, shown right under it.
+  await expect(field).toHaveAccessibleDescription('Please enter a valid phone number');
+  await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
+  await expect(field).toHaveValue(phone);
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  expect(posts).toEqual([]);
+});
+
 test('the guide PDF is a real, multi-page PDF', async ({ request }) => {
   const res = await request.get('/cabo-travel.pdf');
   expect(res.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guideSections } from '../data/guide.ts';
+import { guideSections } from '@cabo/data';
 import { buildGuidePdf } from './build-guide-pdf.ts';
 
 describe('buildGuidePdf', () => {

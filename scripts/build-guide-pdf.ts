@@ -4,10 +4,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { adventures } from '../data/adventures.ts';
-import { brand } from '../data/brand.ts';
-import { guideMeta, guideSections } from '../data/guide.ts';
-import type { GuideBlock } from '../data/types.ts';
+import { adventures, brand, guideMeta, guideSections, type GuideBlock } from '@cabo/data';
 
 const colour = {
   slate: '#2F4F4F',
@@ -18,7 +15,7 @@ const colour = {
 };
 const MARGIN = 64;
 
-// The same public build-time overrides the site applies to data/brand.ts.
+// The same public build-time overrides the site applies to the brand in @cabo/data.
 const contact = {
   email: process.env.VITE_CONTACT_EMAIL || brand.contactEmail,
   phone: process.env.VITE_CONTACT_PHONE || brand.phone,

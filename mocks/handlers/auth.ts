@@ -2,7 +2,6 @@ import {
   adminLoginRequestSchema,
   apiPaths,
   authMessages,
-  authPaths,
   LOGIN_REQUIRED_FOR_BOOKING,
   LOGIN_REQUIRED_FOR_INQUIRY,
   loginRequestSchema,
@@ -38,7 +37,8 @@ export const mockAdmin: User = {
 /** The password the mock admin login accepts (any other is "Invalid credentials"). */
 export const MOCK_ADMIN_PASSWORD = 'storybook-admin';
 
-const error = (
+/** An answer in the server's error shape. */
+export const apiError = (
   status: number,
   code: string,
   message: string,
@@ -67,10 +67,11 @@ export async function parseRequest<T>(
     (errors[issue.path.length ? issue.path.map(String).join('.') : '_'] ??= []).push(issue.message);
   }
   const message = result.error.issues[0]?.message ?? 'Invalid request';
-  return { ok: false, response: error(400, 'validation_failed', message, errors) };
+  return { ok: false, response: apiError(400, 'validation_failed', message, errors) };
 }
 
-export const internalError = (): Response => error(500, 'internal_error', 'Internal server error');
+export const internalError = (): Response =>
+  apiError(500, 'internal_error', 'Internal server error');
 
 /**
  * The account calls. With `remember`, state is kept in the closure: logging in makes
@@ -88,33 +89,33 @@ export function authSession(
     return HttpResponse.json<AuthResponse>({ user: u }, { status });
   };
   return [
-    http.get(authPaths.user, (): Response =>
+    http.get(apiPaths.user, (): Response =>
       user
         ? HttpResponse.json<User>(user)
-        : error(401, 'not_authenticated', authMessages.notLoggedIn),
+        : apiError(401, 'not_authenticated', authMessages.notLoggedIn),
     ),
-    http.post(authPaths.register, async ({ request }) => {
+    http.post(apiPaths.register, async ({ request }) => {
       const body = await parseRequest(request, registerRequestSchema);
       if (!body.ok) return body.response;
       if (body.data.email === 'taken@example.com') {
-        return error(409, 'email_taken', authMessages.emailTaken);
+        return apiError(409, 'email_taken', authMessages.emailTaken);
       }
       return signedIn({ ...mockVisitor, email: body.data.email, points: 0, level: 1 }, 201);
     }),
-    http.post(authPaths.login, async ({ request }) => {
+    http.post(apiPaths.login, async ({ request }) => {
       const body = await parseRequest(request, loginRequestSchema);
       if (!body.ok) return body.response;
       return signedIn({ ...mockVisitor, email: body.data.email });
     }),
-    http.post(authPaths.adminLogin, async ({ request }) => {
+    http.post(apiPaths.adminLogin, async ({ request }) => {
       const body = await parseRequest(request, adminLoginRequestSchema);
       if (!body.ok) return body.response;
       if (body.data.password !== MOCK_ADMIN_PASSWORD) {
-        return error(401, 'invalid_credentials', authMessages.invalidCredentials);
+        return apiError(401, 'invalid_credentials', authMessages.invalidCredentials);
       }
       return signedIn({ ...mockAdmin, username: body.data.username });
     }),
-    http.post(authPaths.logout, () => {
+    http.post(apiPaths.logout, () => {
       if (remember) user = null;
       return new HttpResponse(null, { status: 204 });
     }),
@@ -129,36 +130,36 @@ export const authAdmin = authSession(mockAdmin, { remember: false });
 
 /** Every account call fails: the user check, logins (500) and logout. */
 export const authError = [
-  http.get(authPaths.user, internalError),
-  http.post(authPaths.register, internalError),
-  http.post(authPaths.login, internalError),
-  http.post(authPaths.adminLogin, internalError),
-  http.post(authPaths.logout, internalError),
+  http.get(apiPaths.user, internalError),
+  http.post(apiPaths.register, internalError),
+  http.post(apiPaths.login, internalError),
+  http.post(apiPaths.adminLogin, internalError),
+  http.post(apiPaths.logout, internalError),
 ];
 
 /** Too many failed logins: the login calls answer 429. */
 export const authRateLimited = [
-  http.get(authPaths.user, () => error(401, 'not_authenticated', authMessages.notLoggedIn)),
-  ...[authPaths.login, authPaths.adminLogin].map((path) =>
-    http.post(path, () => error(429, 'rate_limited', authMessages.tooManyAttempts)),
+  http.get(apiPaths.user, () => apiError(401, 'not_authenticated', authMessages.notLoggedIn)),
+  ...[apiPaths.login, apiPaths.adminLogin].map((path) =>
+    http.post(path, () => apiError(429, 'rate_limited', authMessages.tooManyAttempts)),
   ),
 ];
 
 /** Every account call hangs, for pending and loading states. */
 export const authSlow = [
-  authPaths.user,
-  authPaths.register,
-  authPaths.login,
-  authPaths.adminLogin,
-  authPaths.logout,
+  apiPaths.user,
+  apiPaths.register,
+  apiPaths.login,
+  apiPaths.adminLogin,
+  apiPaths.logout,
 ].map((path) =>
-  (path === authPaths.user ? http.get : http.post)(path, async () => {
+  (path === apiPaths.user ? http.get : http.post)(path, async () => {
     await delay('infinite');
     return new HttpResponse(null, { status: 204 });
   }),
 );
 
-// The logged-in stay requests (spec 000 §5.2, §5.3). They need a session: the default group
+// The logged-in stay requests (docs/stays.md). They need a session: the default group
 // answers for a signed-in visitor; `stayRequestsLoggedOut` gives the spec's 401 messages.
 
 let receiptId = 100;
@@ -184,10 +185,10 @@ export const stayRequests = [
 
 export const stayRequestsLoggedOut = [
   http.post(apiPaths.resortInquiries, () =>
-    error(401, 'not_authenticated', LOGIN_REQUIRED_FOR_INQUIRY),
+    apiError(401, 'not_authenticated', LOGIN_REQUIRED_FOR_INQUIRY),
   ),
   http.post(apiPaths.villaBookings, () =>
-    error(401, 'not_authenticated', LOGIN_REQUIRED_FOR_BOOKING),
+    apiError(401, 'not_authenticated', LOGIN_REQUIRED_FOR_BOOKING),
   ),
 ];
 
@@ -198,7 +199,7 @@ export const stayRequestsTooManyGuests = (
     [apiPaths.villaBookings, 'This villa welcomes at most 8 guests'],
   ] as const
 ).map(([path, message]) =>
-  http.post(path, () => error(400, 'validation_failed', message, { guests: [message] })),
+  http.post(path, () => apiError(400, 'validation_failed', message, { guests: [message] })),
 );
 
 export const stayRequestsError = [

@@ -1,5 +1,5 @@
 import {
-  captchaPaths,
+  apiPaths,
   verifyCaptchaRequestSchema,
   type AltchaChallenge,
   type CaptchaConfig,
@@ -26,14 +26,19 @@ export const mockAltchaChallenge: AltchaChallenge = {
 };
 
 const configAndChallenge = [
-  http.get(captchaPaths.config, () =>
-    HttpResponse.json<CaptchaConfig>({ provider: 'altcha', challengeUrl: captchaPaths.challenge }),
+  http.get(apiPaths.captchaConfig, () =>
+    HttpResponse.json<CaptchaConfig>({
+      provider: 'altcha',
+      challengeUrl: apiPaths.captchaChallenge,
+    }),
   ),
-  http.get(captchaPaths.challenge, () => HttpResponse.json<AltchaChallenge>(mockAltchaChallenge)),
+  http.get(apiPaths.captchaChallenge, () =>
+    HttpResponse.json<AltchaChallenge>(mockAltchaChallenge),
+  ),
 ];
 
 const verdict = (success: boolean) =>
-  http.post(captchaPaths.verify, async ({ request }) => {
+  http.post(apiPaths.captchaVerify, async ({ request }) => {
     const body = await parseRequest(request, verifyCaptchaRequestSchema);
     if (!body.ok) return body.response;
     return HttpResponse.json<VerifyCaptchaResponse>({ success });
@@ -45,11 +50,14 @@ export const captcha = [...configAndChallenge, verdict(true)];
 /** The token is refused ("reCAPTCHA verification failed. Please try again."). */
 export const captchaRejected = [...configAndChallenge, verdict(false)];
 
-export const captchaError = [...configAndChallenge, http.post(captchaPaths.verify, internalError)];
+export const captchaError = [
+  ...configAndChallenge,
+  http.post(apiPaths.captchaVerify, internalError),
+];
 
 export const captchaSlow = [
   ...configAndChallenge,
-  http.post(captchaPaths.verify, async () => {
+  http.post(apiPaths.captchaVerify, async () => {
     await delay('infinite');
     return HttpResponse.json<VerifyCaptchaResponse>({ success: true });
   }),

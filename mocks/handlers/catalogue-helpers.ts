@@ -1,8 +1,8 @@
 import type { ApiError } from '@cabo/contract';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { internalError } from './auth.ts';
 
-/** The server's 404 for an unknown slug or id, with the spec's not-found title. */
+/** The server's 404 for an unknown slug or id, with the documented not-found title. */
 export const notFound = (message: string): Response =>
   HttpResponse.json<ApiError>({ message, code: 'not_found' }, { status: 404 });
 
@@ -18,3 +18,41 @@ export const getSlow = (...paths: string[]): HttpHandler[] =>
       return new HttpResponse(null, { status: 204 });
     }),
   );
+
+interface CatalogueEndpoint<Summary, Detail> {
+  listPath: string;
+  /** The detail path; its one `:param` is given to `find`. */
+  detailPath: string;
+  list: Summary[];
+  find: (param: string) => Detail | undefined;
+  notFoundMessage: string;
+}
+
+/**
+ * The four handler groups of a catalogue list and its detail page: `ok` answers with the
+ * fixtures, `empty` with no items (and a 404 for every detail), `error` with the server's
+ * 500, `slow` never answers.
+ */
+export function catalogueHandlers<Summary, Detail extends JsonBodyType>({
+  listPath,
+  detailPath,
+  list,
+  find,
+  notFoundMessage,
+}: CatalogueEndpoint<Summary, Detail>) {
+  return {
+    ok: [
+      http.get(listPath, () => HttpResponse.json<Summary[]>(list)),
+      http.get(detailPath, ({ params }) => {
+        const item = find(String(Object.values(params)[0]));
+        return item === undefined ? notFound(notFoundMessage) : HttpResponse.json<Detail>(item);
+      }),
+    ],
+    empty: [
+      http.get(listPath, () => HttpResponse.json<Summary[]>([])),
+      http.get(detailPath, () => notFound(notFoundMessage)),
+    ],
+    error: getError(listPath, detailPath),
+    slow: getSlow(listPath, detailPath),
+  };
+}

@@ -6,10 +6,10 @@ import {
   catalogueResorts,
   catalogueRestaurants,
   catalogueVillas,
-} from '../../packages/server/src/catalogue/build.ts';
-import { weekStart } from '../../packages/server/src/events/service.ts';
+  weekStart,
+} from '@cabo/data';
 
-// The same catalogue the server seeds, built from /data by the same code, so stories show
+// The same catalogue the server seeds, built from @cabo/data by the same code, so stories show
 // the real content. Resorts keep their alias slugs for lookups only.
 
 const resortEntries = catalogueResorts();
@@ -19,7 +19,7 @@ export const mockResortAliases = new Map(
 );
 
 export const mockVillaDetails = catalogueVillas();
-/** GET /api/villas: exactly the server record (spec 000 §3.2), no detail-only fields. */
+/** GET /api/villas: exactly the server record (docs/stays.md), no detail-only fields. */
 export const mockVillas = mockVillaDetails.map(
   ({
     slug: _slug,

@@ -1,19 +1,13 @@
-import { apiPaths, type ApiError, type HealthResponse } from '@cabo/contract';
+import { apiPaths, type HealthResponse } from '@cabo/contract';
 import { delay, http, HttpResponse } from 'msw';
+import { internalError } from './auth.ts';
 
 /** Handler groups: `health` is the default; stories swap in `healthDown` or `healthSlow`. */
 export const health = [
   http.get(apiPaths.health, () => HttpResponse.json<HealthResponse>({ ok: true, db: 'pglite' })),
 ];
 
-export const healthDown = [
-  http.get(apiPaths.health, () =>
-    HttpResponse.json<ApiError>(
-      { message: 'Internal server error', code: 'internal_error' },
-      { status: 500 },
-    ),
-  ),
-];
+export const healthDown = [http.get(apiPaths.health, internalError)];
 
 export const healthSlow = [
   http.get(apiPaths.health, async () => {

@@ -5,6 +5,7 @@ import { blog } from './blog.ts';
 import { captcha } from './captcha.ts';
 import { events } from './events.ts';
 import { health } from './health.ts';
+import { integrations } from './integrations.ts';
 import { resorts } from './resorts.ts';
 import { restaurants } from './restaurants.ts';
 import { social } from './social.ts';
@@ -17,6 +18,7 @@ export const handlers = {
   auth,
   stayRequests,
   admin,
+  integrations,
   captcha,
   social,
   resorts,
@@ -33,6 +35,7 @@ export const handlers = {
 export * from './health.ts';
 export * from './auth.ts';
 export * from './admin.ts';
+export * from './integrations.ts';
 export * from './captcha.ts';
 export * from './social.ts';
 export * from './fixtures.ts';

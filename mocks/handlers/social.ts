@@ -1,17 +1,16 @@
 import {
   authMessages,
   SHARE_POINTS,
-  socialPaths,
+  apiPaths,
   socialShareRequestSchema,
-  type ApiError,
   type SocialShareResponse,
 } from '@cabo/contract';
 import { delay, http, HttpResponse } from 'msw';
-import { internalError, mockVisitor, parseRequest } from './auth.ts';
+import { apiError, internalError, mockVisitor, parseRequest } from './auth.ts';
 
 /** Default: every share earns 10 points for the mock visitor. */
 export const social = [
-  http.post(socialPaths.share, async ({ request }) => {
+  http.post(apiPaths.socialShare, async ({ request }) => {
     const body = await parseRequest(request, socialShareRequestSchema);
     if (!body.ok) return body.response;
     const points = mockVisitor.points + SHARE_POINTS;
@@ -27,27 +26,21 @@ export const social = [
 
 /** This listing was already shared on this platform: 409, no points. */
 export const socialAlreadyShared = [
-  http.post(socialPaths.share, () =>
-    HttpResponse.json<ApiError>(
-      { message: 'Points for this share were already given', code: 'already_shared' },
-      { status: 409 },
-    ),
+  http.post(apiPaths.socialShare, () =>
+    apiError(409, 'already_shared', 'Points for this share were already given'),
   ),
 ];
 
 export const socialLoggedOut = [
-  http.post(socialPaths.share, () =>
-    HttpResponse.json<ApiError>(
-      { message: authMessages.notLoggedIn, code: 'not_authenticated' },
-      { status: 401 },
-    ),
+  http.post(apiPaths.socialShare, () =>
+    apiError(401, 'not_authenticated', authMessages.notLoggedIn),
   ),
 ];
 
-export const socialError = [http.post(socialPaths.share, internalError)];
+export const socialError = [http.post(apiPaths.socialShare, internalError)];
 
 export const socialSlow = [
-  http.post(socialPaths.share, async () => {
+  http.post(apiPaths.socialShare, async () => {
     await delay('infinite');
     return new HttpResponse(null, { status: 204 });
   }),

@@ -1,14 +1,29 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { buildGuidePdf } from '../../scripts/build-guide-pdf.ts';
+import type * as GuidePdfScript from '../../scripts/build-guide-pdf.ts';
 
 const GUIDE_PDF = 'cabo-travel.pdf';
+
+/**
+ * The PDF script imports the workspace's TypeScript packages (@cabo/data), which Vite's
+ * config loader leaves to Node, and Node 20 cannot load .ts: tsx loads the script instead.
+ */
+async function buildGuidePdf(): Promise<Buffer> {
+  const { tsImport } = await import('tsx/esm/api');
+  const script: typeof GuidePdfScript = await tsImport(
+    '../../scripts/build-guide-pdf.ts',
+    import.meta.url,
+  );
+  return script.buildGuidePdf();
+}
 
 /** The guide PDF is generated from the repo's data: emitted by the build, served in dev. */
 function guidePdf(): Plugin {
   return {
     name: 'cabo-guide-pdf',
+    // The client build ships the PDF; the server-rendering build has no public files.
+    apply: (_config, env) => !env.isSsrBuild,
     async generateBundle() {
       this.emitFile({ type: 'asset', fileName: GUIDE_PDF, source: await buildGuidePdf() });
     },
@@ -23,15 +38,22 @@ function guidePdf(): Plugin {
   };
 }
 
-export default defineConfig({
+// Two builds: the browser's (dist/, with the manifest the server reads to link a page's
+// chunks) and the server renderer (`vite build --ssr`, dist-ssr/entry-server.js), one
+// self-contained file so the server needs none of the site's dependencies at run time.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin(), guidePdf()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    assetsInlineLimit: 0,
-    // Read by bench/page-weight.mjs; a dot folder, so the server never serves it.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, assetsInlineLimit: 0 }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        assetsInlineLimit: 0,
+        // Read by the server (modulepreload links) and bench/page-weight.mjs; a dot folder,
+        // so the server never serves it.
+        manifest: true,
+      },
+  ssr: { noExternal: true, target: 'node' },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

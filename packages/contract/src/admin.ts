@@ -1,16 +1,280 @@
 import { z } from 'zod';
-import { bookingSchema } from './bookings.ts';
+import { bookingSchema, bookingStatuses, bookingTypes } from './bookings.ts';
+import { isoDateTimeSchema } from './fields.ts';
 import { guideSubmissionSchema } from './guides.ts';
-import { leadSchema } from './leads.ts';
+import { leadInterestTypes, leadSchema, leadStatuses } from './leads.ts';
 
-/** Paths of the admin list reads (spec 001 §7). */
-export const adminPaths = {
-  leads: '/api/admin/leads',
-  bookings: '/api/admin/bookings',
-  guideSubmissions: '/api/admin/guide-submissions',
+// The dashboard's lists are paged, filtered, searched and sorted by the server (newest first
+// by default), so a page in the browser never holds more than one page of personal data.
+
+/** Rows per page when the request names none, and the most one page may hold. */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+/** The filter value that switches a filter off ("all", docs/admin.md). */
+export const ADMIN_FILTER_ALL = 'all';
+
+/** The guide filter's words: a guide type matches when it contains the word. */
+export const adminGuideFilterWords = ['Cabo', 'Villa', 'Resort'] as const;
+export type AdminGuideFilterWord = (typeof adminGuideFilterWords)[number];
+/** The guide filter's options as the dashboard labels them. */
+export const adminGuideFilterOptions = [
+  { value: ADMIN_FILTER_ALL, label: 'All Guides' },
+  { value: 'Cabo', label: 'Cabo Guide' },
+  { value: 'Villa', label: 'Villa Guide' },
+  { value: 'Resort', label: 'Resort Guide' },
+] as const;
+
+/** Sort directions, named as React Aria's table names them. */
+export const adminSortDirections = ['ascending', 'descending'] as const;
+export type AdminSortDirection = (typeof adminSortDirections)[number];
+
+export const adminLeadSortColumns = [
+  'createdAt',
+  'name',
+  'email',
+  'interestType',
+  'status',
+] as const;
+export const adminBookingSortColumns = [
+  'createdAt',
+  'name',
+  'bookingType',
+  'startDate',
+  'status',
+] as const;
+export const adminGuideSubmissionSortColumns = [
+  'createdAt',
+  'name',
+  'email',
+  'guideType',
+  'status',
+] as const;
+
+/** A filter over `values`, or 'all' (the default) for no filter. */
+function filterOf<const T extends readonly [string, ...string[]]>(values: T, what: string) {
+  return z
+    .enum([ADMIN_FILTER_ALL, ...values], {
+      error: `Choose a ${what}: ${[ADMIN_FILTER_ALL, ...values].join(', ')}`,
+    })
+    .default(ADMIN_FILTER_ALL);
+}
+
+/** Query-string numbers arrive as text. */
+const pageNumber = z.coerce
+  .number({ error: 'Page must be a whole number from 1' })
+  .int('Page must be a whole number from 1')
+  .min(1, 'Page must be a whole number from 1')
+  .default(1);
+const pageSize = z.coerce
+  .number({ error: `Page size must be from 1 to ${ADMIN_MAX_PAGE_SIZE}` })
+  .int(`Page size must be from 1 to ${ADMIN_MAX_PAGE_SIZE}`)
+  .min(1, `Page size must be from 1 to ${ADMIN_MAX_PAGE_SIZE}`)
+  .max(ADMIN_MAX_PAGE_SIZE, `Page size must be from 1 to ${ADMIN_MAX_PAGE_SIZE}`)
+  .default(ADMIN_PAGE_SIZE);
+
+/** Case-insensitive "contains"; empty searches everything. */
+const search = z.string().trim().max(200, 'Search must be at most 200 characters').default('');
+
+function sortOf<const T extends readonly [string, ...string[]]>(columns: T) {
+  return {
+    sort: z
+      .enum(columns, { error: `Sort by one of: ${columns.join(', ')}` })
+      .default(columns[0] as T[0]),
+    direction: z
+      .enum(adminSortDirections, { error: 'Direction must be ascending or descending' })
+      .default('descending'),
+  };
+}
+
+const paging = { page: pageNumber, pageSize };
+
+/**
+ * GET /api/admin/leads (and leads.csv, which ignores the paging) query: search on e-mail,
+ * first name and last name; status and interest match exactly (docs/admin.md).
+ */
+export const adminLeadQuerySchema = z.object({
+  ...paging,
+  search,
+  status: filterOf(leadStatuses, 'status'),
+  interest: filterOf(leadInterestTypes, 'interest'),
+  ...sortOf(adminLeadSortColumns),
+});
+export type AdminLeadQuery = z.input<typeof adminLeadQuerySchema>;
+export type ParsedAdminLeadQuery = z.output<typeof adminLeadQuerySchema>;
+
+/** GET /api/admin/bookings query: search on e-mail, first and last name; status, type exact. */
+export const adminBookingQuerySchema = z.object({
+  ...paging,
+  search,
+  status: filterOf(bookingStatuses, 'status'),
+  type: filterOf(bookingTypes, 'type'),
+  ...sortOf(adminBookingSortColumns),
+});
+export type AdminBookingQuery = z.input<typeof adminBookingQuerySchema>;
+export type ParsedAdminBookingQuery = z.output<typeof adminBookingQuerySchema>;
+
+/** GET /api/admin/guide-submissions query: search on e-mail and first name; guide contains. */
+export const adminGuideSubmissionQuerySchema = z.object({
+  ...paging,
+  search,
+  guide: filterOf(adminGuideFilterWords, 'guide'),
+  ...sortOf(adminGuideSubmissionSortColumns),
+});
+export type AdminGuideSubmissionQuery = z.input<typeof adminGuideSubmissionQuerySchema>;
+export type ParsedAdminGuideSubmissionQuery = z.output<typeof adminGuideSubmissionQuerySchema>;
+
+/**
+ * The query string for a list request, without the values that are defaults anyway, so
+ * the site, its query keys and the mocks build the same URLs.
+ */
+export function adminListSearch(query: Record<string, string | number | undefined>): string {
+  const defaults: Record<string, string | number> = {
+    page: 1,
+    pageSize: ADMIN_PAGE_SIZE,
+    search: '',
+    status: ADMIN_FILTER_ALL,
+    interest: ADMIN_FILTER_ALL,
+    type: ADMIN_FILTER_ALL,
+    guide: ADMIN_FILTER_ALL,
+    sort: 'createdAt',
+    direction: 'descending',
+  };
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === defaults[key]) continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** One page of a list, with the total that matched the filters. */
+function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    /** Rows matching the filters and search, over all pages. */
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE),
+  });
+}
+
+/** A lead row: the lead, and how many earlier leads share its e-mail (a returning visitor). */
+export const adminLeadRowSchema = leadSchema.extend({
+  previousLeads: z.number().int().min(0),
+});
+export type AdminLeadRow = z.infer<typeof adminLeadRowSchema>;
+
+export const adminLeadPageSchema = pageOf(adminLeadRowSchema);
+export type AdminLeadPage = z.infer<typeof adminLeadPageSchema>;
+export const adminBookingPageSchema = pageOf(bookingSchema);
+export type AdminBookingPage = z.infer<typeof adminBookingPageSchema>;
+export const adminGuideSubmissionPageSchema = pageOf(guideSubmissionSchema);
+export type AdminGuideSubmissionPage = z.infer<typeof adminGuideSubmissionPageSchema>;
+
+/** What an activity entry records: a status and/or note change, or a guide sent again. */
+export const adminActivityActions = ['update', 'resend'] as const;
+export type AdminActivityAction = (typeof adminActivityActions)[number];
+
+/** One entry of a record's activity history: who did what, and when. */
+export const adminActivitySchema = z.object({
+  id: z.number().int(),
+  at: isoDateTimeSchema,
+  action: z.enum(adminActivityActions),
+  /** The admin; `id` is null once that account is gone, the name stays. */
+  actor: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  /** Both null when the status did not change. */
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type AdminActivity = z.infer<typeof adminActivitySchema>;
+
+/** An earlier lead with the same e-mail (compared case-insensitively). */
+export const adminEarlierLeadSchema = leadSchema.pick({
+  id: true,
+  createdAt: true,
+  interestType: true,
+  formName: true,
+  status: true,
+});
+export type AdminEarlierLead = z.infer<typeof adminEarlierLeadSchema>;
+
+/** GET /api/admin/leads/:id and the PATCH answer: the whole lead, its history (newest first), earlier leads (newest first). */
+export const adminLeadDetailSchema = z.object({
+  record: leadSchema,
+  history: z.array(adminActivitySchema),
+  earlierLeads: z.array(adminEarlierLeadSchema),
+});
+export type AdminLeadDetail = z.infer<typeof adminLeadDetailSchema>;
+
+/** GET /api/admin/bookings/:id and the PATCH answer. */
+export const adminBookingDetailSchema = z.object({
+  record: bookingSchema,
+  history: z.array(adminActivitySchema),
+});
+export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
+
+/** GET /api/admin/guide-submissions/:id and the resend answer. */
+export const adminGuideSubmissionDetailSchema = z.object({
+  record: guideSubmissionSchema,
+  history: z.array(adminActivitySchema),
+});
+export type AdminGuideSubmissionDetail = z.infer<typeof adminGuideSubmissionDetailSchema>;
+
+export const ADMIN_NOTE_MAX_LENGTH = 2000;
+export const adminUpdateMessages = {
+  nothingToChange: 'Choose a status or write a note',
+  noteTooLong: `Notes can be at most ${ADMIN_NOTE_MAX_LENGTH} characters`,
 } as const;
 
-// Newest first; the dashboard filters, searches and pages them in the browser (spec 001 §5).
-export const adminLeadListSchema = z.array(leadSchema);
-export const adminBookingListSchema = z.array(bookingSchema);
-export const adminGuideSubmissionListSchema = z.array(guideSubmissionSchema);
+const note = z
+  .string({ error: 'Note must be text' })
+  .trim()
+  .max(ADMIN_NOTE_MAX_LENGTH, adminUpdateMessages.noteTooLong)
+  .optional();
+
+/** A status, a note, or both; an empty note counts as none. */
+function updateOf<const T extends readonly [string, ...string[]]>(statuses: T) {
+  return z
+    .strictObject({
+      status: z
+        .enum(statuses, { error: `Status must be one of: ${statuses.join(', ')}` })
+        .optional(),
+      note,
+    })
+    .refine((v) => v.status !== undefined || Boolean(v.note), adminUpdateMessages.nothingToChange);
+}
+
+/** PATCH /api/admin/leads/:id body. */
+export const adminLeadUpdateSchema = updateOf(leadStatuses);
+export type AdminLeadUpdate = z.input<typeof adminLeadUpdateSchema>;
+/** PATCH /api/admin/bookings/:id body. */
+export const adminBookingUpdateSchema = updateOf(bookingStatuses);
+export type AdminBookingUpdate = z.input<typeof adminBookingUpdateSchema>;
+
+/** Leads per calendar month (the business's time zone), oldest first. */
+export const adminMonthlyLeadsSchema = z.object({
+  /** 'yyyy-MM' */
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  count: z.number().int().min(0),
+});
+export type AdminMonthlyLeads = z.infer<typeof adminMonthlyLeadsSchema>;
+
+/** Months the lead chart shows, the current one last. */
+export const ADMIN_ANALYTICS_MONTHS = 12;
+
+/** GET /api/admin/analytics: every figure is counted from the stored records. */
+export const adminAnalyticsSchema = z.object({
+  totalLeads: z.number().int().min(0),
+  guideDownloads: z.number().int().min(0),
+  bookingRequests: z.number().int().min(0),
+  convertedLeads: z.number().int().min(0),
+  /** convertedLeads / totalLeads, 0 without leads; the dashboard shows it as a percentage. */
+  conversionRate: z.number().min(0).max(1),
+  leadsPerMonth: z.array(adminMonthlyLeadsSchema).length(ADMIN_ANALYTICS_MONTHS),
+  /** The IANA zone months are counted in. */
+  timeZone: z.string(),
+});
+export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;

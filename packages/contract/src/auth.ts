@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './fields.ts';
 
-/** Paths of the account calls (visitor and admin). */
-export const authPaths = {
-  register: '/api/register',
-  login: '/api/login',
-  logout: '/api/logout',
-  user: '/api/user',
-  adminLogin: '/api/admin/login',
-} as const;
-
 export const userRoleSchema = z.enum(['user', 'admin']);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
@@ -51,7 +42,7 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-/** Spec 001 §5: "Username is required" / "Password is required", at least 1 character. */
+/** docs/admin.md: "Username is required" / "Password is required", at least 1 character. */
 export const adminLoginRequestSchema = z.strictObject({
   username: z
     .string({ error: 'Username is required' })

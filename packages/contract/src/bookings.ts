@@ -36,7 +36,7 @@ export const RESTAURANT_PARTY_SIZES = [
 const bookingEnvelope = {
   submissionId: submissionIdSchema,
   source: z.literal('website').default('website'),
-  /** Spec 001 §4: bookings are sent as "pending". */
+  /** Bookings are sent as "pending" (docs/admin.md). */
   status: z.literal('pending').default('pending'),
   tags: optionalText(500),
 };
@@ -65,7 +65,7 @@ const guestsField = z
   .min(1, 'Number of guests is required')
   .max(50, 'Too many guests');
 
-/** Spec 001 §3 villa booking modal payload (bookingType villa). */
+/** The villa booking modal's payload, bookingType villa (docs/lead-forms.md). */
 export const villaBookingModalSchema = z
   .strictObject({
     ...bookingEnvelope,
@@ -105,7 +105,7 @@ export const resortBookingModalSchema = z
   })
   .superRefine(endAfterStart);
 
-/** Spec 000 §2.11 / §5.4 "Book Your Adventure" sheet: name and email required, guests 1-10. */
+/** The "Book Your Adventure" sheet (docs/adventures-and-restaurants.md): name and email required, guests 1-10. */
 export const adventureBookingSchema = z.strictObject({
   ...bookingEnvelope,
   bookingType: z.literal('adventure'),
@@ -123,7 +123,7 @@ export const adventureBookingSchema = z.strictObject({
 });
 
 /**
- * Spec 000 §2.13 / §3.6 restaurant "Request Table" form. The spec shows no rules; we require
+ * The restaurant "Request Table" form (docs/adventures-and-restaurants.md). The spec shows no rules; we require
  * what the restaurant needs to hold a table (DECISIONS: build what a visitor would expect).
  */
 export const restaurantReservationSchema = z.strictObject({
@@ -144,7 +144,7 @@ export const restaurantReservationSchema = z.strictObject({
   partySize: z.enum(RESTAURANT_PARTY_SIZES, { error: 'Please choose a party size' }).default('2'),
 });
 
-/** An RSVP for an event of the calendar (spec 001 events page). */
+/** An RSVP for an event of the calendar (docs/catalogue.md, "Events"). */
 export const eventBookingSchema = z.strictObject({
   ...bookingEnvelope,
   bookingType: z.literal('event'),
@@ -176,7 +176,7 @@ export type RestaurantReservationPayload = z.input<typeof restaurantReservationS
 export type EventBookingPayload = z.input<typeof eventBookingSchema>;
 
 /**
- * A stored booking (spec 001 §3 admin entity plus the full record for "View"). Bookings from
+ * A stored booking (the admin entity plus the full record for "View", docs/admin.md). Bookings from
  * the logged-in forms (resort inquiry, villa booking) have no names: only a contact e-mail.
  */
 export const bookingSchema = z.object({

@@ -1,11 +1,5 @@
 import { z } from 'zod';
 
-export const captchaPaths = {
-  config: '/api/captcha/config',
-  challenge: '/api/captcha/challenge',
-  verify: '/api/verify-recaptcha',
-} as const;
-
 /** Which widget the site shows: Google reCAPTCHA when configured, else the self-hosted ALTCHA. */
 export const captchaConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('altcha'), challengeUrl: z.string() }),
@@ -43,13 +37,20 @@ export const altchaPayloadSchema = z.object({
 });
 export type AltchaPayload = z.infer<typeof altchaPayloadSchema>;
 
+export const CAPTCHA_REQUIRED = 'Please complete the reCAPTCHA verification.';
+export const CAPTCHA_FAILED = 'reCAPTCHA verification failed. Please try again.';
+
+/**
+ * A captcha proof: a reCAPTCHA response token or a base64 ALTCHA payload. Empty until the
+ * visitor solves the challenge, so a form holding it refuses to submit with the spec's message.
+ */
+export const captchaTokenSchema = z
+  .string({ error: CAPTCHA_REQUIRED })
+  .min(1, CAPTCHA_REQUIRED)
+  .max(8000, 'Captcha token is too long');
+
 /** `POST /api/verify-recaptcha {token}`: a reCAPTCHA response token or an ALTCHA payload. */
-export const verifyCaptchaRequestSchema = z.strictObject({
-  token: z
-    .string({ error: 'Please complete the reCAPTCHA verification.' })
-    .min(1, 'Please complete the reCAPTCHA verification.')
-    .max(8000, 'Captcha token is too long'),
-});
+export const verifyCaptchaRequestSchema = z.strictObject({ token: captchaTokenSchema });
 export type VerifyCaptchaRequest = z.infer<typeof verifyCaptchaRequestSchema>;
 
 export const verifyCaptchaResponseSchema = z.object({ success: z.boolean() });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { calendarDateSchema, isoDateTimeSchema, urlOrPathSchema } from './fields.ts';
 
-// Catalogue entities as the API returns them (spec 000 §3). Lists are plain JSON arrays:
+// Catalogue entities as the API returns them (docs/catalogue.md). Lists are plain JSON arrays:
 // the catalogue is small and the spec filters, sorts and pages it in the browser.
 
 export const reviewSchema = z.object({
   author: z.string(),
-  /** Month and year text, e.g. 'March 2025' (spec 000 §3.1). */
+  /** Month and year text, e.g. 'March 2025' (docs/stays.md). */
   date: z.string(),
   rating: z.number().min(1).max(5),
   content: z.string(),
@@ -27,7 +27,7 @@ export const resortSchema = z.object({
   slug: z.string(),
   name: z.string(),
   subtitle: z.string(),
-  /** A string such as '5' or '4.5' (spec 000 §3.1). */
+  /** A string such as '5' or '4.5' (docs/stays.md). */
   rating: z.enum(['5', '4.5']),
   reviewCount: z.number().int().min(0),
   priceLevel: z.enum(resortPriceLevels),
@@ -53,7 +53,7 @@ export const resortSchema = z.object({
 export type Resort = z.infer<typeof resortSchema>;
 export const resortListSchema = z.array(resortSchema);
 
-/** Spec 000 §3.2 "simple record" (the comma-separated villa list); every field required. */
+/** The villa "simple record" (the comma-separated list, docs/stays.md); every field required. */
 export const villaSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -70,7 +70,7 @@ export const villaSchema = z.object({
 });
 export type Villa = z.infer<typeof villaSchema>;
 
-/** Spec 000 §3.2 server record: exactly what GET /api/villas returns per villa. */
+/** The villa server record (docs/stays.md): exactly what GET /api/villas returns per villa. */
 export const villaRecordSchema = z.object({
   id: z.string(),
   trackHsId: z.string(),
@@ -202,7 +202,7 @@ export const restaurantListSchema = z.array(restaurantSchema);
 export const eventTypes = ['music', 'food', 'sports', 'culture'] as const;
 export type EventType = (typeof eventTypes)[number];
 
-/** Spec 001 §3 calendar event; `date` is resolved into the current 28-day window on read. */
+/** A calendar event (docs/catalogue.md, "Events"); `date` is resolved into the current 28-day window on read. */
 export const calendarEventSchema = z.object({
   id: z.number().int(),
   title: z.string(),

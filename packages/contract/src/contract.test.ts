@@ -22,7 +22,7 @@ function messages(result: {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 }
 
-describe('quick resort inquiry (spec 000 §5.1, §5.4)', () => {
+describe('quick resort inquiry (docs/stays.md)', () => {
   it('shows the spec messages for an empty form', () => {
     const result = quickResortInquiryFormSchema.safeParse({
       firstName: 'A',
@@ -42,7 +42,7 @@ describe('quick resort inquiry (spec 000 §5.1, §5.4)', () => {
     });
   });
 
-  it('builds the lead payload of §5.4, which the lead schema accepts', () => {
+  it('builds the quick inquiry lead payload, which the lead schema accepts', () => {
     const form = quickResortInquiryFormSchema.parse({
       firstName: 'Ana',
       lastName: 'Ruiz',
@@ -64,7 +64,7 @@ describe('quick resort inquiry (spec 000 §5.1, §5.4)', () => {
   });
 });
 
-describe('logged-in stay requests (spec 000 §5.2, §5.3)', () => {
+describe('logged-in stay requests (docs/stays.md)', () => {
   it.each([
     ['resort', resortInquiryPayloadSchema, { resortId: 3 }],
     ['villa', villaBookingPayloadSchema, { villaId: 'villa-1' }],
@@ -117,7 +117,7 @@ describe('helpers', () => {
     expect(() => apiPath(apiPaths.restaurant, {})).toThrow(/id/);
   });
 
-  it('a restaurant reservation defaults the party size to 2 (spec 000 §3.6)', () => {
+  it('a restaurant reservation defaults the party size to 2 (docs/adventures-and-restaurants.md)', () => {
     const parsed = bookingPayloadSchema.parse({
       submissionId,
       bookingType: 'restaurant',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Length of the client-generated submission id (spec 001 §9: "submission id length 21"). */
+/** Length of the client-generated submission id (docs/lead-forms.md: 21 characters). */
 export const SUBMISSION_ID_LENGTH = 21;
 
 /** nanoid's default alphabet and length; the idempotency key of every public submission. */
@@ -22,7 +22,7 @@ export function optionalText(max = 2000) {
   return z.string().trim().max(max, `Must be at most ${max} characters`).optional();
 }
 
-/** Text that may be left out, but when given must not be empty (spec 001 §5 "non-empty if given"). */
+/** Text that may be left out, but when given must not be empty ("non-empty if given", docs/lead-forms.md). */
 export function nonEmptyIfGiven(message: string, max = 200) {
   return requiredText(message, 1, max).optional();
 }
@@ -63,7 +63,7 @@ export function dateField(requiredMessage: string) {
 export const CHECK_OUT_AFTER_CHECK_IN = 'Check-out date must be after check-in date';
 
 /**
- * DECISIONS.md: check-out must be after check-in on every booking form. Compares the calendar
+ * docs/stays.md: check-out must be after check-in on every booking form. Compares the calendar
  * day, so '2026-05-02' and '2026-05-02T00:00:00.000Z' are the same day.
  */
 export function isAfterDay(start: string | undefined, end: string | undefined): boolean {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captchaTokenSchema } from './captcha.ts';
 import {
   emailField,
   isoDateTimeSchema,
@@ -11,7 +12,7 @@ import {
 export const DEFAULT_GUIDE_TYPE = 'Ultimate Cabo Guide 2025';
 export const DEFAULT_GUIDE_TAGS = 'Guide Request, Website';
 
-/** Spec 001 §3: guide type lower-cased, spaces to hyphens, plus "-guide". */
+/** docs/guides.md: guide type lower-cased, spaces to hyphens, plus "-guide". */
 export function guideFormName(guideType: string): string {
   return `${guideType.toLowerCase().replace(/ /g, '-')}-guide`;
 }
@@ -27,18 +28,44 @@ export const guideFormDataSchema = z.strictObject({
   requestType: z.literal('Guide Download').default('Guide Download'),
 });
 
+// The contact fields once, so the forms and the payload carry the same rules and messages.
+const guideFirstName = requiredText('Please enter your first name', 2, 100);
+const guideLastName = requiredText('Please enter your last name', 2, 100);
+const guideEmail = emailField('Please enter a valid email');
+const guidePhone = phoneField('Please enter a valid phone number', 'Phone is required');
+
+/** What the guide-request dialog asks for: the contact part of the guide submission. */
+export const guideContactSchema = z.strictObject({
+  firstName: guideFirstName,
+  lastName: guideLastName,
+  email: guideEmail,
+  phone: guidePhone,
+});
+export type GuideContactValues = z.input<typeof guideContactSchema>;
+
 /**
- * POST /api/guide-submissions body (spec 001 §3). The guide form needs all four contact
- * fields; the short "Get Your Ultimate Cabo Guide" dialog sends only first name and e-mail
- * plus `captchaToken`, so last name and phone are required exactly when no captcha is sent.
+ * What the short "Get Your Ultimate Cabo Guide" dialog asks for: first name, e-mail and the
+ * solved captcha (empty until solved: "Please complete the reCAPTCHA verification.").
+ */
+export const guideCaptchaContactSchema = z.strictObject({
+  firstName: guideFirstName,
+  email: guideEmail,
+  captchaToken: captchaTokenSchema,
+});
+export type GuideCaptchaContactValues = z.input<typeof guideCaptchaContactSchema>;
+
+/**
+ * POST /api/guide-submissions body. The guide form needs all four contact
+ * fields; the short dialog sends only first name and e-mail plus `captchaToken`, so last
+ * name and phone are required exactly when no captcha is sent.
  */
 export const guideSubmissionPayloadSchema = z
   .strictObject({
     submissionId: submissionIdSchema,
-    firstName: requiredText('Please enter your first name', 2, 100),
-    lastName: requiredText('Please enter your last name', 2, 100).optional(),
-    email: emailField('Please enter a valid email'),
-    phone: phoneField('Please enter a valid phone number', 'Phone is required').optional(),
+    firstName: guideFirstName,
+    lastName: guideLastName.optional(),
+    email: guideEmail,
+    phone: guidePhone.optional(),
     guideType: requiredText('Guide type is required', 1, 200),
     source: z.literal('website').default('website'),
     status: z.literal('pending').default('pending'),
@@ -47,7 +74,7 @@ export const guideSubmissionPayloadSchema = z
     formName: requiredText('Form name is required', 1, 200),
     formData: guideFormDataSchema,
     /** Captcha proof (reCAPTCHA token or proof-of-work solution) from the short dialog. */
-    captchaToken: z.string().min(1).max(10_000).optional(),
+    captchaToken: captchaTokenSchema.optional(),
   })
   .superRefine((data, ctx) => {
     if (data.captchaToken !== undefined) return;

@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './health.ts';
 export * from './paths.ts';
+export * from './navigation.ts';
 export * from './fields.ts';
 export * from './catalogue.ts';
 export * from './leads.ts';
@@ -10,5 +11,7 @@ export * from './inquiries.ts';
 export * from './submissions.ts';
 export * from './auth.ts';
 export * from './admin.ts';
+export * from './integrations.ts';
 export * from './captcha.ts';
 export * from './social.ts';
+export * from './rendering.ts';

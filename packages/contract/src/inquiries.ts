@@ -9,7 +9,7 @@ import {
   submissionIdSchema,
 } from './fields.ts';
 
-// The logged-in forms of spec 000 §5.2 and §5.3 (POST /api/resort-inquiries and
+// The logged-in forms of docs/stays.md (POST /api/resort-inquiries and
 // /api/villa-bookings). The guest maximum (the resort's or villa's maxGuests) is checked by
 // the server against the stored listing and by the form's input.
 
@@ -20,7 +20,7 @@ const stayRequestFields = {
   submissionId: submissionIdSchema,
   startDate: dateField('Check-in date is required'),
   endDate: dateField('Check-out date is required'),
-  /** A string of at least 1 character, default '1' (spec 000 §5.2). */
+  /** A string of at least 1 character, default '1' (docs/stays.md). */
   guests: z
     .string({ error: 'Number of guests is required' })
     .trim()
@@ -37,7 +37,7 @@ function endAfterStart(data: { startDate?: string; endDate?: string }, ctx: z.Re
   }
 }
 
-/** Spec 000 §5.2 resort detail inquiry. */
+/** The resort detail inquiry (docs/stays.md). */
 export const resortInquiryPayloadSchema = z
   .strictObject({
     ...stayRequestFields,
@@ -46,7 +46,7 @@ export const resortInquiryPayloadSchema = z
   .superRefine(endAfterStart);
 export type ResortInquiryPayload = z.input<typeof resortInquiryPayloadSchema>;
 
-/** Spec 000 §5.3 villa booking card. */
+/** The villa booking card (docs/stays.md). */
 export const villaBookingPayloadSchema = z
   .strictObject({
     ...stayRequestFields,
@@ -55,7 +55,7 @@ export const villaBookingPayloadSchema = z
   .superRefine(endAfterStart);
 export type VillaBookingPayload = z.input<typeof villaBookingPayloadSchema>;
 
-/** Spec 000 §5.3 price summary: nights rounded up, 12% fee rounded, total = subtotal + fee. */
+/** The villa price summary (docs/stays.md): nights rounded up, 12% fee rounded, total = subtotal + fee. */
 export const VILLA_SERVICE_FEE_RATE = 0.12;
 export function villaPriceSummary(
   startDate: string,

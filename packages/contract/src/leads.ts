@@ -12,7 +12,7 @@ import {
   submissionIdSchema,
 } from './fields.ts';
 
-/** Spec 001 §7 interest-type mapping plus the admin filter's list (spec 001 §9). */
+/** The interest types of docs/lead-forms.md plus the admin filter's list (docs/admin.md). */
 export const leadInterestTypes = [
   'villa',
   'resort',
@@ -57,7 +57,7 @@ export const bacheloretteBudgets = [
 ] as const;
 export const bacheloretteGroupSizes = ['2-4', '5-8', '9-12', '13+'] as const;
 
-/** Spec 001 §5 common rules for the landing-page forms. */
+/** The common rules of the landing-page forms (docs/lead-forms.md). */
 export const leadContactFields = {
   firstName: requiredText('Please enter your first name', 2, 100),
   lastName: requiredText('Please enter your last name', 2, 100),
@@ -69,7 +69,7 @@ export const leadContactFields = {
 const leadEnvelope = {
   submissionId: submissionIdSchema,
   source: z.literal('website').default('website'),
-  /** Spec 001 §4: a submission is sent with status "new"; only staff change it later. */
+  /** A lead is sent with status "new" (docs/lead-forms.md); only staff change it later. */
   status: z.literal('new').default('new'),
   budget: optionalText(100),
   /** "checkIn to checkOut" or a single date. */
@@ -166,8 +166,8 @@ export const quickResortInquiryFormDataSchema = z.strictObject({
 });
 
 /**
- * POST /api/leads body (spec 001 §3 lead payload). `formName` says which form sent it and
- * selects the formData schema and the messages that form shows (spec 001 §5, spec 000 §5.1).
+ * POST /api/leads body (the lead payload of docs/lead-forms.md). `formName` says which form sent it and
+ * selects the formData schema and the messages that form shows (docs/lead-forms.md; the quick inquiry: docs/stays.md).
  */
 export const leadPayloadSchema = z.discriminatedUnion('formName', [
   z.strictObject({
@@ -256,7 +256,7 @@ export type LeadPayload = z.input<typeof leadPayloadSchema>;
 export type ParsedLeadPayload = z.output<typeof leadPayloadSchema>;
 export type LeadFormName = LeadPayload['formName'];
 
-/** Spec 000 §5.1 quick resort inquiry form (the list dialog), before it becomes a lead. */
+/** The quick resort inquiry form (docs/stays.md: (the list dialog), before it becomes a lead. */
 export const quickResortInquiryFormSchema = z.strictObject({
   firstName: requiredText('First name must be at least 2 characters', 2, 100),
   lastName: requiredText('Last name must be at least 2 characters', 2, 100),
@@ -268,7 +268,7 @@ export const quickResortInquiryFormSchema = z.strictObject({
 });
 export type QuickResortInquiryForm = z.infer<typeof quickResortInquiryFormSchema>;
 
-/** Spec 000 §5.4: the lead payload the quick resort inquiry sends. */
+/** The lead payload the quick resort inquiry sends (docs/stays.md). */
 export function buildQuickResortInquiryLead(
   form: QuickResortInquiryForm,
   resortName: string | undefined,
@@ -294,7 +294,7 @@ export function buildQuickResortInquiryLead(
   };
 }
 
-/** A stored lead, as the admin list and its "View" return it (spec 001 §3 admin entities). */
+/** A stored lead, as the admin list and its "View" return it (docs/admin.md). */
 export const leadSchema = z.object({
   id: z.number().int(),
   createdAt: isoDateTimeSchema,

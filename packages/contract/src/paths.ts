@@ -1,6 +1,11 @@
-/** API paths shared by the server's router, the site's fetchers and the MSW handlers. */
+/**
+ * Every API path, in one list: the server's routers, the site's fetchers and query keys, and
+ * the MSW handlers all name a path from here, so a path changes in one place.
+ */
 export const apiPaths = {
   health: '/api/health',
+
+  // Catalogue reads (docs/catalogue.md).
   resorts: '/api/resorts',
   resort: '/api/resorts/:slug',
   villas: '/api/villas',
@@ -12,11 +17,48 @@ export const apiPaths = {
   restaurants: '/api/restaurants',
   restaurant: '/api/restaurants/:id',
   events: '/api/events',
+
+  // Public submissions (docs/lead-forms.md, docs/guides.md, docs/stays.md).
   leads: '/api/leads',
   guideSubmissions: '/api/guide-submissions',
   bookings: '/api/bookings',
   resortInquiries: '/api/resort-inquiries',
   villaBookings: '/api/villa-bookings',
+
+  // Accounts (docs/accounts-and-security.md).
+  register: '/api/register',
+  login: '/api/login',
+  logout: '/api/logout',
+  user: '/api/user',
+  adminLogin: '/api/admin/login',
+  socialShare: '/api/social-share',
+
+  // Admin dashboard (docs/admin.md): every path under /api/admin but the login is admins only.
+  adminLeads: '/api/admin/leads',
+  adminLead: '/api/admin/leads/:id',
+  adminLeadsCsv: '/api/admin/leads.csv',
+  adminBookings: '/api/admin/bookings',
+  adminBooking: '/api/admin/bookings/:id',
+  adminBookingsCsv: '/api/admin/bookings.csv',
+  adminGuideSubmissions: '/api/admin/guide-submissions',
+  adminGuideSubmission: '/api/admin/guide-submissions/:id',
+  adminGuideSubmissionsCsv: '/api/admin/guide-submissions.csv',
+  adminGuideSubmissionResend: '/api/admin/guide-submissions/:id/resend',
+  adminAnalytics: '/api/admin/analytics',
+
+  // Integrations, the outbox and the kept e-mail (docs/admin.md), admins only.
+  adminIntegrations: '/api/admin/integrations',
+  adminIntegrationTest: '/api/admin/integrations/:name/test',
+  adminOutbox: '/api/admin/outbox',
+  adminOutboxRetry: '/api/admin/outbox/:id/retry',
+  adminMail: '/api/admin/mail',
+  adminMailMessage: '/api/admin/mail/:id',
+  adminMailRaw: '/api/admin/mail/:id/raw',
+
+  // Captcha: which widget, the self-hosted challenge, and the check (docs/guides.md).
+  captchaConfig: '/api/captcha/config',
+  captchaChallenge: '/api/captcha/challenge',
+  captchaVerify: '/api/verify-recaptcha',
 } as const;
 
 /** Fills `:name` segments, e.g. `apiPath(apiPaths.resort, { slug: 'casa-dorada' })`. */

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { userSchema } from './auth.ts';
 
-export const socialPaths = { share: '/api/social-share' } as const;
-
-/** Spec 000 §3.6: the platforms a share can be recorded for. */
+/** The platforms a share can be recorded for (docs/accounts-and-security.md). */
 export const sharePlatforms = ['whatsapp', 'facebook', 'twitter', 'pinterest'] as const;
 export const sharePlatformSchema = z.enum(sharePlatforms, {
   error: 'Platform must be whatsapp, facebook, twitter or pinterest',
 });
 export type SharePlatform = z.infer<typeof sharePlatformSchema>;
 
-/** Points a share earns, once per listing and platform (spec 000 §9). */
+/** Points a share earns, once per listing and platform (docs/accounts-and-security.md). */
 export const SHARE_POINTS = 10;
 
 export const socialShareRequestSchema = z.strictObject({

@@ -1,10 +1,12 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
+import { apiPaths } from '@cabo/contract';
 import zlib from 'node:zlib';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import { adminRouter } from './admin/router.ts';
 import { adventuresRouter } from './adventures/router.ts';
+import { adminApiGuard } from './auth/guards.ts';
 import { authRouter } from './auth/router.ts';
 import { blogRouter } from './blog/router.ts';
 import { bookingsRouter } from './bookings/router.ts';
@@ -16,6 +18,7 @@ import { HttpError } from './errors.ts';
 import { eventsRouter } from './events/router.ts';
 import { guideSubmissionsRouter } from './guide-submissions/router.ts';
 import { healthRouter } from './health/router.ts';
+import { integrationsRouter } from './integrations/router.ts';
 import { leadsRouter } from './leads/router.ts';
 import { errorMiddleware } from './middleware/errors.ts';
 import { originCheck } from './middleware/origin-check.ts';
@@ -26,8 +29,11 @@ import { resortsRouter } from './resorts/router.ts';
 import { restaurantsRouter } from './restaurants/router.ts';
 import { systemClock, type Clock } from './security/clock.ts';
 import { createRateLimiters } from './security/rate-limits.ts';
+import { seoRouter } from './seo/router.ts';
 import { sessionMiddleware } from './sessions/middleware.ts';
 import { socialRouter } from './social/router.ts';
+import { onCatalogueChange } from './cache/catalogue-change.ts';
+import { createPageRenderer } from './site/render.ts';
 import { siteMiddleware } from './site/static.ts';
 import { stayRequestsRouter } from './stay-requests/router.ts';
 import { noOutbox, type Outbox } from './submissions/outbox.ts';
@@ -36,7 +42,7 @@ import { villasRouter } from './villas/router.ts';
 
 export interface AppDeps {
   /** `security` defaults to the environment's defaults (a random session key outside production). */
-  config: Pick<Config, 'env' | 'siteDist'> & Partial<Pick<Config, 'security'>>;
+  config: Pick<Config, 'env' | 'siteDist'> & Partial<Pick<Config, 'security' | 'brand'>>;
   db: Database;
   log?: (err: unknown) => void;
   /** The time sessions and captchas are measured with; tests pass a clock they move. */
@@ -84,6 +90,8 @@ export function createApp({ config, db, log, now = systemClock, outbox }: AppDep
 
   const sessions = sessionMiddleware({ app, knex: db.knex, security, now });
   app.use(sessions.middleware);
+  // Every /api/admin route, from whichever router, sits behind this one gate.
+  app.use(adminApiGuard(apiPaths.adminLogin));
   const limiters = createRateLimiters(db.knex, security.rateLimits);
   app.use(publicPostLimit(limiters));
   const captcha = createCaptcha({ knex: db.knex, security, now, log });
@@ -96,17 +104,19 @@ export function createApp({ config, db, log, now = systemClock, outbox }: AppDep
     authRouter({ knex: db.knex, limiters, sessions: sessions.store }),
     captchaRouter(captcha),
     socialRouter(db.knex),
-    resortsRouter(db.knex),
-    villasRouter(db.knex),
-    adventuresRouter(db.knex),
-    blogRouter(db.knex),
-    restaurantsRouter(db.knex),
-    eventsRouter(db.knex, now),
+    resortsRouter(db),
+    villasRouter(db),
+    adventuresRouter(db),
+    blogRouter(db),
+    restaurantsRouter(db),
+    eventsRouter(db, now),
+    seoRouter(db, config.brand?.publicBaseUrl),
     leadsRouter(submissions),
     guideSubmissionsRouter(submissions, (token, ip) => captcha.verify(token, ip)),
     bookingsRouter(submissions, now),
     stayRequestsRouter(submissions, now),
-    adminRouter(db.knex),
+    adminRouter({ knex: db.knex, outbox: outbox ?? noOutbox, now }),
+    integrationsRouter({ knex: db.knex, outbox: outbox ?? noOutbox }),
   ])
     api.use(router.routes());
   app.use(api.routes());
@@ -118,6 +128,12 @@ export function createApp({ config, db, log, now = systemClock, outbox }: AppDep
       notImplemented: () => new HttpError(501, 'not_implemented', 'Method not implemented'),
     }),
   );
-  app.use(siteMiddleware(config.siteDist));
+  app.use(
+    siteMiddleware({
+      siteDist: config.siteDist,
+      renderer: createPageRenderer({ siteDist: config.siteDist, app, brand: config.brand ?? {} }),
+      onCatalogueChange: (listener) => onCatalogueChange(db, listener),
+    }),
+  );
   return app;
 }

@@ -20,3 +20,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 });
+
+describe('outbox and mail settings', () => {
+  it('without SMTP, e-mail is kept as files under .data/mail, to the contact e-mail', () => {
+    const { outbox } = loadConfig({ CONTACT_EMAIL: 'hola@cabo.example' });
+    expect(outbox.mail).toMatchObject({
+      smtp: null,
+      staffTo: 'hola@cabo.example',
+      from: 'Cabo Concierge <hola@cabo.example>',
+    });
+    expect(outbox.mail?.dir).toMatch(/\.data[\\/]mail$/);
+    expect(outbox.delivery).toEqual({
+      retryLimit: 8,
+      retryDelaySeconds: 30,
+      pollingIntervalSeconds: 2,
+    });
+  });
+
+  it('SMTP settings: port 587 by default, 465 and TLS together; user and password together', () => {
+    expect(loadConfig({ SMTP_HOST: 'smtp.example.com' }).outbox.mail?.smtp).toEqual({
+      host: 'smtp.example.com',
+      port: 587,
+      secure: false,
+      user: null,
+      password: null,
+    });
+    expect(
+      loadConfig({ SMTP_HOST: 'smtp.example.com', SMTP_SECURE: 'true' }).outbox.mail?.smtp,
+    ).toMatchObject({ port: 465, secure: true });
+    expect(() => loadConfig({ SMTP_HOST: 'smtp.example.com', SMTP_USER: 'u' })).toThrow(
+      /SMTP_USER and SMTP_PASSWORD/,
+    );
+    expect(() => loadConfig({ SMTP_PORT: '2525' })).toThrow(/SMTP_HOST/);
+    expect(() => loadConfig({ OUTBOX_RETRY_DELAY_SECONDS: '0' })).toThrow(
+      /OUTBOX_RETRY_DELAY_SECONDS/,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brand } from '@cabo/data';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,11 +22,36 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default(path.join(repoRoot, 'packages', 'site', 'dist')),
+  // Public brand facts of this deployment, rendered into pages (defaults: the data package).
+  PUBLIC_BASE_URL: z.url().optional(),
+  CONTACT_EMAIL: z.email().optional(),
+  CONTACT_PHONE: z.string().min(5).max(40).optional(),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/, 'WHATSAPP_NUMBER must be digits only, with the country code')
+    .optional(),
   // Outbox destinations: each is "configured" (gets an outbox row per submission) when set.
   AUTOMATION_WEBHOOK_URL: z.url().optional(),
   TABLE_SERVICE_URL: z.url().optional(),
   TABLE_SERVICE_TOKEN: z.string().min(1).optional(),
   TABLE_SERVICE_BASE_ID: z.string().min(1).optional(),
+  // Outbox delivery: attempts after the first, the base delay of the jittered exponential
+  // backoff, and how often an idle worker looks for jobs.
+  OUTBOX_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
+  OUTBOX_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  OUTBOX_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // E-mail through SMTP; without SMTP_HOST the messages are written as .eml files to MAIL_DIR.
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_SECURE: z.enum(['true', 'false']).optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  MAIL_STAFF_TO: z.email().optional(),
+  MAIL_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, '.data', 'mail')),
   // Comma-separated cookie signing keys, newest first (older ones still verify, for rotation).
   SESSION_KEYS: z.string().min(1).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
@@ -51,14 +77,73 @@ export interface Config {
   host: string;
   database: DatabaseConfig;
   siteDist: string;
+  /** Brand facts that override the data package's defaults (public values only). */
+  brand: BrandConfig;
   security: SecurityConfig;
   outbox: OutboxConfig;
 }
 
-/** Where stored submissions are forwarded (by a worker reading the outbox). */
+export interface BrandConfig {
+  publicBaseUrl?: string;
+  contactEmail?: string;
+  phone?: string;
+  whatsappNumber?: string;
+}
+
+/**
+ * Where stored submissions are forwarded and how e-mail leaves, read by the outbox worker.
+ * A destination left null is "not configured": its jobs wait until it is set.
+ */
 export interface OutboxConfig {
   automationWebhookUrl: string | null;
   tableService: { url: string; token: string; baseId: string | null } | null;
+  /** Retry and polling timings; defaults are DEFAULT_DELIVERY (tests shorten them). */
+  delivery?: Partial<DeliveryConfig>;
+  /** E-mail settings; without them e-mail jobs are queued but nothing sends them. */
+  mail?: MailConfig;
+}
+
+export interface DeliveryConfig {
+  /** Attempts after the first before a delivery is dead. */
+  retryLimit: number;
+  /** Base of the backoff: retry n waits between delay·2^(n-1) and delay·2^n seconds. */
+  retryDelaySeconds: number;
+  pollingIntervalSeconds: number;
+  /** One HTTP call or SMTP conversation; a job's lease (pg-boss expireIn) is longer. */
+  requestTimeoutMs: number;
+  /**
+   * How often pg-boss's maintenance runs: it fails (to retry) a job whose worker died past
+   * its lease, and archives finished jobs.
+   */
+  maintenanceIntervalSeconds: number;
+}
+
+export const DEFAULT_DELIVERY: DeliveryConfig = {
+  retryLimit: 8,
+  retryDelaySeconds: 30,
+  pollingIntervalSeconds: 2,
+  requestTimeoutMs: 15_000,
+  maintenanceIntervalSeconds: 120,
+};
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string | null;
+  password: string | null;
+}
+
+export interface MailConfig {
+  /** null: no SMTP server, the messages are written as .eml files to `dir`. */
+  smtp: SmtpConfig | null;
+  dir: string;
+  from: string;
+  /** Who gets the staff alert for every lead and booking. */
+  staffTo: string;
+  /** The public site's address, for links in e-mail (the guide PDF). */
+  publicBaseUrl: string;
 }
 
 export function outboxConfig(e: Partial<z.infer<typeof envSchema>> = {}): OutboxConfig {
@@ -77,6 +162,38 @@ export function outboxConfig(e: Partial<z.infer<typeof envSchema>> = {}): Outbox
             baseId: e.TABLE_SERVICE_BASE_ID ?? null,
           }
         : null,
+    delivery: {
+      retryLimit: e.OUTBOX_RETRY_LIMIT ?? DEFAULT_DELIVERY.retryLimit,
+      retryDelaySeconds: e.OUTBOX_RETRY_DELAY_SECONDS ?? DEFAULT_DELIVERY.retryDelaySeconds,
+      pollingIntervalSeconds: e.OUTBOX_POLL_SECONDS ?? DEFAULT_DELIVERY.pollingIntervalSeconds,
+    },
+    mail: mailConfig(e),
+  };
+}
+
+export function mailConfig(e: Partial<z.infer<typeof envSchema>> = {}): MailConfig {
+  if (Boolean(e.SMTP_USER) !== Boolean(e.SMTP_PASSWORD)) {
+    throw new Error('Invalid environment:\n  SMTP_USER and SMTP_PASSWORD go together');
+  }
+  if (!e.SMTP_HOST && (e.SMTP_USER || e.SMTP_PORT)) {
+    throw new Error('Invalid environment:\n  SMTP_HOST: required with SMTP_PORT or SMTP_USER');
+  }
+  const secure = e.SMTP_SECURE ? e.SMTP_SECURE === 'true' : e.SMTP_PORT === 465;
+  const contactEmail = e.CONTACT_EMAIL ?? brand.contactEmail;
+  return {
+    smtp: e.SMTP_HOST
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT ?? (secure ? 465 : 587),
+          secure,
+          user: e.SMTP_USER ?? null,
+          password: e.SMTP_PASSWORD ?? null,
+        }
+      : null,
+    dir: e.MAIL_DIR ?? path.join(repoRoot, '.data', 'mail'),
+    from: e.MAIL_FROM ?? `${brand.siteName} Concierge <${contactEmail}>`,
+    staffTo: e.MAIL_STAFF_TO ?? contactEmail,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? brand.publicBaseUrl).replace(/\/+$/, ''),
   };
 }
 
@@ -157,6 +274,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: e.PGLITE_DIR },
     siteDist: e.SITE_DIST,
+    brand: {
+      publicBaseUrl: e.PUBLIC_BASE_URL,
+      contactEmail: e.CONTACT_EMAIL,
+      phone: e.CONTACT_PHONE,
+      whatsappNumber: e.WHATSAPP_NUMBER,
+    },
     security: securityConfig(e.NODE_ENV, e),
     outbox: outboxConfig(e),
   };

@@ -12,7 +12,7 @@ const db = createDatabase(config.database);
 
 const applied = await migrateLatest(db.knex);
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-await runSeeds(db.knex);
+await runSeeds(db);
 const admin = await ensureAdmin(db.knex, config.security.admin);
 if (admin.created && admin.generatedPassword) {
   // Printed once: the hash is all that is stored. Set ADMIN_USERNAME/ADMIN_PASSWORD to choose.
@@ -24,7 +24,14 @@ if (admin.created && admin.generatedPassword) {
   console.log(`Created the first admin "${admin.username}" from ADMIN_USERNAME/ADMIN_PASSWORD`);
 }
 
-const outbox = await startOutbox(db, config.outbox);
+// Always started, configured destinations or not: every submission queues its deliveries,
+// the workers send what has settings (e-mail at least, as .eml files without SMTP).
+const outboxStarted = Date.now();
+const outbox = await startOutbox(db, config.outbox, { work: true });
+console.log(
+  `Outbox ready in ${Date.now() - outboxStarted} ms; delivering to ${outbox.destinations.join(', ')}` +
+    (config.outbox.mail?.smtp ? '' : ` (e-mail as .eml files in ${config.outbox.mail?.dir})`),
+);
 const app = createApp({ config, db, outbox });
 const server: Server = app.listen(config.port, config.host, () => {
   const where =

@@ -28,7 +28,7 @@ import { useTestApp } from './support/app.ts';
 const app = useTestApp({ now: () => new Date('2026-03-04T15:00:00Z') });
 
 beforeEach(async () => {
-  await runSeeds(app.db.knex);
+  await runSeeds(app.db);
 });
 
 async function getJson(path: string): Promise<{ status: number; body: unknown }> {
@@ -49,7 +49,7 @@ describe('seeds', () => {
     const count = async () =>
       Promise.all(tables.map(async (t) => Number((await app.db.knex(t).count({ n: '*' }))[0]!.n)));
     const before = await count();
-    await runSeeds(app.db.knex);
+    await runSeeds(app.db);
     expect(await count()).toEqual(before);
     expect(before[0]).toBe(25);
   });
@@ -83,7 +83,7 @@ describe('GET /api/resorts', () => {
 });
 
 describe('GET /api/villas', () => {
-  it('returns exactly the spec 000 §3.2 server record per villa', async () => {
+  it('returns exactly the villa server record per villa (docs/stays.md)', async () => {
     const { status, body } = await getJson('/api/villas');
     expect(status).toBe(200);
     const villas = villaListSchema.parse(body);
@@ -143,7 +143,7 @@ describe('GET /api/adventures', () => {
     for (const c of ['water', 'land', 'luxury', 'family']) expect(categories).toContain(c);
   });
 
-  it('finds an adventure by slug, including luxury-sailing (spec 000 §2.1 link)', async () => {
+  it('finds an adventure by slug, including luxury-sailing (a link path, docs/catalogue.md)', async () => {
     const adventure = adventureSchema.parse((await getJson('/api/adventures/luxury-sailing')).body);
     expect(adventure.slug).toBe('luxury-sailing');
     expect(adventure.faq).toHaveLength(3);

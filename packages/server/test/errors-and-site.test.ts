@@ -81,7 +81,7 @@ describe('compression', () => {
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(await br.text()).toBe(big); // fetch decodes it again
 
-    await runSeeds(app.db.knex);
+    await runSeeds(app.db);
     const gz = await fetch(`${app.url}/api/resorts`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(Array.isArray(await gz.json())).toBe(true);

@@ -1,7 +1,4 @@
 import {
-  adminBookingListSchema,
-  adminGuideSubmissionListSchema,
-  adminLeadListSchema,
   altchaChallengeSchema,
   apiErrorSchema,
   authResponseSchema,
@@ -11,37 +8,18 @@ import {
 } from '@cabo/contract';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { SetupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as MockHandlers from '../../../mocks/handlers/index.ts';
+import { describe, expect, it } from 'vitest';
+import { mockGet, mockSend } from './support/mock-fetch.ts';
+import { useMockServer } from './support/mock-server.ts';
 
-// H2's MSW groups (accounts, admin lists, captcha, social share, stay requests) in Node:
-// the answers match the contract, bodies are validated like the server, variants behave.
-const origin = 'http://localhost';
-let server: SetupServer;
-let mocks: typeof MockHandlers;
+// H2's MSW groups (accounts, captcha, social share, stay requests) in Node: the answers
+// match the contract, bodies are validated like the server, variants behave. The admin
+// dashboard's groups have their own file, admin-mock-handlers.test.ts.
+const msw = useMockServer();
 
-beforeAll(async () => {
-  vi.stubGlobal('location', new URL(`${origin}/`));
-  const { setupServer } = await import('msw/node');
-  mocks = await import('../../../mocks/handlers/index.ts');
-  server = setupServer(...Object.values(mocks.handlers).flat());
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
-
-const get = (path: string, signal?: AbortSignal) => fetch(`${origin}${path}`, { signal });
+const get = mockGet;
 const post = (path: string, body?: unknown, signal?: AbortSignal) =>
-  fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  mockSend('POST', path, body, signal);
 const errorOf = async (res: Response) => apiErrorSchema.parse(await res.json());
 
 async function stillPending(request: (signal: AbortSignal) => Promise<Response>) {
@@ -80,9 +58,9 @@ describe('account groups', () => {
   });
 
   it('authVisitor / authAdmin answer their user; authSession remembers a login', async () => {
-    server.use(...mocks.authAdmin);
+    msw.server.use(...msw.mocks.authAdmin);
     expect(userSchema.parse(await (await get('/api/user')).json()).role).toBe('admin');
-    server.use(...mocks.authSession());
+    msw.server.use(...msw.mocks.authSession());
     expect((await get('/api/user')).status).toBe(401);
     await post('/api/login', { email: 'ana@example.com', password: 'pw' });
     expect(userSchema.parse(await (await get('/api/user')).json()).email).toBe('ana@example.com');
@@ -91,32 +69,12 @@ describe('account groups', () => {
   });
 
   it('error, rate-limited and slow variants', async () => {
-    server.use(...mocks.authError);
+    msw.server.use(...msw.mocks.authError);
     expect((await get('/api/user')).status).toBe(500);
-    server.use(...mocks.authRateLimited);
+    msw.server.use(...msw.mocks.authRateLimited);
     expect((await post('/api/login', { email: 'a@b.co', password: 'x' })).status).toBe(429);
-    server.use(...mocks.authSlow);
+    msw.server.use(...msw.mocks.authSlow);
     await stillPending((signal) => get('/api/user', signal));
-  });
-});
-
-describe('admin list groups', () => {
-  it('default lists match the contract, newest first; empty, forbidden, error and slow', async () => {
-    const leads = adminLeadListSchema.parse(await (await get('/api/admin/leads')).json());
-    const times = leads.map((l) => l.createdAt);
-    expect(times).toEqual([...times].sort().reverse());
-    expect(new Set(leads.map((l) => l.status)).size).toBe(5);
-    adminBookingListSchema.parse(await (await get('/api/admin/bookings')).json());
-    adminGuideSubmissionListSchema.parse(await (await get('/api/admin/guide-submissions')).json());
-
-    server.use(...mocks.adminEmpty);
-    expect(await (await get('/api/admin/leads')).json()).toEqual([]);
-    server.use(...mocks.adminForbidden);
-    expect((await get('/api/admin/bookings')).status).toBe(403);
-    server.use(...mocks.adminError);
-    expect((await get('/api/admin/guide-submissions')).status).toBe(500);
-    server.use(...mocks.adminSlow);
-    await stillPending((signal) => get('/api/admin/leads', signal));
   });
 });
 
@@ -133,13 +91,13 @@ describe('captcha groups', () => {
     const missing = await post('/api/verify-recaptcha', {});
     expect((await errorOf(missing)).message).toBe('Please complete the reCAPTCHA verification.');
 
-    server.use(...mocks.captchaRejected);
+    msw.server.use(...msw.mocks.captchaRejected);
     expect(await (await post('/api/verify-recaptcha', { token: 'x' })).json()).toEqual({
       success: false,
     });
-    server.use(...mocks.captchaError);
+    msw.server.use(...msw.mocks.captchaError);
     expect((await post('/api/verify-recaptcha', { token: 'x' })).status).toBe(500);
-    server.use(...mocks.captchaSlow);
+    msw.server.use(...msw.mocks.captchaSlow);
     await stillPending((signal) => post('/api/verify-recaptcha', { token: 'x' }, signal));
   });
 });
@@ -151,13 +109,13 @@ describe('social share and stay request groups', () => {
     expect(res.status).toBe(201);
     expect(socialShareResponseSchema.parse(await res.json()).pointsAwarded).toBe(10);
     expect((await post('/api/social-share', { ...share, platform: 'myspace' })).status).toBe(400);
-    server.use(...mocks.socialAlreadyShared);
+    msw.server.use(...msw.mocks.socialAlreadyShared);
     expect((await post('/api/social-share', share)).status).toBe(409);
-    server.use(...mocks.socialLoggedOut);
+    msw.server.use(...msw.mocks.socialLoggedOut);
     expect((await post('/api/social-share', share)).status).toBe(401);
-    server.use(...mocks.socialError);
+    msw.server.use(...msw.mocks.socialError);
     expect((await post('/api/social-share', share)).status).toBe(500);
-    server.use(...mocks.socialSlow);
+    msw.server.use(...msw.mocks.socialSlow);
     await stillPending((signal) => post('/api/social-share', share, signal));
   });
 
@@ -177,7 +135,7 @@ describe('social share and stay request groups', () => {
     const backwards = await post('/api/resort-inquiries', { ...inquiry, endDate: '2026-04-30' });
     expect((await errorOf(backwards)).message).toBe('Check-out date must be after check-in date');
 
-    server.use(...mocks.stayRequestsLoggedOut);
+    msw.server.use(...msw.mocks.stayRequestsLoggedOut);
     expect((await errorOf(await post('/api/resort-inquiries', inquiry))).message).toBe(
       'Please log in to make an inquiry',
     );
@@ -185,13 +143,13 @@ describe('social share and stay request groups', () => {
     expect(
       (await errorOf(await post('/api/villa-bookings', { ...rest, villaId: 'v' }))).message,
     ).toBe('Please log in to make a booking');
-    server.use(...mocks.stayRequestsTooManyGuests);
+    msw.server.use(...msw.mocks.stayRequestsTooManyGuests);
     expect((await errorOf(await post('/api/villa-bookings', inquiry))).errors?.guests).toHaveLength(
       1,
     );
-    server.use(...mocks.stayRequestsError);
+    msw.server.use(...msw.mocks.stayRequestsError);
     expect((await post('/api/resort-inquiries', inquiry)).status).toBe(500);
-    server.use(...mocks.stayRequestsSlow);
+    msw.server.use(...msw.mocks.stayRequestsSlow);
     await stillPending((signal) => post('/api/villa-bookings', inquiry, signal));
   });
 });

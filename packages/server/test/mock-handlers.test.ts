@@ -4,42 +4,22 @@ import {
   submissionReceiptSchema,
   villaListSchema,
 } from '@cabo/contract';
-import type { SetupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as MockHandlers from '../../../mocks/handlers/index.ts';
+import { describe, expect, it } from 'vitest';
+import { mockGet, mockSend } from './support/mock-fetch.ts';
+import { MOCK_ORIGIN as origin, useMockServer } from './support/mock-server.ts';
 import { validBookings, validGuide, validLeads } from './support/submissions.ts';
 
 // The MSW handlers the stories use (mocks/handlers), run in Node against fetch. Their paths
 // are relative, as in the browser, so a page location is given for them to resolve against.
-const origin = 'http://localhost';
-let server: SetupServer;
-let mocks: typeof MockHandlers;
+const msw = useMockServer();
 
-beforeAll(async () => {
-  vi.stubGlobal('location', new URL(`${origin}/`));
-  const { setupServer } = await import('msw/node');
-  mocks = await import('../../../mocks/handlers/index.ts');
-  server = setupServer(...Object.values(mocks.handlers).flat());
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
-
-const get = (path: string, signal?: AbortSignal) => fetch(`${origin}${path}`, { signal });
-const post = (path: string, body: unknown) =>
-  fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const get = mockGet;
+const post = (path: string, body: unknown) => mockSend('POST', path, body);
 
 describe('catalogue groups', () => {
   it('default: lists and details from the seed data, 404s with the spec titles', async () => {
     const villas = villaListSchema.parse(await (await get('/api/villas')).json());
-    expect(villas).toHaveLength(mocks.mockVillas.length);
+    expect(villas).toHaveLength(msw.mocks.mockVillas.length);
     const fourSeasons = resortSchema.parse(await (await get('/api/resorts/four-seasons')).json());
     expect(fourSeasons.name).toMatch(/^Four Seasons/);
     for (const [path, message] of [
@@ -64,11 +44,11 @@ describe('catalogue groups', () => {
     '%s: the Empty, Error and Slow groups',
     async (name) => {
       const path = name === 'blog' ? '/api/blog' : `/api/${name}`;
-      server.use(...mocks[`${name}Empty`]);
+      msw.server.use(...msw.mocks[`${name}Empty`]);
       expect(await (await get(path)).json()).toEqual([]);
-      server.use(...mocks[`${name}Error`]);
+      msw.server.use(...msw.mocks[`${name}Error`]);
       expect((await get(path)).status).toBe(500);
-      server.use(...mocks[`${name}Slow`]);
+      msw.server.use(...msw.mocks[`${name}Slow`]);
       await expect(get(path, AbortSignal.timeout(100))).rejects.toThrow();
     },
   );
@@ -100,9 +80,9 @@ describe('submission groups', () => {
     ['/api/guide-submissions', 'guideSubmissions'],
     ['/api/bookings', 'bookings'],
   ] as const)('%s: the Error and Slow groups', async (path, name) => {
-    server.use(...mocks[`${name}Error`]);
+    msw.server.use(...msw.mocks[`${name}Error`]);
     expect((await post(path, {})).status).toBe(500);
-    server.use(...mocks[`${name}Slow`]);
+    msw.server.use(...msw.mocks[`${name}Slow`]);
     await expect(
       fetch(`${origin}${path}`, { method: 'POST', signal: AbortSignal.timeout(100) }),
     ).rejects.toThrow();

@@ -1,20 +1,16 @@
-import { apiErrorSchema, submissionReceiptSchema } from '@cabo/contract';
+import { apiErrorSchema, apiPaths, submissionReceiptSchema } from '@cabo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runSeeds } from '../src/db/seeds/index.ts';
-import type { OutboxJob } from '../src/submissions/outbox.ts';
+import type { OutboxMessageRow } from '../src/submissions/outbox-repository.ts';
 import { useTestApp } from './support/app.ts';
 import { postJson, validBookings, validGuide, validLeads } from './support/submissions.ts';
 
-// Both destinations configured: every stored submission gets one pg-boss job for each.
-const app = useTestApp({
-  outbox: {
-    automationWebhookUrl: 'http://127.0.0.1:9/hook',
-    tableService: { url: 'http://127.0.0.1:9/v0', token: 'keyTest1234', baseId: 'appTest' },
-  },
-});
+// No destination configured and no worker: every stored submission still gets its outbox
+// rows and pg-boss jobs, which wait for a destination to be configured later.
+const app = useTestApp({ outbox: { automationWebhookUrl: null, tableService: null } });
 
 beforeEach(async () => {
-  await runSeeds(app.db.knex);
+  await runSeeds(app.db);
 });
 
 // pg-boss keeps its jobs in its own schema, which the per-test truncate does not touch.
@@ -23,57 +19,77 @@ afterEach(async () => {
 });
 
 interface JobRow {
+  id: string;
   name: string;
   state: string;
-  data: OutboxJob;
+  data: { messageId: number };
   retry_limit: number;
   retry_backoff: boolean;
-  dead_letter: string | null;
+  keep_until: Date;
 }
 
 async function jobs(): Promise<JobRow[]> {
-  return (await app.db
-    .knex('pgboss.job')
-    .where('name', 'like', 'outbox.%')
-    .orderBy('name')
-    .select('name', 'state', 'data', 'retry_limit', 'retry_backoff', 'dead_letter')) as JobRow[];
+  return (
+    (await app.db
+      .knex('pgboss.job')
+      .where('name', 'like', 'outbox.%')
+      // One transaction stamps every job with the same created_on: order by the row they carry.
+      .orderByRaw("(data->>'messageId')::int")
+      .select(
+        'id',
+        'name',
+        'state',
+        'data',
+        'retry_limit',
+        'retry_backoff',
+        'keep_until',
+      )) as JobRow[]
+  );
+}
+
+async function messages(): Promise<OutboxMessageRow[]> {
+  return (await app.db.knex('outbox_messages').orderBy('id')) as OutboxMessageRow[];
 }
 
 async function count(table: string): Promise<number> {
   return Number((await app.db.knex(table).count({ n: '*' }))[0]!.n);
 }
 
-describe('outbox jobs (pg-boss)', () => {
-  it('a lead gets one queued job per configured destination, in its shape', async () => {
+describe('outbox deliveries, configured yet or not', () => {
+  it('a lead queues the webhook, the table service and two e-mails, each on its own job', async () => {
     const payload = validLeads().wedding;
-    const res = await postJson(app.url, '/api/leads', payload);
+    const res = await postJson(app.url, apiPaths.leads, payload);
     expect(res.status).toBe(201);
     const { id } = submissionReceiptSchema.parse(res.body);
-    const [webhook, table] = await jobs();
-    expect(webhook).toMatchObject({
-      name: 'outbox.automation_webhook',
-      state: 'created',
-      retry_limit: 8,
-      retry_backoff: true,
-      dead_letter: 'outbox.dead',
-      data: {
-        destination: 'automation_webhook',
-        topic: 'lead.created',
-        recordTable: 'leads',
-        recordId: id,
-        body: {
-          event: 'lead.created',
-          record: { id, email: payload.email, formData: payload.formData },
-        },
+
+    const rows = await messages();
+    expect(rows.map((r) => [r.destination, r.kind, r.state])).toEqual([
+      ['automation_webhook', 'lead.created', 'waiting'],
+      ['table_service', 'lead.created', 'waiting'],
+      ['email', 'staff_alert', 'waiting'],
+      ['email', 'acknowledgement', 'waiting'],
+    ]);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        record_table: 'leads',
+        record_id: id,
+        submission_id: payload.submissionId,
+        attempts: 0,
+      });
+    }
+    const [webhook, table] = rows;
+    expect(webhook!.payload).toMatchObject({
+      body: {
+        event: 'lead.created',
+        record: { id, email: payload.email, formData: payload.formData },
       },
     });
-    expect(table).toMatchObject({
-      name: 'outbox.table_service',
-      data: { destination: 'table_service', recordId: id, table: 'contact_form' },
-    });
-    const job = table!.data;
-    if (job.destination !== 'table_service') throw new Error('expected a table service job');
-    const fields = job.body.records[0]!.fields;
+    const { table: tableName, body } = table!.payload as {
+      table: string;
+      body: { records: { fields: Record<string, unknown> }[] };
+    };
+    expect(tableName).toBe('contact_form');
+    const fields = body.records[0]!.fields;
     expect(fields).toMatchObject({
       formName: 'wedding',
       submissionId: payload.submissionId,
@@ -81,37 +97,65 @@ describe('outbox jobs (pg-boss)', () => {
     });
     expect(fields.submissionDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(fields).not.toHaveProperty('id');
+
+    // Each row's job waits in its destination's queue, with the retry policy and a
+    // retention that outlives any wait for a destination.
+    const queued = await jobs();
+    expect(queued.map((j) => [j.name, j.id, j.data.messageId])).toEqual(
+      rows.map((r) => [`outbox.${r.destination}`, r.job_id, r.id]),
+    );
+    const inForty = Date.now() + 40 * 365 * 24 * 3_600_000;
+    for (const job of queued) {
+      expect(job).toMatchObject({ state: 'created', retry_limit: 8, retry_backoff: true });
+      expect(new Date(job.keep_until).getTime()).toBeGreaterThan(inForty);
+    }
   });
 
   it.each([
-    ['/api/guide-submissions', 'guide_requests', 'guide_submission.created', validGuide],
-    ['/api/bookings', 'booking_requests', 'booking.created', () => validBookings().restaurant],
-  ] as const)('%s goes to the %s table', async (path, tableName, topic, make) => {
+    [
+      apiPaths.guideSubmissions,
+      'guide_requests',
+      'guide_submission.created',
+      validGuide,
+      ['guide'],
+    ],
+    [
+      apiPaths.bookings,
+      'booking_requests',
+      'booking.created',
+      () => validBookings().restaurant,
+      ['staff_alert', 'acknowledgement'],
+    ],
+  ] as const)('%s goes to the %s table', async (path, tableName, topic, make, letters) => {
     expect((await postJson(app.url, path, make())).status).toBe(201);
-    const rows = await jobs();
-    expect(rows.map((r) => [r.name, r.data.topic])).toEqual([
-      ['outbox.automation_webhook', topic],
-      ['outbox.table_service', topic],
+    const rows = await messages();
+    expect(rows.map((r) => [r.destination, r.kind])).toEqual([
+      ['automation_webhook', topic],
+      ['table_service', topic],
+      ...letters.map((kind) => ['email', kind]),
     ]);
-    expect(rows[1]!.data).toMatchObject({ table: tableName });
+    expect(rows[1]!.payload).toMatchObject({ table: tableName });
+    expect(await jobs()).toHaveLength(rows.length);
   });
 
   it('a replay queues nothing more', async () => {
     const payload = validBookings().adventure;
-    await postJson(app.url, '/api/bookings', payload);
-    await postJson(app.url, '/api/bookings', payload);
-    expect(await jobs()).toHaveLength(2);
+    await postJson(app.url, apiPaths.bookings, payload);
+    await postJson(app.url, apiPaths.bookings, payload);
+    expect(await messages()).toHaveLength(4);
+    expect(await jobs()).toHaveLength(4);
   });
 
   it('a refused submission (unknown listing) queues nothing', async () => {
     const body = { ...validBookings().event, eventId: 999 };
-    expect((await postJson(app.url, '/api/bookings', body)).status).toBe(422);
+    expect((await postJson(app.url, apiPaths.bookings, body)).status).toBe(422);
+    expect(await messages()).toHaveLength(0);
     expect(await jobs()).toHaveLength(0);
   });
 });
 
 describe('one transaction', () => {
-  it('when queuing fails after the record insert, neither is kept', async () => {
+  it('when queuing fails after the record insert, nothing is kept', async () => {
     const knex = app.db.knex;
     // Fault injection in the database itself: the job table refuses every row.
     await knex.raw(`create function fail_outbox_insert() returns trigger language plpgsql as $$
@@ -120,7 +164,7 @@ describe('one transaction', () => {
       for each row execute function fail_outbox_insert()`);
     const payload = validLeads()['group-trip'];
     try {
-      const res = await postJson(app.url, '/api/leads', payload);
+      const res = await postJson(app.url, apiPaths.leads, payload);
       expect(res.status).toBe(500);
       expect(apiErrorSchema.parse(res.body)).toEqual({
         message: 'Internal server error',
@@ -129,15 +173,17 @@ describe('one transaction', () => {
       expect(String(app.loggedErrors[0])).toMatch(/outbox unavailable/);
       expect(await count('leads')).toBe(0);
       expect(await count('submission_receipts')).toBe(0);
+      expect(await messages()).toHaveLength(0);
       expect(await jobs()).toHaveLength(0);
     } finally {
       await knex.raw('drop trigger fail_outbox_insert on pgboss.job');
       await knex.raw('drop function fail_outbox_insert()');
     }
     // The id was not used up: the same submission goes through once the queue works again.
-    const retry = await postJson(app.url, '/api/leads', payload);
+    const retry = await postJson(app.url, apiPaths.leads, payload);
     expect(retry.status).toBe(201);
     expect(await count('leads')).toBe(1);
-    expect(await jobs()).toHaveLength(2);
+    expect(await messages()).toHaveLength(4);
+    expect(await jobs()).toHaveLength(4);
   });
 });

@@ -22,7 +22,7 @@ import {
 const app = useTestApp();
 
 beforeEach(async () => {
-  await runSeeds(app.db.knex);
+  await runSeeds(app.db);
 });
 
 async function count(table: string): Promise<number> {
@@ -76,7 +76,7 @@ describe('POST /api/leads', () => {
   );
 
   const leads = validLeads();
-  // Every validation message of spec 001 §5 and spec 000 §5.1, word for word.
+  // Every validation message of docs/lead-forms.md and the quick inquiry (docs/stays.md), word for word.
   const cases: Array<[LeadPayload['formName'], string, (p: Mutable) => void, string]> = [
     ['family-trip', 'firstName', (p) => (p.firstName = 'L'), 'Please enter your first name'],
     ['family-trip', 'lastName', (p) => (p.lastName = 'M'), 'Please enter your last name'],

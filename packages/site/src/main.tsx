@@ -1,12 +1,36 @@
 import '@cabo/ui/theme';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { matchPath } from './app/matchRoute.ts';
+import { applyBrandOverrides } from './lib/brand.ts';
+import { createQueryClient } from './lib/queryClient.ts';
+import { PAGE_STATE_ID, type PageState } from './pageState.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+
+const stateText = document.getElementById(PAGE_STATE_ID)?.textContent;
+const state = stateText ? (JSON.parse(stateText) as PageState) : undefined;
+const queryClient = createQueryClient();
+if (state) {
+  applyBrandOverrides(state.brand);
+  // The answers the server rendered with: the page hydrates without asking for them again.
+  hydrate(queryClient, state.queries);
+}
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+
+const match = matchPath(window.location.pathname);
+// The server linked this page's chunk (modulepreload); waiting for it means hydration
+// finds the page ready and never shows a loading fallback over the server's HTML.
+const ready = match.kind === 'page' ? match.route.page.preload() : Promise.resolve();
+void ready.then(() => {
+  if (state && root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app); // the client-rendered admin
+});

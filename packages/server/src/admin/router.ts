@@ -1,22 +1,175 @@
 import Router from '@koa/router';
-import { adminPaths } from '@cabo/contract';
+import {
+  adminBookingQuerySchema,
+  adminBookingUpdateSchema,
+  adminGuideSubmissionQuerySchema,
+  adminLeadQuerySchema,
+  adminLeadUpdateSchema,
+  apiPaths,
+  authMessages,
+  type User,
+} from '@cabo/contract';
 import type { Knex } from 'knex';
-import { requireAdmin } from '../auth/guards.ts';
-import { listBookings, listGuideSubmissions, listLeads } from './repository.ts';
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import { currentUser } from '../auth/guards.ts';
+import { HttpError } from '../errors.ts';
+import { parseBody } from '../middleware/validation.ts';
+import type { Clock } from '../security/clock.ts';
+import { noOutbox, type Outbox } from '../submissions/outbox.ts';
+import {
+  bookingCsvColumns,
+  guideSubmissionCsvColumns,
+  leadCsvColumns,
+  toCsv,
+  type CsvColumn,
+} from './csv.ts';
+import {
+  listBookings,
+  listGuideSubmissions,
+  listLeads,
+  type Page,
+  type Paging,
+} from './repository.ts';
+import {
+  analytics,
+  bookingDetail,
+  guideSubmissionDetail,
+  leadDetail,
+  resendGuide,
+  updateBooking,
+  updateLead,
+} from './service.ts';
 
-/** The dashboard's lists: admins only, never cached (they hold visitors' personal data). */
-export function adminRouter(knex: Knex): Router {
-  const router = new Router();
-  const lists = [
-    [adminPaths.leads, listLeads],
-    [adminPaths.bookings, listBookings],
-    [adminPaths.guideSubmissions, listGuideSubmissions],
-  ] as const;
-  for (const [path, list] of lists) {
-    router.get(path, requireAdmin, async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = await list(knex);
+export interface AdminRouterDeps {
+  knex: Knex;
+  /** The outbox "Resend" queues a guide e-mail in; without one (noOutbox) nothing could send it. */
+  outbox: Outbox;
+  now: Clock;
+}
+
+const MAX_ID = 2_147_483_647;
+
+/** The `:id` of a record path; anything but a positive integer names no record. */
+function recordId(ctx: Context): number {
+  const text = ctx.params.id ?? '';
+  const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : NaN;
+  if (!(id <= MAX_ID)) throw new HttpError(404, 'not_found', 'No record with that id');
+  return id;
+}
+
+/** Query strings arrive as a null-prototype object of strings (or arrays of them). */
+const queryOf = (ctx: Context) => ({ ...ctx.query });
+
+/** The signed-in admin (the /api/admin guard in app.ts let the request through). */
+function admin(ctx: Context): User {
+  const user = currentUser(ctx);
+  if (!user) throw new HttpError(401, 'not_authenticated', authMessages.notLoggedIn);
+  return user;
+}
+
+function sendCsv<T>(ctx: Context, name: string, at: Date, columns: CsvColumn<T>[], rows: T[]) {
+  ctx.type = 'text/csv; charset=utf-8';
+  ctx.set(
+    'Content-Disposition',
+    `attachment; filename="${name}-${at.toISOString().slice(0, 10)}.csv"`,
+  );
+  ctx.body = toCsv(columns, rows);
+}
+
+/** One dashboard list: its page and its CSV export of every matching row. */
+function adminList<Q extends Paging, T>(list: {
+  path: string;
+  csvPath: string;
+  csvName: string;
+  query: z.ZodType<Q>;
+  rows: (knex: Knex, filters: Omit<Q, keyof Paging>, paging: Paging | null) => Promise<Page<T>>;
+  columns: CsvColumn<T>[];
+}) {
+  return (router: Router, knex: Knex, now: Clock) => {
+    router.get(list.path, async (ctx) => {
+      const { page, pageSize, ...filters } = parseBody(list.query, queryOf(ctx));
+      const result = await list.rows(knex, filters, { page, pageSize });
+      ctx.body = { ...result, page, pageSize };
     });
+    // The export takes the list's filters, search and sort; the paging is ignored.
+    router.get(list.csvPath, async (ctx) => {
+      const { page: _page, pageSize: _size, ...filters } = parseBody(list.query, queryOf(ctx));
+      const { items } = await list.rows(knex, filters, null);
+      sendCsv(ctx, list.csvName, now(), list.columns, items);
+    });
+  };
+}
+
+/**
+ * The dashboard's API: lists (paged, filtered, searched, sorted), one record with its
+ * history, status and note changes, guide resends, analytics and CSV exports. Access and
+ * `no-store` come from the one /api/admin guard in app.ts, not from each route.
+ */
+export function adminRouter({ knex, outbox, now }: AdminRouterDeps): Router {
+  const router = new Router();
+
+  for (const mountList of [
+    adminList({
+      path: apiPaths.adminLeads,
+      csvPath: apiPaths.adminLeadsCsv,
+      csvName: 'leads',
+      query: adminLeadQuerySchema,
+      rows: listLeads,
+      columns: leadCsvColumns,
+    }),
+    adminList({
+      path: apiPaths.adminBookings,
+      csvPath: apiPaths.adminBookingsCsv,
+      csvName: 'bookings',
+      query: adminBookingQuerySchema,
+      rows: listBookings,
+      columns: bookingCsvColumns,
+    }),
+    adminList({
+      path: apiPaths.adminGuideSubmissions,
+      csvPath: apiPaths.adminGuideSubmissionsCsv,
+      csvName: 'guide-downloads',
+      query: adminGuideSubmissionQuerySchema,
+      rows: listGuideSubmissions,
+      columns: guideSubmissionCsvColumns,
+    }),
+  ]) {
+    mountList(router, knex, now);
   }
+
+  router.get(apiPaths.adminLead, async (ctx) => {
+    ctx.body = await leadDetail(knex, recordId(ctx));
+  });
+  router.patch(apiPaths.adminLead, async (ctx) => {
+    const id = recordId(ctx);
+    const change = parseBody(adminLeadUpdateSchema, ctx.request.body);
+    ctx.body = await updateLead(knex, id, change, admin(ctx), now());
+  });
+  router.get(apiPaths.adminBooking, async (ctx) => {
+    ctx.body = await bookingDetail(knex, recordId(ctx));
+  });
+  router.patch(apiPaths.adminBooking, async (ctx) => {
+    const id = recordId(ctx);
+    const change = parseBody(adminBookingUpdateSchema, ctx.request.body);
+    ctx.body = await updateBooking(knex, id, change, admin(ctx), now());
+  });
+  router.get(apiPaths.adminGuideSubmission, async (ctx) => {
+    ctx.body = await guideSubmissionDetail(knex, recordId(ctx));
+  });
+  router.post(apiPaths.adminGuideSubmissionResend, async (ctx) => {
+    const id = recordId(ctx);
+    if (outbox === noOutbox) {
+      throw new HttpError(503, 'outbox_unavailable', 'Sending is not set up on this server');
+    }
+    const detail = await resendGuide(knex, id, admin(ctx), now());
+    ctx.status = 202;
+    ctx.body = detail;
+  });
+
+  router.get(apiPaths.adminAnalytics, async (ctx) => {
+    ctx.body = await analytics(knex, now());
+  });
+
   return router;
 }

@@ -1,19 +1,13 @@
-import Router from '@koa/router';
-import { apiPaths, type Adventure } from '@cabo/contract';
-import type { Knex } from 'knex';
-import { notFound } from '../catalogue/not-found.ts';
+import type Router from '@koa/router';
+import { apiPaths } from '@cabo/contract';
+import { catalogueRouter } from '../catalogue/router.ts';
+import type { Database } from '../db/knex.ts';
 import { findAdventureBySlug, listAdventures } from './repository.ts';
 
-export function adventuresRouter(knex: Knex): Router {
-  const router = new Router();
-  router.get(apiPaths.adventures, async (ctx) => {
-    const body: Adventure[] = await listAdventures(knex);
-    ctx.body = body;
+export function adventuresRouter(db: Database): Router {
+  return catalogueRouter(db, {
+    list: { path: apiPaths.adventures, load: listAdventures },
+    detail: { path: apiPaths.adventure, load: findAdventureBySlug },
+    notFound: 'Adventure not found',
   });
-  router.get(apiPaths.adventure, async (ctx) => {
-    const adventure = await findAdventureBySlug(knex, ctx.params.slug!);
-    if (!adventure) throw notFound('Adventure not found');
-    ctx.body = adventure;
-  });
-  return router;
 }

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import {
   adminLoginRequestSchema,
   authMessages,
-  authPaths,
+  apiPaths,
   loginRequestSchema,
   registerRequestSchema,
   type AuthResponse,
@@ -66,19 +66,19 @@ async function limitedLogin(
 export function authRouter({ knex, limiters, sessions }: AuthRouterDeps): Router {
   const router = new Router();
 
-  router.post(authPaths.register, async (ctx) => {
+  router.post(apiPaths.register, async (ctx) => {
     const { email, password } = parseBody(registerRequestSchema, ctx.request.body);
     await signIn(ctx, await registerVisitor(knex, email, password), sessions, 201);
   });
 
-  router.post(authPaths.login, async (ctx) => {
+  router.post(apiPaths.login, async (ctx) => {
     const { email, password } = parseBody(loginRequestSchema, ctx.request.body);
     const login = () => authenticateVisitor(knex, email, password);
     const user = await limitedLogin(ctx, limiters, email, login, authMessages.invalidLogin);
     await signIn(ctx, user, sessions);
   });
 
-  router.post(authPaths.adminLogin, async (ctx) => {
+  router.post(apiPaths.adminLogin, async (ctx) => {
     const { username, password } = parseBody(adminLoginRequestSchema, ctx.request.body);
     const login = () => authenticateAdmin(knex, username, password);
     const user = await limitedLogin(
@@ -92,12 +92,12 @@ export function authRouter({ knex, limiters, sessions }: AuthRouterDeps): Router
   });
 
   // Logging out twice, or without a session, is not an error: the result is the same.
-  router.post(authPaths.logout, async (ctx) => {
+  router.post(apiPaths.logout, async (ctx) => {
     ctx.session = null;
     ctx.status = 204;
   });
 
-  router.get(authPaths.user, requireUser(), async (ctx) => {
+  router.get(apiPaths.user, requireUser(), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = currentUser(ctx);
   });

@@ -1,19 +1,13 @@
-import Router from '@koa/router';
-import { apiPaths, type BlogPostSummary } from '@cabo/contract';
-import type { Knex } from 'knex';
-import { notFound } from '../catalogue/not-found.ts';
+import type Router from '@koa/router';
+import { apiPaths } from '@cabo/contract';
+import { catalogueRouter } from '../catalogue/router.ts';
+import type { Database } from '../db/knex.ts';
 import { findBlogPostBySlug, listBlogPosts } from './repository.ts';
 
-export function blogRouter(knex: Knex): Router {
-  const router = new Router();
-  router.get(apiPaths.blog, async (ctx) => {
-    const body: BlogPostSummary[] = await listBlogPosts(knex);
-    ctx.body = body;
+export function blogRouter(db: Database): Router {
+  return catalogueRouter(db, {
+    list: { path: apiPaths.blog, load: listBlogPosts },
+    detail: { path: apiPaths.blogPost, load: findBlogPostBySlug },
+    notFound: 'Blog Post Not Found',
   });
-  router.get(apiPaths.blogPost, async (ctx) => {
-    const post = await findBlogPostBySlug(knex, ctx.params.slug!);
-    if (!post) throw notFound('Blog Post Not Found');
-    ctx.body = post;
-  });
-  return router;
 }

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { HttpError } from '../errors.ts';
 import { findAdventureBySlug } from '../adventures/repository.ts';
 import { findEventById } from '../events/repository.ts';
-import { weekStart } from '../events/service.ts';
+import { weekStart } from '@cabo/data';
 import { findResortById, findResortBySlug } from '../resorts/repository.ts';
 import { findRestaurantById } from '../restaurants/repository.ts';
 import { findVillaByIdOrSlug } from '../villas/repository.ts';

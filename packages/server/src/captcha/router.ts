@@ -1,9 +1,5 @@
 import Router from '@koa/router';
-import {
-  captchaPaths,
-  verifyCaptchaRequestSchema,
-  type VerifyCaptchaResponse,
-} from '@cabo/contract';
+import { apiPaths, verifyCaptchaRequestSchema, type VerifyCaptchaResponse } from '@cabo/contract';
 import { HttpError } from '../errors.ts';
 import { parseBody } from '../middleware/validation.ts';
 import type { Captcha } from './service.ts';
@@ -11,11 +7,11 @@ import type { Captcha } from './service.ts';
 export function captchaRouter(captcha: Captcha): Router {
   const router = new Router();
 
-  router.get(captchaPaths.config, (ctx) => {
+  router.get(apiPaths.captchaConfig, (ctx) => {
     ctx.body = captcha.config();
   });
 
-  router.get(captchaPaths.challenge, async (ctx) => {
+  router.get(apiPaths.captchaChallenge, async (ctx) => {
     if (captcha.config().provider !== 'altcha') {
       throw new HttpError(404, 'not_found', 'The captcha in use is reCAPTCHA');
     }
@@ -24,7 +20,7 @@ export function captchaRouter(captcha: Captcha): Router {
   });
 
   // Answers 200 {success:false} for a wrong token: the form shows the spec's message.
-  router.post(captchaPaths.verify, async (ctx) => {
+  router.post(apiPaths.captchaVerify, async (ctx) => {
     const { token } = parseBody(verifyCaptchaRequestSchema, ctx.request.body);
     ctx.body = { success: await captcha.verify(token, ctx.ip) } satisfies VerifyCaptchaResponse;
   });

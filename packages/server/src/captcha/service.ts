@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import {
   altchaPayloadSchema,
-  captchaPaths,
+  apiPaths,
   type AltchaChallenge,
   type CaptchaConfig,
 } from '@cabo/contract';
@@ -98,7 +98,7 @@ export function createCaptcha({ knex, security, now, log = console.error }: Capt
     config: () =>
       recaptcha
         ? { provider: 'recaptcha', siteKey: recaptcha.siteKey }
-        : { provider: 'altcha', challengeUrl: captchaPaths.challenge },
+        : { provider: 'altcha', challengeUrl: apiPaths.captchaChallenge },
     createChallenge: () =>
       createChallenge({
         algorithm: ALGORITHM,

@@ -15,7 +15,7 @@ export interface Database {
 
 /**
  * One Knex instance for either a real PostgreSQL or the embedded PGlite (one connection:
- * every query must go through this instance, see TOOLCHAIN.md).
+ * every query must go through this instance, see docs/architecture.md, "Database").
  */
 export function createDatabase(config: DatabaseConfig): Database {
   if (config.kind === 'postgres') {

@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@cabo/contract';
 import type { Knex } from 'knex';
-import { addDays } from './service.ts';
+import { addDays } from '@cabo/data';
 
 interface EventRow {
   id: number;

@@ -62,7 +62,7 @@ export async function listResorts(knex: Knex): Promise<Resort[]> {
   return rows.map(resortFromRow);
 }
 
-/** By canonical slug or one of its aliases (e.g. four-seasons, spec 000 §2.1). */
+/** By canonical slug or one of its aliases (e.g. four-seasons, docs/stays.md). */
 export async function findResortBySlug(knex: Knex, slug: string): Promise<Resort | undefined> {
   const row = (await knex('resorts')
     .where('slug', slug)

@@ -1,19 +1,13 @@
-import Router from '@koa/router';
-import { apiPaths, type Resort } from '@cabo/contract';
-import type { Knex } from 'knex';
-import { notFound } from '../catalogue/not-found.ts';
+import type Router from '@koa/router';
+import { apiPaths } from '@cabo/contract';
+import { catalogueRouter } from '../catalogue/router.ts';
+import type { Database } from '../db/knex.ts';
 import { findResortBySlug, listResorts } from './repository.ts';
 
-export function resortsRouter(knex: Knex): Router {
-  const router = new Router();
-  router.get(apiPaths.resorts, async (ctx) => {
-    const body: Resort[] = await listResorts(knex);
-    ctx.body = body;
+export function resortsRouter(db: Database): Router {
+  return catalogueRouter(db, {
+    list: { path: apiPaths.resorts, load: listResorts },
+    detail: { path: apiPaths.resort, load: findResortBySlug },
+    notFound: 'Resort Not Found',
   });
-  router.get(apiPaths.resort, async (ctx) => {
-    const resort = await findResortBySlug(knex, ctx.params.slug!);
-    if (!resort) throw notFound('Resort Not Found');
-    ctx.body = resort;
-  });
-  return router;
 }

@@ -1,22 +1,21 @@
-import Router from '@koa/router';
-import { apiPaths, type Restaurant } from '@cabo/contract';
-import type { Knex } from 'knex';
-import { notFound } from '../catalogue/not-found.ts';
+import type Router from '@koa/router';
+import { apiPaths } from '@cabo/contract';
+import { catalogueRouter } from '../catalogue/router.ts';
+import type { Database } from '../db/knex.ts';
 import { findRestaurantById, listRestaurants } from './repository.ts';
 
-export function restaurantsRouter(knex: Knex): Router {
-  const router = new Router();
-  router.get(apiPaths.restaurants, async (ctx) => {
-    const body: Restaurant[] = await listRestaurants(knex);
-    ctx.body = body;
+// Only a plain positive integer is an id; anything else cannot match.
+const parseRestaurantId = (raw: string) => (/^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null);
+
+export function restaurantsRouter(db: Database): Router {
+  return catalogueRouter(db, {
+    list: { path: apiPaths.restaurants, load: listRestaurants },
+    detail: {
+      path: apiPaths.restaurant,
+      param: 'id',
+      parse: parseRestaurantId,
+      load: findRestaurantById,
+    },
+    notFound: 'Restaurant not found',
   });
-  router.get(apiPaths.restaurant, async (ctx) => {
-    // Only a plain positive integer is an id; anything else cannot match.
-    const raw = ctx.params.id!;
-    const id = /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
-    const restaurant = id === null ? undefined : await findRestaurantById(knex, id);
-    if (!restaurant) throw notFound('Restaurant not found');
-    ctx.body = restaurant;
-  });
-  return router;
 }

@@ -17,7 +17,7 @@ export interface RateLimiters {
 
 /**
  * Limiters stored in the `rate_limits` table (migration 0101), through knex's pool as a
- * pg-style client: the 'knex' store type breaks PGlite's connection (TOOLCHAIN.md). No
+ * pg-style client: the 'knex' store type breaks PGlite's connection (docs/architecture.md, "Database"). No
  * insurance limiter: a database failure is an error, not a silently different limit.
  */
 export function createRateLimiters(knex: Knex, limits: SecurityConfig['rateLimits']): RateLimiters {

@@ -8,7 +8,7 @@ export interface SqlResult {
 /**
  * Runs one `$n`-parameterised statement on a connection borrowed from knex's pool, for
  * libraries that want a pg-style client. Going through the pool keeps PGlite's single
- * connection shared correctly (see TOOLCHAIN.md).
+ * connection shared correctly (see docs/architecture.md, "Database").
  */
 export function poolExecutor(knex: Knex): (text: string, values?: unknown[]) => Promise<SqlResult> {
   return async (text, values = []) => {

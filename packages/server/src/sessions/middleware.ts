@@ -9,6 +9,7 @@ import type { Clock } from '../security/clock.ts';
 import { knexSessionStore, newSessionId, type KnexSessionStore } from './store.ts';
 
 export const SESSION_COOKIE = 'cabo.sid';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface SessionDeps {
   app: Koa;
@@ -46,6 +47,12 @@ export function sessionMiddleware({ app, knex, security, now }: SessionDeps): {
   );
   const middleware: Middleware = async (ctx, next) => {
     if (!/^\/api(\/|$)/.test(ctx.path)) return next();
+    // Only a POST (sign-in, registration) starts a session, so a read without the cookie
+    // has none to load; koa-session would still draw a random id for it, per request.
+    if (SAFE_METHODS.has(ctx.method) && !ctx.cookies.get(SESSION_COOKIE)) {
+      ctx.state.user = null;
+      return next();
+    }
     // Behind a TLS-terminating proxy that is not trusted for X-Forwarded-Proto, Koa sees
     // plain HTTP and would refuse to set a Secure cookie; the configuration says it is HTTPS.
     if (security.cookieSecure) ctx.cookies.secure = true;

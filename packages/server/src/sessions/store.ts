@@ -20,27 +20,46 @@ export interface SessionLifetimes {
 }
 
 /**
+ * How stale the stored idle deadline may get before a read moves it: reading pages then
+ * writes at most once a minute per session, and a session may end up to this much earlier
+ * than `idleMs` after its last request (never later).
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+interface SessionRow {
+  data: SessionData;
+  idle_expires_at: Date | string;
+  absolute_expires_at: Date | string;
+}
+
+/**
  * koa-session's external store on the `sessions` table. Expiry is ours, measured with the
  * injected clock: a session ends after `idleMs` without a request, and `absoluteMs` after it
- * was created, whatever the activity. Reading a live session moves its idle deadline.
+ * was created, whatever the activity. Reading a live session moves its idle deadline, at
+ * most once per SESSION_TOUCH_INTERVAL_MS.
  */
 export function knexSessionStore(knex: Knex, now: Clock, lifetimes: SessionLifetimes) {
   return {
     async get(id: string): Promise<SessionData | null> {
-      const t = now();
-      const idle = new Date(t.getTime() + lifetimes.idleMs);
-      // One statement checks both deadlines and touches the idle one.
-      const rows = (await knex('sessions')
+      const t = now().getTime();
+      const row = (await knex('sessions')
         .where({ id_hash: hashId(id) })
-        .andWhere('idle_expires_at', '>', t)
-        .andWhere('absolute_expires_at', '>', t)
-        .update({ idle_expires_at: idle })
-        .returning(['data'])) as { data: SessionData }[];
-      if (rows[0]) return rows[0].data;
-      await knex('sessions')
-        .where({ id_hash: hashId(id) })
-        .delete();
-      return null;
+        .first('data', 'idle_expires_at', 'absolute_expires_at')) as SessionRow | undefined;
+      if (!row) return null;
+      const idleDeadline = new Date(row.idle_expires_at).getTime();
+      if (idleDeadline <= t || new Date(row.absolute_expires_at).getTime() <= t) {
+        await knex('sessions')
+          .where({ id_hash: hashId(id) })
+          .delete();
+        return null;
+      }
+      const idle = t + lifetimes.idleMs;
+      if (idle - idleDeadline >= SESSION_TOUCH_INTERVAL_MS) {
+        await knex('sessions')
+          .where({ id_hash: hashId(id) })
+          .update({ idle_expires_at: new Date(idle) });
+      }
+      return row.data;
     },
 
     async set(id: string, data: SessionData): Promise<void> {

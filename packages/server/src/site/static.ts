@@ -1,51 +1,109 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
+import {
+  cacheableResponse,
+  createResponseCache,
+  sendCached,
+  type CachedResponse,
+} from '../cache/response-cache.ts';
+import { SESSION_COOKIE } from '../sessions/middleware.ts';
+import type { PageRenderer } from './render.ts';
 
 const HASHED_ASSET = /^\/assets\//;
+/** Page paths have no file extension; public files (images, PDF, icons) do. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
+/** Rendered pages kept for visitors without a session; bounded, so odd URLs cannot grow it. */
+const PAGE_CACHE_ENTRIES = 500;
+
+export interface SiteOptions {
+  siteDist: string;
+  /** Renders pages on the server; without one, every page gets the single-page shell. */
+  renderer: Promise<PageRenderer | null>;
+  /** Subscribes to catalogue changes, which make every cached page stale. */
+  onCatalogueChange: (listener: () => void) => void;
+}
 
 /**
- * Serves the built site: files Vite fingerprinted under /assets/ are cached for a year,
- * other public files for an hour, and every other GET that is not an API call gets
- * index.html (the SPA fallback) with no-cache so a deploy is picked up at once.
+ * Serves the site: files Vite fingerprinted under /assets/ are cached for a year, other
+ * public files for an hour; every other GET that is not an API call is a page, rendered on
+ * the server (docs/architecture.md). Pages for visitors without a session cookie are kept
+ * in memory with a strong ETag until the catalogue changes, so a page view costs about
+ * what a static file costs; the visitor's own state is fetched after hydration.
  */
-export function siteMiddleware(siteDist: string): Middleware {
+export function siteMiddleware({ siteDist, renderer, onCatalogueChange }: SiteOptions): Middleware {
   const root = path.resolve(siteDist);
   const indexFile = path.join(root, 'index.html');
+  const pages = createResponseCache(PAGE_CACHE_ENTRIES);
+  // Checked until the build is there, then never again (a file system call per page view).
+  let hasIndex = false;
+  onCatalogueChange(() => pages.clear());
+
+  const renderPage = async (
+    pageRenderer: PageRenderer,
+    ctx: Context,
+  ): Promise<CachedResponse | { redirect: string }> => {
+    const page = await pageRenderer.render(ctx.url);
+    if (page.kind === 'redirect') return { redirect: page.location };
+    return cacheableResponse(page.html, 'text/html; charset=utf-8', page.status);
+  };
+
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api')) {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || /^\/api(\/|$)/.test(ctx.path)) {
       return next();
     }
-    let served: string | undefined;
-    try {
-      served = await send(ctx, ctx.path, {
-        root,
-        index: false,
-        hidden: false,
-        setHeaders: (res, _file) => {
-          res.setHeader(
-            'Cache-Control',
-            HASHED_ASSET.test(ctx.path)
-              ? 'public, max-age=31536000, immutable'
-              : 'public, max-age=3600',
-          );
-        },
-      });
-    } catch (err) {
-      const status = (err as { status?: number }).status;
-      if (status !== 404 && status !== 400) throw err;
+    // The bare template is not a page of its own.
+    if (FILE_PATH.test(ctx.path) && ctx.path !== '/index.html') {
+      let served: string | undefined;
+      try {
+        served = await send(ctx, ctx.path, {
+          root,
+          index: false,
+          hidden: false,
+          setHeaders: (res) => {
+            res.setHeader(
+              'Cache-Control',
+              HASHED_ASSET.test(ctx.path)
+                ? 'public, max-age=31536000, immutable'
+                : 'public, max-age=3600',
+            );
+          },
+        });
+      } catch (err) {
+        const status = (err as { status?: number }).status;
+        if (status !== 404 && status !== 400) throw err;
+      }
+      if (served) return;
     }
-    if (served) return;
-    if (HASHED_ASSET.test(ctx.path) || !fs.existsSync(indexFile)) {
+    if (HASHED_ASSET.test(ctx.path) || !(hasIndex ||= fs.existsSync(indexFile))) {
       // A missing fingerprinted file must not be answered with HTML.
       ctx.status = 404;
       ctx.type = 'text/plain';
       ctx.body = 'Not found';
       return;
     }
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.body = fs.createReadStream(indexFile);
+    const pageRenderer = await renderer;
+    if (!pageRenderer) {
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = fs.createReadStream(indexFile);
+      return;
+    }
+
+    const anonymous = !ctx.cookies.get(SESSION_COOKIE);
+    let page = anonymous ? pages.get(ctx.url) : undefined;
+    if (!page) {
+      const rendered = await renderPage(pageRenderer, ctx);
+      if ('redirect' in rendered) {
+        ctx.status = 301;
+        ctx.redirect(rendered.redirect);
+        return;
+      }
+      page = rendered;
+      // A failed data load is not kept: the next visitor gets a fresh try.
+      if (anonymous && page.status < 500) pages.set(ctx.url, page);
+    }
+    sendCached(ctx, page, 'no-cache');
   };
 }

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import {
   SHARE_POINTS,
-  socialPaths,
+  apiPaths,
   socialShareRequestSchema,
   type SocialShareResponse,
 } from '@cabo/contract';
@@ -12,7 +12,7 @@ import { recordShare } from './service.ts';
 
 export function socialRouter(knex: Knex): Router {
   const router = new Router();
-  router.post(socialPaths.share, requireUser(), async (ctx) => {
+  router.post(apiPaths.socialShare, requireUser(), async (ctx) => {
     const { listingId, platform } = parseBody(socialShareRequestSchema, ctx.request.body);
     const user = await recordShare(knex, currentUser(ctx)!.id, listingId, platform);
     ctx.status = 201;

@@ -7,6 +7,8 @@ import {
   villaBookingPayloadSchema,
 } from '@cabo/contract';
 import type { Context } from 'koa';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards.ts';
 import { insertBooking } from '../bookings/repository.ts';
 import {
@@ -32,75 +34,78 @@ function refuseTooManyGuests(guests: number, maxGuests: number, what: string): v
 // payload (422), never a replay of someone else's answer.
 const withUser = <T>(payload: T, ctx: Context) => ({ payload, userId: currentUser(ctx)?.id });
 
+/** The fields both stay forms share (the listing's id is each form's own). */
+type StayRequestPayload = Omit<z.output<typeof villaBookingPayloadSchema>, 'villaId'>;
+
+/** One logged-in stay form: its schema, the kind of listing it asks for and how to find it. */
+interface StayRequestForm<P extends StayRequestPayload> {
+  formType: 'resort-inquiry' | 'villa-booking';
+  bookingType: 'resort' | 'villa';
+  schema: z.ZodType<P>;
+  findListing: (
+    trx: Knex.Transaction,
+    payload: P,
+  ) => Promise<{ id: string | number; name: string; maxGuests: number } | undefined>;
+}
+
 /**
- * The logged-in stay requests (spec 000 §5.2, §5.3): 401 with the spec's message before
+ * The logged-in stay requests (docs/stays.md): 401 with the spec's message before
  * anything else, then the shared submissions pipeline (validation, idempotency, one
  * transaction with the outbox). Stored as bookings of type resort or villa for the user.
  */
 export function stayRequestsRouter(submissions: SubmissionPipeline, now: Clock): Router {
+  const stayRequest =
+    <P extends StayRequestPayload>(form: StayRequestForm<P>) =>
+    (ctx: Context) =>
+      submissions.handle(ctx, {
+        formType: form.formType,
+        schema: form.schema,
+        fingerprint: withUser,
+        async store(trx, payload) {
+          refusePastDate(payload.startDate, now(), 'startDate', PAST_CHECK_IN);
+          const listing = await form.findListing(trx, payload);
+          if (!listing) throw unknownListing(form.bookingType);
+          const guests = Number(payload.guests);
+          refuseTooManyGuests(guests, listing.maxGuests, form.bookingType);
+          const booking = await insertBooking(trx, {
+            formType: form.formType,
+            submissionId: payload.submissionId,
+            bookingType: form.bookingType,
+            email: payload.contactEmail,
+            phone: payload.contactPhone,
+            startDate: payload.startDate,
+            endDate: payload.endDate,
+            guests,
+            listingId: String(listing.id),
+            listingName: listing.name,
+            specialRequests: payload.specialRequests,
+            formName: form.formType,
+            userId: currentUser(ctx)!.id,
+          });
+          return bookingSubmission(booking);
+        },
+      });
+
   const router = new Router();
-
-  router.post(apiPaths.resortInquiries, requireUser(LOGIN_REQUIRED_FOR_INQUIRY), (ctx) =>
-    submissions.handle(ctx, {
+  router.post(
+    apiPaths.resortInquiries,
+    requireUser(LOGIN_REQUIRED_FOR_INQUIRY),
+    stayRequest({
       formType: 'resort-inquiry',
+      bookingType: 'resort',
       schema: resortInquiryPayloadSchema,
-      fingerprint: withUser,
-      async store(trx, payload) {
-        refusePastDate(payload.startDate, now(), 'startDate', PAST_CHECK_IN);
-        const resort = await findResortById(trx, payload.resortId);
-        if (!resort) throw unknownListing('resort');
-        const guests = Number(payload.guests);
-        refuseTooManyGuests(guests, resort.maxGuests, 'resort');
-        const booking = await insertBooking(trx, {
-          formType: 'resort-inquiry',
-          submissionId: payload.submissionId,
-          bookingType: 'resort',
-          email: payload.contactEmail,
-          phone: payload.contactPhone,
-          startDate: payload.startDate,
-          endDate: payload.endDate,
-          guests,
-          listingId: String(resort.id),
-          listingName: resort.name,
-          specialRequests: payload.specialRequests,
-          formName: 'resort-inquiry',
-          userId: currentUser(ctx)!.id,
-        });
-        return bookingSubmission(booking);
-      },
+      findListing: (trx, payload) => findResortById(trx, payload.resortId),
     }),
   );
-
-  router.post(apiPaths.villaBookings, requireUser(LOGIN_REQUIRED_FOR_BOOKING), (ctx) =>
-    submissions.handle(ctx, {
+  router.post(
+    apiPaths.villaBookings,
+    requireUser(LOGIN_REQUIRED_FOR_BOOKING),
+    stayRequest({
       formType: 'villa-booking',
+      bookingType: 'villa',
       schema: villaBookingPayloadSchema,
-      fingerprint: withUser,
-      async store(trx, payload) {
-        refusePastDate(payload.startDate, now(), 'startDate', PAST_CHECK_IN);
-        const villa = await findVillaByIdOrSlug(trx, payload.villaId);
-        if (!villa) throw unknownListing('villa');
-        const guests = Number(payload.guests);
-        refuseTooManyGuests(guests, villa.maxGuests, 'villa');
-        const booking = await insertBooking(trx, {
-          formType: 'villa-booking',
-          submissionId: payload.submissionId,
-          bookingType: 'villa',
-          email: payload.contactEmail,
-          phone: payload.contactPhone,
-          startDate: payload.startDate,
-          endDate: payload.endDate,
-          guests,
-          listingId: villa.id,
-          listingName: villa.name,
-          specialRequests: payload.specialRequests,
-          formName: 'villa-booking',
-          userId: currentUser(ctx)!.id,
-        });
-        return bookingSubmission(booking);
-      },
+      findListing: (trx, payload) => findVillaByIdOrSlug(trx, payload.villaId),
     }),
   );
-
   return router;
 }

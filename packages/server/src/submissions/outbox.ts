@@ -1,30 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { outboxDestinations, type OutboxDestination } from '@cabo/contract';
 import type { Knex } from 'knex';
 import PgBoss from 'pg-boss';
-import type { OutboxConfig } from '../config.ts';
+import { DEFAULT_DELIVERY, type DeliveryConfig, type OutboxConfig } from '../config.ts';
 import type { Database } from '../db/knex.ts';
+import { lettersFor } from '../mail/letters.ts';
+import {
+  insertOutboxMessage,
+  requeueOutboxMessage,
+  type NewOutboxMessage,
+} from './outbox-repository.ts';
+import { startDeliveryWorkers, type DeliveryWorkers } from './outbox-worker.ts';
+import { knexExecutor, poolExecutor } from './pg-boss-db.ts';
 
-export type OutboxDestination = 'automation_webhook' | 'table_service';
+export type { OutboxDestination };
 
-/** A destination counts as configured when its environment is set (see config.ts). */
-export function configuredDestinations(config: OutboxConfig): OutboxDestination[] {
+/** The destinations whose settings are present: only these have a worker. */
+export function configuredDestinations(config: OutboxConfig | null): OutboxDestination[] {
+  if (!config) return [];
   const destinations: OutboxDestination[] = [];
   if (config.automationWebhookUrl) destinations.push('automation_webhook');
   if (config.tableService) destinations.push('table_service');
+  if (config.mail) destinations.push('email');
   return destinations;
 }
 
-/** The pg-boss queue a destination's jobs wait in; the forwarding worker reads it. */
+/** The pg-boss queue a destination's jobs wait in. */
 export const outboxQueue = (destination: OutboxDestination) => `outbox.${destination}`;
-/** Where a job lands after its last failed retry (visible to the admin later). */
-export const OUTBOX_DEAD_LETTER_QUEUE = 'outbox.dead';
 
-/** What a stored submission asks the outbox to forward. */
+/** What a stored submission asks the outbox to deliver. */
 export interface OutboxMessage {
   /** e.g. 'lead.created' */
   topic: string;
   recordTable: string;
   recordId: number;
-  /** Table of the table service the record belongs in (spec 001 §7: per form). */
+  submissionId: string;
+  /** Table of the table service the record belongs in (one per kind of form). */
   table: 'guide_requests' | 'contact_form' | 'booking_requests';
   /** The submitted values plus formName and submissionId, as the table service gets them. */
   fields: Record<string, unknown>;
@@ -32,33 +43,13 @@ export interface OutboxMessage {
   record: Record<string, unknown>;
 }
 
-/** The job body per destination: the request the worker will send, in that service's shape. */
-export type OutboxJob =
+/** What a forwarding sends, kept on its outbox row: the body in that service's shape. */
+export type ForwardPayload =
+  | { body: { event: string; record: Record<string, unknown> } }
   | {
-      destination: 'automation_webhook';
-      topic: string;
-      recordTable: string;
-      recordId: number;
-      body: { event: string; record: Record<string, unknown> };
-    }
-  | {
-      destination: 'table_service';
-      topic: string;
-      recordTable: string;
-      recordId: number;
       table: OutboxMessage['table'];
       body: { records: Array<{ fields: Record<string, unknown> }> };
     };
-
-/** No destination configured: nothing to forward. */
-export const noOutbox: Outbox = { destinations: [], enqueue: async () => {}, stop: async () => {} };
-
-export interface Outbox {
-  readonly destinations: readonly OutboxDestination[];
-  /** Enqueues one job per configured destination inside `trx`: they commit or roll back with it. */
-  enqueue(trx: Knex.Transaction, message: OutboxMessage, at: Date): Promise<void>;
-  stop(): Promise<void>;
-}
 
 /** A stored record without its database bookkeeping: what the table service stores as fields. */
 export function tableFields(record: {
@@ -70,118 +61,231 @@ export function tableFields(record: {
   return fields;
 }
 
-/** 'yyyy-MM-dd HH:mm:ss' in UTC (spec 001 §7 submissionDate). */
+/** 'yyyy-MM-dd HH:mm:ss' in UTC, the table service's submissionDate. */
 function submissionDate(at: Date): string {
   return at.toISOString().slice(0, 19).replace('T', ' ');
 }
 
-export function outboxJob(
-  destination: OutboxDestination,
+export function forwardPayload(
+  destination: 'automation_webhook' | 'table_service',
   message: OutboxMessage,
   at: Date,
-): OutboxJob {
-  const base = {
-    topic: message.topic,
-    recordTable: message.recordTable,
-    recordId: message.recordId,
-  };
+): ForwardPayload {
   return destination === 'table_service'
     ? {
-        destination,
-        ...base,
         table: message.table,
         body: { records: [{ fields: { ...message.fields, submissionDate: submissionDate(at) } }] },
       }
-    : { destination, ...base, body: { event: message.topic, record: message.record } };
+    : { body: { event: message.topic, record: message.record } };
 }
 
 /**
- * pg-boss's SQL (numbered `$n` parameters) run through knex, so it shares knex's single
- * PGlite connection or the pg pool — and, given a transaction, joins that transaction.
+ * pg-boss only as the writer of job rows, never started: `send` with the caller's
+ * transaction as its database, so a job commits or rolls back with the record it carries.
+ * The retry policy comes from the queue (startOutbox sets it from the configuration).
  */
-function knexExecutor(knex: Knex | Knex.Transaction): PgBoss.Db {
-  return {
-    async executeSql(text, values = []) {
-      const bindings: unknown[] = [];
-      const sql = text.replace(/\$(\d+)/g, (_, n: string) => {
-        bindings.push(values[Number(n) - 1] ?? null);
-        return '?';
-      });
-      const result = (await knex.raw(sql, bindings as Knex.RawBinding[])) as { rows?: unknown[] };
-      return { rows: result.rows ?? [] };
-    },
+const jobWriter = new PgBoss({
+  db: { executeSql: () => Promise.reject(new Error('The outbox writes jobs in a transaction')) },
+});
+
+async function writeJob(
+  trx: Knex.Transaction,
+  destination: OutboxDestination,
+  messageId: number,
+  jobId: string,
+): Promise<void> {
+  const created = await jobWriter.send(
+    outboxQueue(destination),
+    { messageId },
+    { id: jobId, db: knexExecutor(trx) },
+  );
+  if (!created) throw new Error(`No outbox queue ${outboxQueue(destination)}: start the outbox`);
+}
+
+async function queueDelivery(
+  trx: Knex.Transaction,
+  message: Omit<NewOutboxMessage, 'jobId'>,
+): Promise<number> {
+  const jobId = randomUUID();
+  const id = await insertOutboxMessage(trx, { ...message, jobId });
+  await writeJob(trx, message.destination, id, jobId);
+  return id;
+}
+
+/**
+ * Everything a stored submission owes, written inside its transaction whether or not a
+ * destination is configured yet: a forwarding to the webhook and to the table service, and
+ * its e-mail (lettersFor). A destination configured later finds its jobs waiting.
+ */
+export async function queueSubmissionDeliveries(
+  trx: Knex.Transaction,
+  message: OutboxMessage,
+  at: Date,
+): Promise<void> {
+  const about = {
+    recordTable: message.recordTable,
+    recordId: message.recordId,
+    submissionId: message.submissionId,
   };
+  for (const destination of ['automation_webhook', 'table_service'] as const) {
+    await queueDelivery(trx, {
+      ...about,
+      destination,
+      kind: message.topic,
+      payload: forwardPayload(destination, message, at),
+    });
+  }
+  for (const kind of lettersFor(message.recordTable)) {
+    await queueDelivery(trx, { ...about, destination: 'email', kind, payload: {} });
+  }
 }
 
 /**
- * pg-boss's own statements outside a transaction (schema creation is one multi-statement
- * script, which knex.raw cannot send): a pooled connection, released after each statement.
+ * The admin's "Resend" of a guide: queues the guide e-mail again inside `trx` and sets the
+ * request back to 'pending' (the worker sets 'sent' when it has gone). Returns the new
+ * outbox message's id, or null when there is no such guide request. Needs a started outbox
+ * (its queues) in this database, as `npm start` always has.
  */
-function poolExecutor(db: Database): PgBoss.Db {
-  return {
-    async executeSql(text, values = []) {
-      const client = db.knex.client as {
-        acquireConnection(): Promise<unknown>;
-        releaseConnection(c: unknown): Promise<void>;
-      };
-      const conn = await client.acquireConnection();
-      try {
-        if (db.kind === 'pglite') {
-          const pglite = conn as {
-            exec(sql: string): Promise<Array<{ rows: unknown[] }>>;
-            query(sql: string, params: unknown[]): Promise<{ rows: unknown[] }>;
-          };
-          if (values.length === 0) return { rows: (await pglite.exec(text)).at(-1)?.rows ?? [] };
-          return { rows: (await pglite.query(text, values)).rows };
-        }
-        const result = await (
-          conn as { query(sql: string, params: unknown[]): Promise<unknown> }
-        ).query(text, values);
-        const last = (Array.isArray(result) ? result.at(-1) : result) as { rows?: unknown[] };
-        return { rows: last?.rows ?? [] };
-      } finally {
-        await client.releaseConnection(conn);
-      }
-    },
-  };
-}
-
-/**
- * The outbox is a pg-boss 10 queue per destination in the application database (schema
- * `pgboss`), kept jobs with retries, backoff and a dead-letter queue for the forwarding
- * worker. pg-boss starts only when a destination is configured, so the embedded database
- * pays its schema creation (several seconds on PGlite) only then. Nothing here polls: the
- * worker of a later issue calls `work()` on these queues.
- */
-export async function startOutbox(db: Database, config: OutboxConfig): Promise<Outbox> {
-  const destinations = configuredDestinations(config);
-  if (destinations.length === 0) return noOutbox;
-  const boss = new PgBoss({
-    db: poolExecutor(db),
-    supervise: false,
-    schedule: false,
-    migrate: true,
+export async function queueGuideResend(
+  trx: Knex.Transaction,
+  guideSubmissionId: number,
+): Promise<number | null> {
+  const guide = (await trx('guide_submissions')
+    .where({ id: guideSubmissionId })
+    .forUpdate()
+    .first('id', 'submission_id')) as { id: number; submission_id: string } | undefined;
+  if (!guide) return null;
+  await trx('guide_submissions')
+    .where({ id: guide.id })
+    .update({ status: 'pending', updated_at: trx.fn.now() });
+  return queueDelivery(trx, {
+    destination: 'email',
+    kind: 'guide',
+    recordTable: 'guide_submissions',
+    recordId: guide.id,
+    submissionId: guide.submission_id,
+    payload: { resend: true },
   });
+}
+
+/**
+ * The admin's retry of a dead delivery: back to waiting on a new job, which gets the full
+ * set of attempts again. 'not_dead' for one that is waiting, retrying or sent.
+ */
+export async function retryDeadDelivery(
+  trx: Knex.Transaction,
+  id: number,
+): Promise<'retried' | 'not_found' | 'not_dead'> {
+  const row = (await trx('outbox_messages')
+    .where({ id })
+    .forUpdate()
+    .first('destination', 'state', 'kind', 'record_table', 'record_id')) as
+    | {
+        destination: OutboxDestination;
+        state: string;
+        kind: string;
+        record_table: string;
+        record_id: number;
+      }
+    | undefined;
+  if (!row) return 'not_found';
+  if (row.state !== 'dead') return 'not_dead';
+  const jobId = randomUUID();
+  await requeueOutboxMessage(trx, id, jobId);
+  await writeJob(trx, row.destination, id, jobId);
+  if (row.kind === 'guide' && row.record_table === 'guide_submissions') {
+    await trx('guide_submissions')
+      .where({ id: row.record_id })
+      .update({ status: 'pending', updated_at: trx.fn.now() });
+  }
+  return 'retried';
+}
+
+export interface Outbox {
+  /** The settings it runs with; null for `noOutbox`. */
+  readonly config: OutboxConfig | null;
+  /** The destinations with settings (each has a worker when the outbox works). */
+  readonly destinations: readonly OutboxDestination[];
+  /** Queues a stored submission's deliveries inside `trx`: they commit or roll back with it. */
+  enqueue(trx: Knex.Transaction, message: OutboxMessage, at: Date): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** No outbox at all (tests that store submissions without caring where they go). */
+export const noOutbox: Outbox = {
+  config: null,
+  destinations: [],
+  enqueue: async () => {},
+  stop: async () => {},
+};
+
+/**
+ * A queued delivery never expires while it waits (for its destination to be configured, or
+ * for the next attempt): pg-boss would archive a job still waiting past its retention. Fifty
+ * years; pg-boss turns it into seconds in a 32-bit integer, which caps it near 68.
+ */
+const WAIT_FOREVER_MINUTES = 50 * 365 * 24 * 60;
+
+/**
+ * The outbox on pg-boss 10 in the application database (schema `pgboss`): one queue per
+ * destination with the retry policy (exponential backoff with jitter: pg-boss waits
+ * between delay·2^(n-1) and delay·2^n seconds before retry n), pg-boss's maintenance
+ * running (a job whose worker died is failed by timeout and retried), and, with
+ * `work`, the delivery workers of the configured destinations. Creating pg-boss's schema
+ * takes a few seconds on PGlite, once per database.
+ */
+export async function startOutbox(
+  db: Database,
+  config: OutboxConfig,
+  options: { work?: boolean; log?: (err: unknown) => void } = {},
+): Promise<Outbox> {
+  const log = options.log ?? ((err: unknown) => console.error('outbox:', err));
+  const delivery: DeliveryConfig = { ...DEFAULT_DELIVERY, ...config.delivery };
+  const executor = poolExecutor(db);
+  const boss = new PgBoss({
+    db: executor,
+    migrate: true,
+    supervise: true,
+    maintenanceIntervalSeconds: delivery.maintenanceIntervalSeconds,
+    schedule: false,
+  });
+  boss.on('error', log);
   await boss.start();
-  await boss.createQueue(OUTBOX_DEAD_LETTER_QUEUE);
-  for (const destination of destinations) {
-    await boss.createQueue(outboxQueue(destination), {
-      name: outboxQueue(destination),
-      retryLimit: 8,
-      retryDelay: 30,
-      retryBackoff: true,
-      deadLetter: OUTBOX_DEAD_LETTER_QUEUE,
+  const queuePolicy = {
+    retryLimit: delivery.retryLimit,
+    retryDelay: delivery.retryDelaySeconds,
+    retryBackoff: true,
+    // The lease of one attempt: past it, maintenance counts the attempt as failed.
+    expireInSeconds: Math.ceil((4 * delivery.requestTimeoutMs) / 1000) + 60,
+    retentionMinutes: WAIT_FOREVER_MINUTES,
+  };
+  for (const destination of outboxDestinations) {
+    const name = outboxQueue(destination);
+    await boss.createQueue(name, { name, ...queuePolicy });
+    // An existing queue keeps its first policy unless told: the settings of this start win.
+    await boss.updateQueue(name, { name, ...queuePolicy });
+  }
+  const destinations = configuredDestinations(config);
+  let workers: DeliveryWorkers | null = null;
+  if (options.work) {
+    workers = await startDeliveryWorkers({
+      knex: db.knex,
+      boss,
+      config,
+      delivery,
+      destinations,
+      log,
     });
   }
   return {
+    config,
     destinations,
-    async enqueue(trx, message, at) {
-      for (const destination of destinations) {
-        await boss.send(outboxQueue(destination), outboxJob(destination, message, at), {
-          db: knexExecutor(trx),
-        });
-      }
+    enqueue: queueSubmissionDeliveries,
+    async stop() {
+      workers?.beginStop();
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await workers?.settle(executor);
+      await executor.drained();
     },
-    stop: () => boss.stop({ graceful: false, wait: true }),
   };
 }

@@ -13,7 +13,7 @@ export interface StoredSubmission {
   recordId: number;
   /** The 201 body; a replay of the same submission gets exactly this again. */
   receipt: SubmissionReceipt;
-  outbox: Omit<OutboxMessage, 'recordTable' | 'recordId'>;
+  outbox: Omit<OutboxMessage, 'recordTable' | 'recordId' | 'submissionId'>;
 }
 
 /** A stored record as every submission kind answers and forwards it. */
@@ -107,8 +107,9 @@ const UNIQUE_VIOLATION = '23505';
  *    id with a different payload → 422 `submission_id_reused`;
  * 3. the handler's `beforeStore` hook (captcha, login) — after the idempotency check, so a
  *    retry of an accepted submission never needs a new captcha;
- * 4. one transaction: the handler's record, the receipt, one outbox job (pg-boss) per
- *    configured destination. Any failure rolls back all three.
+ * 4. one transaction: the handler's record, the receipt, and its outbox deliveries (the
+ *    webhook, the table service, its e-mail), configured yet or not. Any failure rolls back
+ *    all three.
  *
  * Two identical requests racing past step 2 meet the unique (formType, submissionId) key;
  * the loser rolls back and answers from the winner's receipt.
@@ -161,7 +162,12 @@ export function createSubmissionPipeline(deps: { knex: Knex; outbox: Outbox }): 
           });
           await outbox.enqueue(
             trx,
-            { ...result.outbox, recordTable: result.recordTable, recordId: result.recordId },
+            {
+              ...result.outbox,
+              recordTable: result.recordTable,
+              recordId: result.recordId,
+              submissionId: result.receipt.submissionId,
+            },
             new Date(result.receipt.createdAt),
           );
           return result;

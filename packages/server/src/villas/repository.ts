@@ -29,7 +29,7 @@ export interface VillaRow {
   updated_at: Date;
 }
 
-/** Exactly the spec 000 §3.2 server record, nothing more (GET /api/villas). */
+/** Exactly the villa server record of docs/stays.md, nothing more (GET /api/villas). */
 export function villaRecordFromRow(row: VillaRow): VillaRecord {
   return {
     id: row.id,

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApp } from '../../src/app.ts';
+import { catalogueChanged } from '../../src/cache/catalogue-change.ts';
 import { securityConfig, type OutboxConfig, type SecurityConfig } from '../../src/config.ts';
 import type { Clock } from '../../src/security/clock.ts';
 import type { Database } from '../../src/db/knex.ts';
@@ -35,7 +36,13 @@ function makeSiteFixture(): string {
  * database; every test starts with empty tables.
  */
 export function useTestApp(
-  options: { security?: Partial<SecurityConfig>; now?: Clock; outbox?: OutboxConfig } = {},
+  options: {
+    security?: Partial<SecurityConfig>;
+    now?: Clock;
+    outbox?: OutboxConfig;
+    /** Serve this built site (e.g. the real packages/site/dist) instead of a tiny fixture. */
+    siteDist?: string;
+  } = {},
 ): TestApp {
   const ctx = { loggedErrors: [] as unknown[] } as TestApp;
   let server: Server;
@@ -43,7 +50,7 @@ export function useTestApp(
 
   beforeAll(async () => {
     ctx.db = await openTestDatabase();
-    ctx.siteDist = makeSiteFixture();
+    ctx.siteDist = options.siteDist ?? makeSiteFixture();
     if (options.outbox) outbox = await startOutbox(ctx.db, options.outbox);
     const app = createApp({
       config: {
@@ -65,13 +72,16 @@ export function useTestApp(
   afterEach(async () => {
     ctx.loggedErrors.length = 0;
     await truncateAll(ctx.db.knex);
+    // The emptied catalogue must not be answered from memory.
+    catalogueChanged(ctx.db);
   });
 
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
     await outbox.stop();
     await ctx.db?.knex.destroy();
-    if (ctx.siteDist) fs.rmSync(ctx.siteDist, { recursive: true, force: true });
+    if (ctx.siteDist && !options.siteDist)
+      fs.rmSync(ctx.siteDist, { recursive: true, force: true });
   });
 
   return ctx;

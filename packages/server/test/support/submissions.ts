@@ -13,7 +13,7 @@ const contact = {
   phone: '+52 624 123 4567',
 };
 
-/** One valid payload per lead form (spec 001 §3 formData per form, spec 000 §5.4). */
+/** One valid payload per lead form (formData per form: docs/lead-forms.md; quick inquiry: docs/stays.md). */
 export function validLeads(): Record<LeadPayload['formName'], LeadPayload> {
   const submissionId = newSubmissionId;
   return {

@@ -1,6 +1,6 @@
+import { PageIntro } from '@cabo/ui';
 import { Link, useLocation } from 'wouter';
 import { useHead } from '../lib/head.ts';
-import * as styles from './PageIntro.css';
 
 export function NotFoundPage() {
   const [path] = useLocation();
@@ -10,12 +10,10 @@ export function NotFoundPage() {
     path,
   });
   return (
-    <section className={styles.intro}>
-      <h1 className={styles.title}>404 Page Not Found</h1>
-      <p className={styles.text}>Did you forget to add the page to the router?</p>
+    <PageIntro title="404 Page Not Found" intro="Did you forget to add the page to the router?">
       <p>
         <Link href="/">Back to the home page</Link>
       </p>
-    </section>
+    </PageIntro>
   );
 }

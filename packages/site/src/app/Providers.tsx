@@ -1,23 +1,46 @@
-import { Toaster } from '@cabo/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { ToastProvider, useToastsShown } from '@cabo/ui';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { createQueryClient } from '../lib/queryClient.ts';
+
+// The toast region's code loads with the first toast, not with every page.
+const Toaster = lazy(() => import('@cabo/ui/lazy/Toaster').then((m) => ({ default: m.Toaster })));
+
+function Toasts() {
+  const shown = useToastsShown();
+  return shown ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /**
- * App-wide providers: the query client, and React Aria's router so every library link
- * navigates through wouter (client-side) instead of reloading the page.
+ * App-wide providers: the query client (made by the caller: one per request on the server,
+ * one seeded from the server's cache in the browser), one toast queue per app, and React
+ * Aria's router so every library link navigates through wouter instead of reloading.
  */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   const [, navigate] = useLocation();
+  // Marks the page interactive once React owns it (browser tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider navigate={(path) => navigate(path)}>
-        {children}
-        <Toaster />
-      </RouterProvider>
+      <ToastProvider>
+        <RouterProvider navigate={(path) => navigate(path)}>
+          {children}
+          <Toasts />
+        </RouterProvider>
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
-import { ChatButton, Footer, MobileNavDrawer, NavBar, whatsappHref } from '@cabo/ui';
+import { ChatButton, Footer, NavBar, whatsappHref } from '@cabo/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { brand } from '../lib/brand.ts';
-import { GuideRequestProvider } from './guide-request/GuideRequestProvider.tsx';
+import { GuideRequestProvider } from '../features/guides/GuideRequestProvider.tsx';
 import {
   drawerTiles,
   footerGroups,
@@ -14,12 +14,16 @@ import * as styles from './SiteLayout.css';
 
 const year = new Date().getFullYear();
 
-// Search and its index load on first use, not with every page.
+// Search and its index, and the mobile menu, load on first use, not with every page.
 const SiteSearchPanel = lazy(() => import('./search/SiteSearchPanel.tsx'));
+const MobileNavDrawer = lazy(() =>
+  import('@cabo/ui/lazy/MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })),
+);
 
-/** Public chrome: navigation bar above; chat button and footer below (spec 000 §2.1). */
+/** Public chrome: navigation bar above; chat button and footer below (docs/catalogue.md). */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchUsed, setSearchUsed] = useState(false);
   return (
@@ -35,16 +39,23 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             setSearchUsed(true);
             setSearchOpen(true);
           }}
-          onOpenMenu={() => setDrawerOpen(true)}
+          onOpenMenu={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
         />
-        <MobileNavDrawer
-          isOpen={drawerOpen}
-          onOpenChange={setDrawerOpen}
-          tiles={drawerTiles}
-          groupTrips={groupTrips}
-          more={moreItems}
-          social={socialLinks}
-        />
+        {drawerUsed ? (
+          <Suspense fallback={null}>
+            <MobileNavDrawer
+              isOpen={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              tiles={drawerTiles}
+              groupTrips={groupTrips}
+              more={moreItems}
+              social={socialLinks}
+            />
+          </Suspense>
+        ) : null}
         <main id="main" className={styles.main}>
           {children}
         </main>

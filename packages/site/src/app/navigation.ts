@@ -1,4 +1,4 @@
-import type { SocialLink } from '@cabo/ui';
+import type { SocialLink } from '@cabo/contract';
 import { brand } from '../lib/brand.ts';
 
 export {
@@ -7,7 +7,7 @@ export {
   groupTrips,
   moreItems,
   navSections,
-} from '../../../../data/navigation.ts';
+} from '@cabo/data/navigation';
 
 export const socialLinks: SocialLink[] = [
   { network: 'TikTok', href: brand.social.tiktok },

@@ -1,38 +1,64 @@
-import { lazy, type ComponentType } from 'react';
+import { apiPath, apiPaths } from '@cabo/contract';
+import { use, type ComponentType } from 'react';
 
-// Route-level code splitting: each screen is its own chunk.
-const page = <Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) =>
-  lazy(load);
+/**
+ * The one route table: each public route names its page module and the API paths its page
+ * reads (their query keys). The server answers those queries before rendering, and the
+ * browser hydrates from the same cache (docs/architecture.md, "How a page renders").
+ */
 
-export const pages = {
-  home: page(() => import('../features/home/pages/HomePage.tsx')),
-  resorts: page(() => import('../features/resorts/pages/ResortsListPage.tsx')),
-  resortDetail: page(() => import('../features/resorts/pages/ResortDetailPage.tsx')),
-  villas: page(() => import('../features/villas/pages/VillasListPage.tsx')),
-  villaDetail: page(() => import('../features/villas/pages/VillaDetailPage.tsx')),
-  adventures: page(() => import('../features/adventures/pages/AdventuresListPage.tsx')),
-  adventureDetail: page(() => import('../features/adventures/pages/AdventureDetailPage.tsx')),
-  blog: page(() => import('../features/blog/pages/BlogIndexPage.tsx')),
-  blogPost: page(() => import('../features/blog/pages/BlogPostPage.tsx')),
-  restaurants: page(() => import('../features/restaurants/pages/RestaurantsListPage.tsx')),
-  restaurantDetail: page(() => import('../features/restaurants/pages/RestaurantDetailPage.tsx')),
-  family: page(() => import('../features/group-trips/pages/FamilyTripPage.tsx')),
-  bachelor: page(() => import('../features/group-trips/pages/BachelorTripPage.tsx')),
-  corporate: page(() => import('../features/group-trips/pages/CorporateEventPage.tsx')),
-  concierge: page(() => import('../features/group-trips/pages/LuxuryConciergePage.tsx')),
-  influencer: page(() => import('../features/group-trips/pages/InfluencerProgramPage.tsx')),
-  weddings: page(() => import('../features/leads/pages/WeddingsPage.tsx')),
-  realEstate: page(() => import('../features/leads/pages/RealEstatePage.tsx')),
-  propertyManagement: page(() => import('../features/leads/pages/PropertyManagementPage.tsx')),
-  events: page(() => import('../features/leads/pages/EventsPage.tsx')),
-  guides: page(() => import('../features/leads/pages/GuidesPage.tsx')),
-  workWithUs: page(() => import('../features/leads/pages/WorkWithUsPage.tsx')),
-  testForms: page(() => import('../features/test-forms/pages/TestFormsPage.tsx')),
-  adminLogin: page(() => import('../features/admin/pages/AdminLoginPage.tsx')),
-  adminDashboard: page(() => import('../features/admin/pages/AdminDashboardPage.tsx')),
-};
+type PageProps = Record<string, string | undefined>;
+interface PageModule {
+  default: ComponentType<PageProps>;
+}
 
-/** The adventures list is also reached through fixed, pre-filtered paths (DECISIONS.md). */
+// Every page module, so a route names its page by path and the server can find the page's
+// chunk and CSS in the build manifest (key: `src/features/…`).
+const pageModules = import.meta.glob<PageModule>('../features/*/pages/*Page.tsx');
+
+export interface LazyPage {
+  /** The page's key in Vite's build manifest, for modulepreload links. */
+  moduleId: string;
+  /** Loads the module; resolved pages render without suspending (no fallback on hydration). */
+  preload: () => Promise<unknown>;
+  Component: ComponentType<PageProps>;
+}
+
+/** A page loaded on demand. Unlike React.lazy, once loaded it renders synchronously. */
+function page(name: string): LazyPage {
+  const load = pageModules[`../features/${name}.tsx`];
+  if (!load) throw new Error(`No page module features/${name}.tsx`);
+  let loaded: ComponentType<PageProps> | undefined;
+  let loading: Promise<PageModule> | undefined;
+  const preload = () =>
+    (loading ??= load().then((m) => {
+      loaded = m.default;
+      return m;
+    }));
+  function Component(props: PageProps) {
+    const Page = loaded ?? use(preload()).default;
+    return <Page {...props} />;
+  }
+  return { moduleId: `src/features/${name}.tsx`, preload, Component };
+}
+
+export interface RouteDef {
+  /** wouter pattern. */
+  path: string;
+  page: LazyPage;
+  /** Fixed props of the page (e.g. the pre-selected adventure category). */
+  props?: PageProps;
+  /** API paths the page reads, from the route's params; the server loads them first. */
+  queries?: (params: PageProps) => string[];
+}
+
+export interface RedirectDef {
+  path: string;
+  /** Where it permanently moved (the server answers 301, the browser replaces the URL). */
+  to: (params: PageProps) => string;
+}
+
+/** The adventures list is also reached through fixed, pre-filtered paths (docs/catalogue.md). */
 export const adventureCategoryPaths = {
   atv: 'land',
   'private-yachts': 'luxury',
@@ -41,8 +67,73 @@ export const adventureCategoryPaths = {
 
 /**
  * Old landing links name adventures by slugs the slug rule no longer gives ("Cabo" is
- * dropped from slugs, spec 3.3); they redirect to the adventure's real slug.
+ * dropped from slugs); they redirect to the adventure's real slug.
  */
 export const adventureSlugAliases: Record<string, string> = {
   'luxury-cabo-sailing': 'luxury-sailing',
 };
+
+const param = (params: PageProps, name: string) => params[name] ?? '';
+
+export const redirects: RedirectDef[] = [
+  {
+    path: '/adventure/:slug',
+    to: (p) => {
+      const slug = param(p, 'slug');
+      return `/adventures/${encodeURIComponent(adventureSlugAliases[slug] ?? slug)}`;
+    },
+  },
+  { path: '/concierge', to: () => '/group-trips/luxury-concierge' },
+];
+
+const adventures = page('adventures/pages/AdventuresListPage');
+
+/** Public routes, in match order; an unmatched path renders the 404 page. */
+export const publicRoutes: RouteDef[] = [
+  {
+    path: '/',
+    page: page('home/pages/HomePage'),
+    queries: () => [apiPaths.villas, apiPaths.blog],
+  },
+  { path: '/resorts', page: page('resorts/pages/ResortsListPage') },
+  { path: '/resorts/:slug', page: page('resorts/pages/ResortDetailPage') },
+  { path: '/villas', page: page('villas/pages/VillasListPage') },
+  { path: '/villas/:slug', page: page('villas/pages/VillaDetailPage') },
+  { path: '/adventures', page: adventures },
+  ...Object.entries(adventureCategoryPaths).map(([path, category]) => ({
+    path: `/adventures/${path}`,
+    page: adventures,
+    props: { category },
+  })),
+  { path: '/adventures/:slug', page: page('adventures/pages/AdventureDetailPage') },
+  { path: '/blog', page: page('blog/pages/BlogIndexPage'), queries: () => [apiPaths.blog] },
+  {
+    path: '/blog/:slug',
+    page: page('blog/pages/BlogPostPage'),
+    queries: (p) => [apiPath(apiPaths.blogPost, { slug: param(p, 'slug') }), apiPaths.blog],
+  },
+  { path: '/restaurants', page: page('restaurants/pages/RestaurantsListPage') },
+  { path: '/restaurants/:id', page: page('restaurants/pages/RestaurantDetailPage') },
+  { path: '/group-trips/family', page: page('group-trips/pages/FamilyTripPage') },
+  {
+    path: '/group-trips/bachelor-bachelorette',
+    page: page('group-trips/pages/BachelorTripPage'),
+  },
+  { path: '/group-trips/corporate', page: page('group-trips/pages/CorporateEventPage') },
+  { path: '/group-trips/luxury-concierge', page: page('group-trips/pages/LuxuryConciergePage') },
+  { path: '/group-trips/influencer', page: page('group-trips/pages/InfluencerProgramPage') },
+  { path: '/weddings', page: page('leads/pages/WeddingsPage') },
+  { path: '/real-estate', page: page('leads/pages/RealEstatePage') },
+  { path: '/property-management', page: page('leads/pages/PropertyManagementPage') },
+  { path: '/events', page: page('leads/pages/EventsPage') },
+  { path: '/guides', page: page('leads/pages/GuidesPage') },
+  { path: '/guides/:topic', page: page('leads/pages/GuidesPage') },
+  { path: '/work-with-us', page: page('leads/pages/WorkWithUsPage') },
+  { path: '/test-forms', page: page('test-forms/pages/TestFormsPage') },
+];
+
+/** The admin is client-rendered: the server sends the bare shell for these. */
+export const adminRoutes: RouteDef[] = [
+  { path: '/admin/login', page: page('admin/pages/AdminLoginPage') },
+  { path: '/admin', page: page('admin/pages/AdminDashboardPage') },
+];

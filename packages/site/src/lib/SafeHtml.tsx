@@ -1,3 +1,5 @@
+import { parseDocument } from 'htmlparser2';
+import type { ChildNode } from 'domhandler';
 import { createElement, type ReactNode } from 'react';
 
 /** Tags a post body may use; anything else is dropped (its text kept). */
@@ -21,17 +23,16 @@ const ALLOWED = new Set([
 const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript']);
 const SAFE_HREF = /^(https?:|mailto:|\/(?!\/)|#)/i;
 
-function toReact(node: Node, key: number): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
-  const el = node as Element;
-  const tag = el.tagName.toLowerCase();
+function toReact(node: ChildNode, key: number): ReactNode {
+  if (node.type === 'text') return node.data;
+  if (node.type !== 'tag') return null;
+  const tag = node.name.toLowerCase();
   if (DROPPED.has(tag)) return null;
-  const children = Array.from(el.childNodes, toReact);
+  const children = node.children.map(toReact);
   if (!ALLOWED.has(tag)) return children;
   if (tag === 'br') return createElement('br', { key });
   if (tag === 'a') {
-    const href = el.getAttribute('href') ?? '';
+    const href = node.attribs.href ?? '';
     if (!SAFE_HREF.test(href)) return children;
     const external = /^https?:/i.test(href);
     return createElement(
@@ -46,12 +47,11 @@ function toReact(node: Node, key: number): ReactNode {
 
 /**
  * Renders a post's HTML as React elements through an allow-list. The server already
- * sanitizes post HTML when it is stored; this second step means the browser never hands
- * stored markup to innerHTML, so a bad row cannot run script here. Parsing uses the
- * browser's inert DOMParser (scripts in the parsed document never run).
+ * sanitizes post HTML when it is stored; this second step means stored markup never
+ * reaches innerHTML, so a bad row cannot run script. The parser is plain JavaScript (no
+ * DOM), so the server renders the same elements the browser hydrates.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  if (typeof DOMParser === 'undefined') return null;
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  return <div className={className}>{Array.from(body.childNodes, toReact)}</div>;
+  const doc = parseDocument(html, { decodeEntities: true });
+  return <div className={className}>{doc.children.map(toReact)}</div>;
 }

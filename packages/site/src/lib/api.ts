@@ -1,10 +1,62 @@
+import type { ApiError } from '@cabo/contract';
 import ky, { HTTPError } from 'ky';
 
 /**
- * The one HTTP client (spec 000 §7, spec 001 §7): every request sends a JSON content type
- * and the cookies; a non-OK answer throws an Error whose message is "status: body text"
- * (or the status text when the body is empty). No retries: the spec's data layer never
- * retries, and ky would otherwise retry GETs twice.
+ * A non-OK answer. `message` is "status: body text" (or the status text when the body is
+ * empty), as the spec's error messages read; `body` is the contract's error shape
+ * `{ message, code, errors? }` when the server sent one, so a form can put `errors` on its
+ * fields.
+ */
+export class ApiResponseError extends HTTPError {
+  readonly status: number;
+  readonly body: ApiError | undefined;
+
+  constructor(error: HTTPError, text: string) {
+    super(error.response, error.request, error.options);
+    this.name = 'ApiResponseError';
+    this.status = error.response.status;
+    this.message = `${this.status}: ${text || error.response.statusText}`;
+    this.body = parseApiError(text);
+  }
+
+  /** The server's code (`validation_failed`, `captcha_failed`, …), if it sent one. */
+  get code(): string | undefined {
+    return this.body?.code;
+  }
+
+  /** Messages per field of a 400 `validation_failed` answer (payload paths such as "email"). */
+  get fieldErrors(): Record<string, string[]> {
+    return this.body?.errors ?? {};
+  }
+}
+
+const isFieldErrors = (value: unknown): value is Record<string, string[]> =>
+  !!value &&
+  typeof value === 'object' &&
+  Object.values(value).every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string'));
+
+/**
+ * The contract's error body (`ApiError`), or undefined for anything else (HTML from a proxy,
+ * plain text). Checked by hand rather than with the contract's zod schema: this client loads
+ * with a page's first request, and zod would triple its size.
+ */
+export function parseApiError(text: string): ApiError | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!value || typeof value !== 'object') return undefined;
+  const { message, code, errors } = value as Record<string, unknown>;
+  if (typeof message !== 'string' || typeof code !== 'string') return undefined;
+  return isFieldErrors(errors) ? { message, code, errors } : { message, code };
+}
+
+/**
+ * The one HTTP client: every request sends a JSON content type and the cookies; a non-OK
+ * answer throws an ApiResponseError. No retries: the data layer never retries, and ky would
+ * otherwise retry GETs twice.
  */
 export const api = ky.create({
   credentials: 'include',
@@ -14,8 +66,7 @@ export const api = ky.create({
     beforeError: [
       async (error) => {
         const text = await error.response.text().catch(() => '');
-        error.message = `${error.response.status}: ${text || error.response.statusText}`;
-        return error;
+        return new ApiResponseError(error, text);
       },
     ],
   },

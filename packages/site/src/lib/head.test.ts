@@ -11,7 +11,7 @@ describe('buildHead', () => {
     path: '/blog',
   });
 
-  it('gives the title, description, canonical and the spec 000 §9 constants', () => {
+  it('gives the title, description, canonical and the constants of docs/catalogue.md', () => {
     expect(tags.title).toBe('Cabo Travel Blog | Cabo Travel & Concierge');
     expect(content(tags, 'description')).toBe('Stories from Los Cabos.');
     expect(content(tags, 'keywords')).toBe('Cabo San Lucas, Los Cabos, Mexico, travel, tourism');

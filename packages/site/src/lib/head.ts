@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { brand } from './brand.ts';
 
-/** Search metadata constants of spec 000 §9, shared by every page. */
+/** Search metadata constants (docs/catalogue.md), shared by every page. */
 export const searchMeta = {
   keywords: 'Cabo San Lucas, Los Cabos, Mexico, travel, tourism',
   robots: 'index, follow',
@@ -9,6 +9,11 @@ export const searchMeta = {
   ogLocale: 'en_US',
   themeColor: '#2F4F4F',
 } as const;
+
+/** Pages search engines should not index (robots.txt disallows them as well). */
+export const noindexPrefixes = ['/admin', '/test-forms'];
+const isNoindex = (path: string) =>
+  noindexPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
 
 export interface HeadInput {
   /** Page title without the site suffix. */
@@ -20,6 +25,8 @@ export interface HeadInput {
   type?: 'website' | 'article';
   /** Structured data (schema.org), written as one JSON-LD script. */
   jsonLd?: Record<string, unknown>;
+  /** The page's largest image above the fold: the server preloads it with high priority. */
+  lcpImage?: string;
 }
 
 export interface HeadTags {
@@ -27,6 +34,7 @@ export interface HeadTags {
   meta: { key: 'name' | 'property'; id: string; content: string }[];
   links: { rel: string; href: string; hreflang?: string }[];
   jsonLd?: string;
+  lcpImage?: string;
 }
 
 const absolute = (pathOrUrl: string) => new URL(pathOrUrl, brand.publicBaseUrl).toString();
@@ -39,7 +47,11 @@ export function buildHead(input: HeadInput): HeadTags {
   const meta: HeadTags['meta'] = [
     { key: 'name', id: 'description', content: input.description },
     { key: 'name', id: 'keywords', content: searchMeta.keywords },
-    { key: 'name', id: 'robots', content: searchMeta.robots },
+    {
+      key: 'name',
+      id: 'robots',
+      content: isNoindex(input.path) ? 'noindex, nofollow' : searchMeta.robots,
+    },
     { key: 'name', id: 'language', content: searchMeta.language },
     { key: 'name', id: 'theme-color', content: searchMeta.themeColor },
     { key: 'property', id: 'og:title', content: title },
@@ -67,10 +79,11 @@ export function buildHead(input: HeadInput): HeadTags {
     meta,
     links,
     jsonLd: input.jsonLd ? JSON.stringify(input.jsonLd).replace(/</g, '\\u003c') : undefined,
+    lcpImage: input.lcpImage,
   };
 }
 
-/** schema.org Article for a blog post; the organisation is author and publisher (spec 000 §9). */
+/** schema.org Article for a blog post; the organisation is author and publisher (docs/catalogue.md). */
 export function articleJsonLd(post: {
   title: string;
   excerpt: string;
@@ -126,8 +139,40 @@ export function applyHead(doc: Document, tags: HeadTags) {
   }
 }
 
-/** Sets the page's head after render (no browser globals at module scope: SSR-safe). */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The same tags as HTML, for the server to write into the document's head. */
+export function headTagsToHtml(tags: HeadTags): string {
+  const mark = `${MARK}=""`;
+  return [
+    `<title>${escapeHtml(tags.title)}</title>`,
+    ...tags.meta.map(
+      (m) => `<meta ${m.key}="${escapeHtml(m.id)}" content="${escapeHtml(m.content)}" ${mark}>`,
+    ),
+    ...tags.links.map(
+      (l) =>
+        `<link rel="${escapeHtml(l.rel)}" href="${escapeHtml(l.href)}"` +
+        (l.hreflang ? ` hreflang="${escapeHtml(l.hreflang)}"` : '') +
+        ` ${mark}>`,
+    ),
+    // JSON-LD is data; buildHead already escaped every "<" so it cannot close the script.
+    ...(tags.jsonLd ? [`<script type="application/ld+json" ${mark}>${tags.jsonLd}</script>`] : []),
+  ].join('');
+}
+
+/** Where a server render collects the page's head; the browser has none and uses effects. */
+export type HeadCollector = (tags: HeadTags) => void;
+export const HeadCollectorContext = createContext<HeadCollector | null>(null);
+
+/**
+ * Sets the page's head. On the server the tags are collected during render and written
+ * into the HTML; in the browser they are applied after render (no browser globals here).
+ */
 export function useHead(input: HeadInput) {
+  const collector = useContext(HeadCollectorContext);
+  // The innermost page renders last, so its head wins over the layout's.
+  collector?.(buildHead(input));
   const serialized = JSON.stringify(input);
   useEffect(() => {
     applyHead(document, buildHead(JSON.parse(serialized) as HeadInput));

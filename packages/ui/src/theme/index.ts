@@ -8,3 +8,4 @@ import './theme.css.ts';
 
 export { breakpoints, mediaQueries, vars } from './vars.css.ts';
 export { visuallyHidden } from './utils.css.ts';
+export * as styleFragments from './fragments.ts';

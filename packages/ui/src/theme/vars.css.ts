@@ -28,7 +28,7 @@ export const vars = createThemeContract({
     overlay: null,
     scrim: null,
   },
-  /** Status badge pairs (spec 001 §4: green, yellow, red, blue, purple, gray); each pair is AA. */
+  /** Status badge pairs (docs/admin.md: green, yellow, red, blue, purple, gray); each pair is AA. */
   status: {
     greenBg: null,
     greenText: null,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Catalogue tables (spec 000 §3). Ids are the data files' fixed ids, so seeds upsert on
+ * Catalogue tables (docs/catalogue.md). Ids are the data files' fixed ids, so seeds upsert on
  * them; lists inside a record (amenities, reviews, menu...) are jsonb because they are only
  * ever read with their record.
  */
@@ -142,7 +142,7 @@ export async function up(knex: Knex): Promise<void> {
     t.jsonb('available_timeslots').notNullable();
     timestamps(t);
   });
-  // The parsed list collapses duplicates by name (spec 000 §3.5); the table keeps it so.
+  // The parsed list collapses duplicates by name (docs/adventures-and-restaurants.md); the table keeps it so.
   await knex.raw('create unique index restaurants_name_unique on restaurants (lower(name))');
   await knex.raw(`alter table restaurants
     add constraint restaurants_price_range_check check (price_range in ('$', '$$', '$$$', '$$$$')),

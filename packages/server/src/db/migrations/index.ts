@@ -6,6 +6,8 @@ import * as m0100 from './0100_sessions.ts';
 import * as m0101 from './0101_rate_limits.ts';
 import * as m0102 from './0102_social_shares.ts';
 import * as m0103 from './0103_captcha_solutions.ts';
+import * as m0110 from './0110_admin_activity.ts';
+import * as m0120 from './0120_outbox_messages.ts';
 
 /**
  * Migrations are imported statically so the bundled server and the TypeScript sources see
@@ -20,6 +22,8 @@ const migrations: Record<string, Knex.Migration> = {
   '0101_rate_limits': m0101,
   '0102_social_shares': m0102,
   '0103_captcha_solutions': m0103,
+  '0110_admin_activity': m0110,
+  '0120_outbox_messages': m0120,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -7,7 +7,7 @@ import {
   catalogueResorts,
   catalogueRestaurants,
   catalogueVillas,
-} from '../../catalogue/build.ts';
+} from '@cabo/data';
 
 /**
  * Blog HTML is sanitized on the way in: only the structural tags a post uses, links limited
@@ -24,7 +24,13 @@ export function sanitizeBlogHtml(html: string): string {
 
 const json = (value: unknown) => JSON.stringify(value);
 
-/** Insert or update on the natural key; created_at stays as first seeded. */
+/** Set on every seeded row, but not compared: they say when, not what. */
+const BOOKKEEPING_COLUMNS = new Set(['updated_at', 'last_synced_at']);
+
+/**
+ * Insert or update on the natural key; created_at stays as first seeded. A row whose values
+ * are unchanged is left alone, so its updated_at (the sitemap's lastmod) survives restarts.
+ */
 async function upsert(
   knex: Knex,
   table: string,
@@ -33,10 +39,16 @@ async function upsert(
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!).filter((c) => c !== key);
+  const compared = columns.filter((c) => !BOOKKEEPING_COLUMNS.has(c));
+  const list = compared.map(() => '??').join(', ');
   await knex(table)
     .insert(rows)
     .onConflict(key)
-    .merge([...columns, 'updated_at'].filter((c, i, all) => all.indexOf(c) === i));
+    .merge([...columns, 'updated_at'].filter((c, i, all) => all.indexOf(c) === i))
+    .whereRaw(`row(${list}) is distinct from row(${list})`, [
+      ...compared.map((c) => `${table}.${c}`),
+      ...compared.map((c) => `excluded.${c}`),
+    ]);
 }
 
 /**

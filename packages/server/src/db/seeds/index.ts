@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { catalogueChanged } from '../../cache/catalogue-change.ts';
+import type { Database } from '../knex.ts';
 import { seedCatalogue } from './catalogue.ts';
 
 type Seed = (knex: Knex) => Promise<void>;
@@ -9,6 +11,12 @@ type Seed = (knex: Knex) => Promise<void>;
  */
 const seeds: Seed[] = [seedCatalogue];
 
-export async function runSeeds(knex: Knex): Promise<void> {
-  for (const seed of seeds) await seed(knex);
+/** Runs every seed, then drops whatever was cached from the catalogue they may have changed. */
+export async function runSeeds(db: Database): Promise<void> {
+  try {
+    for (const seed of seeds) await seed(db.knex);
+  } finally {
+    // A seed that failed half-way may still have changed rows.
+    catalogueChanged(db);
+  }
 }

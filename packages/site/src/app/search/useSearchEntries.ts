@@ -8,7 +8,7 @@ import {
 } from '@cabo/contract';
 import type { SearchEntry } from '@cabo/ui';
 import { useQueries } from '@tanstack/react-query';
-import { villaSlug } from '../../lib/villaSlug.ts';
+import { villaSlug } from '@cabo/data/parsers/slugs';
 
 /**
  * The site search index, built from the catalogue lists (the same cached queries the list

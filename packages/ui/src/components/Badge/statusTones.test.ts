@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingStatusTone, guideStatusTone, leadStatusTone } from './statusTones.ts';
 
-describe('status tones (spec 001 §4)', () => {
+describe('status tones (docs/admin.md)', () => {
   it('guides: sent green, pending yellow, anything else red', () => {
     expect(['sent', 'pending', 'failed'].map(guideStatusTone)).toEqual(['green', 'yellow', 'red']);
   });

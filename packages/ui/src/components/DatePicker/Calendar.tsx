@@ -14,12 +14,7 @@ import {
   RangeCalendar as AriaRangeCalendar,
   type DateValue,
 } from 'react-aria-components';
-import {
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  type FieldTextProps,
-} from '../../field/Field.tsx';
+import { FieldLabel, FieldMessages, type FieldTextProps } from '../../field/Field.tsx';
 import * as styles from './DatePicker.css';
 import { toCalendarDate, todayIso, type IsoDate } from './dates.ts';
 
@@ -142,8 +137,7 @@ export function PickerFrame({
     <>
       <FieldLabel>{label}</FieldLabel>
       <Group className={styles.group}>{trigger}</Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldMessages description={description} errorMessage={errorMessage} />
       <Popover className={styles.popover} placement="bottom start">
         <Dialog
           className={styles.dialog}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { triggerValue, valueTrigger } from '../../field/Field.css.ts';
 import { vars } from '../../theme/vars.css.ts';
+import { floatingSurface, focusRing, iconButton } from '../../theme/fragments.ts';
 
 export const trigger = style([
   valueTrigger,
@@ -17,13 +18,7 @@ export const icon = style({ flexShrink: 0, width: '1.125rem', height: '1.125rem'
 
 export const group = style({ display: 'flex' });
 
-export const popover = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  padding: vars.space.md,
-});
+export const popover = style({ ...floatingSurface(vars.radius.lg), padding: vars.space.md });
 
 export const dialog = style({ outline: 'none' });
 
@@ -43,19 +38,10 @@ export const calendarHeading = style({
 });
 
 export const navButton = style({
-  width: '2.25rem',
-  height: '2.25rem',
-  display: 'grid',
-  placeItems: 'center',
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
+  ...iconButton('2.25rem', vars.color.text),
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': focusRing('1px'),
     '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
   },
 });
@@ -85,7 +71,7 @@ export const cell = style({
     '&[data-hovered]': { background: vars.color.sand },
     '&[data-today]': { boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}` },
     '&[data-selected]': { background: vars.color.sea },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': focusRing('1px'),
     '&[data-disabled], &[data-unavailable]': {
       color: vars.color.textMuted,
       textDecoration: 'line-through',

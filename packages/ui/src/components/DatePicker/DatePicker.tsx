@@ -6,7 +6,7 @@ import {
   type DatePickerProps as AriaDatePickerProps,
   type DateValue,
 } from 'react-aria-components';
-import type { FieldTextProps } from '../../field/Field.tsx';
+import { splitFieldProps, type FieldProps } from '../../field/Field.tsx';
 import * as fieldStyles from '../../field/Field.css';
 import {
   calendarBounds,
@@ -18,8 +18,10 @@ import {
 import * as styles from './DatePicker.css';
 import { formatIso, toCalendarDate, toIso, type IsoDate } from './dates.ts';
 
-export interface DatePickerProps
-  extends Omit<AriaDatePickerProps<DateValue>, IsoPickerReplacedProps>, FieldTextProps {
+export interface DatePickerProps extends FieldProps<
+  AriaDatePickerProps<DateValue>,
+  IsoPickerReplacedProps
+> {
   /** ISO date ('2026-03-14') or null (controlled). */
   value?: IsoDate | null;
   defaultValue?: IsoDate | null;
@@ -51,9 +53,6 @@ function PickerButton({ placeholder }: { placeholder: string }) {
 
 /** A labelled date field that opens a month calendar; past dates are disabled by default. */
 export function DatePicker({
-  label,
-  description,
-  errorMessage,
   value,
   defaultValue,
   onChange,
@@ -62,23 +61,19 @@ export function DatePicker({
   isDateUnavailable,
   placeholder = 'Pick a date',
   defaultMonth,
-  validationBehavior = 'aria',
   ...props
 }: DatePickerProps) {
+  const { text, root } = splitFieldProps(props);
   return (
     <AriaDatePicker
-      {...props}
-      validationBehavior={validationBehavior}
+      {...root}
       value={value === undefined ? undefined : toCalendarDate(value)}
       defaultValue={toCalendarDate(defaultValue)}
       onChange={(next) => onChange?.(toIso(next))}
       {...calendarBounds({ minValue, maxValue, defaultMonth, isDateUnavailable })}
-      className={fieldStyles.field}
     >
       <PickerFrame
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
+        {...text}
         trigger={<PickerButton placeholder={placeholder} />}
         calendar={<PickerCalendar />}
       />

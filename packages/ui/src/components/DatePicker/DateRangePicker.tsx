@@ -6,7 +6,7 @@ import {
   type DateRangePickerProps as AriaDateRangePickerProps,
   type DateValue,
 } from 'react-aria-components';
-import type { FieldTextProps } from '../../field/Field.tsx';
+import { splitFieldProps, type FieldProps } from '../../field/Field.tsx';
 import * as fieldStyles from '../../field/Field.css';
 import {
   calendarBounds,
@@ -23,8 +23,10 @@ export interface IsoDateRange {
   end: IsoDate;
 }
 
-export interface DateRangePickerProps
-  extends Omit<AriaDateRangePickerProps<DateValue>, IsoPickerReplacedProps>, FieldTextProps {
+export interface DateRangePickerProps extends FieldProps<
+  AriaDateRangePickerProps<DateValue>,
+  IsoPickerReplacedProps
+> {
   /** Check-in and check-out as ISO dates, or null (controlled). */
   value?: IsoDateRange | null;
   defaultValue?: IsoDateRange | null;
@@ -60,9 +62,6 @@ function RangeButton({ placeholder }: { placeholder: string }) {
  * so check-out always follows check-in. Past dates are disabled by default.
  */
 export function DateRangePicker({
-  label,
-  description,
-  errorMessage,
   value,
   defaultValue,
   onChange,
@@ -71,13 +70,12 @@ export function DateRangePicker({
   isDateUnavailable,
   placeholder = 'Select dates',
   defaultMonth,
-  validationBehavior = 'aria',
   ...props
 }: DateRangePickerProps) {
+  const { text, root } = splitFieldProps(props);
   return (
     <AriaDateRangePicker
-      {...props}
-      validationBehavior={validationBehavior}
+      {...root}
       value={value === undefined ? undefined : toRange(value)}
       defaultValue={toRange(defaultValue)}
       onChange={(next) =>
@@ -86,12 +84,9 @@ export function DateRangePicker({
         )
       }
       {...calendarBounds({ minValue, maxValue, defaultMonth, isDateUnavailable })}
-      className={fieldStyles.field}
     >
       <PickerFrame
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
+        {...text}
         trigger={<RangeButton placeholder={placeholder} />}
         calendar={<PickerRangeCalendar />}
       />

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '../../theme/vars.css.ts';
+import { focusRing, iconButton } from '../../theme/fragments.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
@@ -74,20 +75,11 @@ export const close = style({
   position: 'absolute',
   top: vars.space.sm,
   insetInlineEnd: vars.space.sm,
-  width: '2.5rem',
-  height: '2.5rem',
-  display: 'grid',
-  placeItems: 'center',
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
+  ...iconButton('2.5rem', vars.color.text),
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted },
     '&[data-pressed]': { background: vars.color.sandDeep },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
   },
 });
 

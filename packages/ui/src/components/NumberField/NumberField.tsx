@@ -6,17 +6,11 @@ import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
-import {
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  type FieldTextProps,
-} from '../../field/Field.tsx';
+import { FieldLabel, FieldMessages, splitFieldProps, type FieldProps } from '../../field/Field.tsx';
 import * as fieldStyles from '../../field/Field.css';
 import * as styles from './NumberField.css';
 
-export interface NumberFieldProps
-  extends Omit<AriaNumberFieldProps, 'className' | 'style' | 'children'>, FieldTextProps {
+export interface NumberFieldProps extends FieldProps<AriaNumberFieldProps> {
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -35,21 +29,11 @@ const Plus = () => (
  * A labelled number input with − and + buttons. Typed values are clamped to
  * `minValue`/`maxValue` when the field is left; the buttons disable at the limits.
  */
-export function NumberField({
-  label,
-  description,
-  errorMessage,
-  inputRef,
-  validationBehavior = 'aria',
-  ...props
-}: NumberFieldProps) {
+export function NumberField({ inputRef, ...props }: NumberFieldProps) {
+  const { text, root } = splitFieldProps(props);
   return (
-    <AriaNumberField
-      {...props}
-      validationBehavior={validationBehavior}
-      className={fieldStyles.field}
-    >
-      <FieldLabel>{label}</FieldLabel>
+    <AriaNumberField {...root}>
+      <FieldLabel>{text.label}</FieldLabel>
       <Group className={`${fieldStyles.control} ${styles.group}`}>
         <Button slot="decrement" className={styles.step}>
           <Minus />
@@ -59,8 +43,7 @@ export function NumberField({
           <Plus />
         </Button>
       </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldMessages {...text} />
     </AriaNumberField>
   );
 }

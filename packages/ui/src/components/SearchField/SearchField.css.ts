@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
+import { focusRing, iconButton } from '../../theme/fragments.ts';
 
 export const box = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
@@ -23,22 +24,10 @@ export const input = style({
 export const clear = style({
   position: 'absolute',
   insetInlineEnd: vars.space.xxs,
-  width: '2.25rem',
-  height: '2.25rem',
-  display: 'grid',
-  placeItems: 'center',
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
+  ...iconButton('2.25rem', vars.color.textMuted),
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-focus-visible]': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '-3px',
-    },
+    '&[data-focus-visible]': focusRing('-3px'),
     // React Aria marks the field empty; there is nothing to clear then.
     '[data-empty] &': { display: 'none' },
   },

@@ -5,44 +5,27 @@ import {
   type SearchFieldProps as AriaSearchFieldProps,
 } from 'react-aria-components';
 import { visuallyHidden } from '../../theme/utils.css.ts';
-import {
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  type FieldTextProps,
-} from '../../field/Field.tsx';
+import { FieldLabel, FieldMessages, splitFieldProps, type FieldProps } from '../../field/Field.tsx';
 import * as fieldStyles from '../../field/Field.css';
 import * as styles from './SearchField.css';
 
-export interface SearchFieldProps
-  extends Omit<AriaSearchFieldProps, 'className' | 'style' | 'children'>, FieldTextProps {
+export interface SearchFieldProps extends FieldProps<AriaSearchFieldProps> {
   placeholder?: string;
   /** Keeps the label for screen readers only (filter bars where the icon says "search"). */
   hideLabel?: boolean;
 }
 
 /** A search input with a clear button; Escape clears it too. */
-export function SearchField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  hideLabel = false,
-  validationBehavior = 'aria',
-  ...props
-}: SearchFieldProps) {
+export function SearchField({ placeholder, hideLabel = false, ...props }: SearchFieldProps) {
+  const { text, root } = splitFieldProps(props);
   return (
-    <AriaSearchField
-      {...props}
-      validationBehavior={validationBehavior}
-      className={fieldStyles.field}
-    >
+    <AriaSearchField {...root}>
       {hideLabel ? (
         <span className={visuallyHidden}>
-          <FieldLabel>{label}</FieldLabel>
+          <FieldLabel>{text.label}</FieldLabel>
         </span>
       ) : (
-        <FieldLabel>{label}</FieldLabel>
+        <FieldLabel>{text.label}</FieldLabel>
       )}
       <div className={styles.box}>
         <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true">
@@ -56,8 +39,7 @@ export function SearchField({
           </svg>
         </Button>
       </div>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldMessages {...text} />
     </AriaSearchField>
   );
 }

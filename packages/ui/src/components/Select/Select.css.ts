@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { triggerValue, valueTrigger } from '../../field/Field.css.ts';
 import { vars } from '../../theme/vars.css.ts';
+import { floatingSurface } from '../../theme/fragments.ts';
 
 export const trigger = style([
   valueTrigger,
@@ -27,10 +28,7 @@ export const popover = style({
   minWidth: 'var(--trigger-width)',
   maxHeight: '18rem',
   overflowY: 'auto',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
+  ...floatingSurface(vars.radius.md),
   padding: vars.space.xxs,
 });
 

@@ -8,12 +8,7 @@ import {
   SelectValue,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
-import {
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  type FieldTextProps,
-} from '../../field/Field.tsx';
+import { FieldLabel, FieldMessages, splitFieldProps, type FieldProps } from '../../field/Field.tsx';
 import * as fieldStyles from '../../field/Field.css';
 import * as styles from './Select.css';
 
@@ -23,13 +18,10 @@ export interface SelectOption {
   isDisabled?: boolean;
 }
 
-export interface SelectProps
-  extends
-    Omit<
-      AriaSelectProps<SelectOption>,
-      'className' | 'style' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'selectionMode'
-    >,
-    FieldTextProps {
+export interface SelectProps extends FieldProps<
+  AriaSelectProps<SelectOption>,
+  'value' | 'defaultValue' | 'onChange' | 'selectionMode'
+> {
   options: readonly SelectOption[];
   /** The selected option's id (controlled); `null` for none. */
   value?: string | null;
@@ -38,31 +30,21 @@ export interface SelectProps
 }
 
 /** A labelled single-choice dropdown (sort, cuisine, party size, guest count). */
-export function Select({
-  label,
-  description,
-  errorMessage,
-  options,
-  onChange,
-  validationBehavior = 'aria',
-  ...props
-}: SelectProps) {
+export function Select({ options, onChange, ...props }: SelectProps) {
+  const { text, root } = splitFieldProps(props);
   return (
     <AriaSelect
-      {...props}
-      validationBehavior={validationBehavior}
+      {...root}
       onChange={(key: Key | null) => onChange?.(key === null ? null : String(key))}
-      className={fieldStyles.field}
     >
-      <FieldLabel>{label}</FieldLabel>
+      <FieldLabel>{text.label}</FieldLabel>
       <Button className={`${fieldStyles.control} ${styles.trigger}`}>
         <SelectValue className={styles.value} />
         <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true">
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" />
         </svg>
       </Button>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldMessages {...text} />
       <Popover className={styles.popover}>
         <ListBox className={styles.listBox} items={options}>
           {(option) => (

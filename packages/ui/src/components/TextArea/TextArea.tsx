@@ -4,44 +4,29 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import {
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  type FieldTextProps,
-} from '../../field/Field.tsx';
+import { FieldLabel, FieldMessages, splitFieldProps, type FieldProps } from '../../field/Field.tsx';
 import * as fieldStyles from '../../field/Field.css';
 import * as styles from './TextArea.css';
 
-export interface TextAreaProps
-  extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'type'>, FieldTextProps {
+export interface TextAreaProps extends FieldProps<AriaTextFieldProps, 'type'> {
   placeholder?: string;
   rows?: number;
   inputRef?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled multi-line input (messages, special requests). */
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  rows = 4,
-  inputRef,
-  validationBehavior = 'aria',
-  ...props
-}: TextAreaProps) {
+export function TextArea({ placeholder, rows = 4, inputRef, ...props }: TextAreaProps) {
+  const { text, root } = splitFieldProps(props);
   return (
-    <AriaTextField {...props} validationBehavior={validationBehavior} className={fieldStyles.field}>
-      <FieldLabel>{label}</FieldLabel>
+    <AriaTextField {...root}>
+      <FieldLabel>{text.label}</FieldLabel>
       <AriaTextArea
         ref={inputRef}
         rows={rows}
         placeholder={placeholder}
         className={`${fieldStyles.control} ${styles.textArea}`}
       />
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldMessages {...text} />
     </AriaTextField>
   );
 }

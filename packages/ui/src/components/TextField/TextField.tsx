@@ -4,37 +4,23 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import {
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  type FieldTextProps,
-} from '../../field/Field.tsx';
+import { FieldLabel, FieldMessages, splitFieldProps, type FieldProps } from '../../field/Field.tsx';
 import * as fieldStyles from '../../field/Field.css';
 
-export interface TextFieldProps
-  extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'>, FieldTextProps {
+export interface TextFieldProps extends FieldProps<AriaTextFieldProps> {
   placeholder?: string;
   /** The input element, for react-hook-form's focus-on-error. */
   inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A labelled single-line input; controlled with `value`/`onChange` or uncontrolled. */
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  inputRef,
-  validationBehavior = 'aria',
-  ...props
-}: TextFieldProps) {
+export function TextField({ placeholder, inputRef, ...props }: TextFieldProps) {
+  const { text, root } = splitFieldProps(props);
   return (
-    <AriaTextField {...props} validationBehavior={validationBehavior} className={fieldStyles.field}>
-      <FieldLabel>{label}</FieldLabel>
+    <AriaTextField {...root}>
+      <FieldLabel>{text.label}</FieldLabel>
       <Input ref={inputRef} placeholder={placeholder} className={fieldStyles.control} />
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldMessages {...text} />
     </AriaTextField>
   );
 }

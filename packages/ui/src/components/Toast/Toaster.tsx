@@ -9,20 +9,23 @@ import {
 } from 'react-aria-components';
 import * as dialogStyles from '../Dialog/Dialog.css';
 import * as styles from './Toast.css';
-import { toasts as defaultToasts, type ToastContent, type ToastQueueApi } from './toastQueue.ts';
+import type { ToastContent, ToastQueueApi } from './toastQueue.ts';
+import { useOptionalToasts } from './ToastProvider.tsx';
 
 /** Spec: swipe right past 50 px dismisses a toast. */
 const SWIPE_THRESHOLD = 50;
 
 export interface ToasterProps {
-  /** Defaults to the site-wide queue used by `toast()`. */
+  /** Defaults to the queue of the nearest ToastProvider. */
   toasts?: ToastQueueApi;
   /** Label of the region, announced when F8 moves focus there. */
   label?: string;
 }
 
 /** The toast region: render once near the root. F8 moves focus to it (spec). */
-export function Toaster({ toasts = defaultToasts, label = 'Notifications' }: ToasterProps) {
+export function Toaster({ toasts: given, label = 'Notifications' }: ToasterProps) {
+  const provided = useOptionalToasts();
+  const toasts = given ?? provided;
   const regionRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -36,6 +39,7 @@ export function Toaster({ toasts = defaultToasts, label = 'Notifications' }: Toa
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
+  if (!toasts) throw new Error('<Toaster> needs a `toasts` queue or a <ToastProvider> above it');
   return (
     <ToastRegion ref={regionRef} queue={toasts.queue} aria-label={label} className={styles.region}>
       {({ toast }) => <ToastItem toast={toast} onDismiss={() => toasts.close(toast.key)} />}

@@ -1,8 +1,7 @@
+export { ToastProvider, useToasts, useToastsShown } from './ToastProvider.tsx';
 export { Toaster, type ToasterProps } from './Toaster.tsx';
 export {
   createToastQueue,
-  toast,
-  toasts,
   TOAST_TIMEOUT,
   type ToastContent,
   type ToastOptions,

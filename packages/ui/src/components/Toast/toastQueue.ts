@@ -33,9 +33,3 @@ export function createToastQueue() {
     clear: () => queue.clear(),
   };
 }
-
-/** The site-wide queue that `<Toaster />` shows by default. */
-export const toasts = createToastQueue();
-
-/** Shows a toast, e.g. `toast({ title: 'Inquiry Sent', description: '…' })`. */
-export const toast = toasts.show;

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '../../theme/vars.css.ts';
+import { cardLink } from '../../theme/fragments.ts';
 
 export const card = style({
   position: 'relative',
@@ -71,21 +72,7 @@ export const title = style({
 
 export const featuredTitle = style([title, { fontSize: vars.fontSize.xxl }]);
 
-export const link = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  outline: 'none',
-  // The whole card is the link's click area; the link text stays the accessible name.
-  '::after': { content: '""', position: 'absolute', inset: 0 },
-  selectors: {
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]::after': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '-3px',
-      borderRadius: vars.radius.lg,
-    },
-  },
-});
+export const link = style(cardLink('inherit'));
 
 export const excerpt = style({
   margin: 0,

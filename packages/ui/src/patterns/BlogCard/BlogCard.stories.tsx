@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mobile, navigate, sampleImage, withRouter } from '../../shared/storyFixtures.tsx';
+import { mobile, navigate, sampleImage, withRouter } from '../../common/storyFixtures.tsx';
 import { BlogCard } from './BlogCard.tsx';
 
 const meta = {
@@ -70,7 +70,7 @@ export const MobileWidth: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     const excerpt = within(canvasElement).getByText(/From sunset cruises/);
-    // Two lines at most (spec 2.12): clamped with an ellipsis.
+    // Two lines at most (docs/catalogue.md): clamped with an ellipsis.
     await expect(getComputedStyle(excerpt).webkitLineClamp).toBe('2');
   },
 };

@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mobile } from '../../shared/storyFixtures.tsx';
+import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
 import { ChatButton } from './ChatButton.tsx';
 
 const meta = {
   title: 'Patterns/ChatButton',
   component: ChatButton,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div style={{ height: 160 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyFrame({ height: 160 })],
   args: {
     whatsappNumber: '526245550142',
     text: "Hi! I'm interested in learning more about Cabo experiences.",

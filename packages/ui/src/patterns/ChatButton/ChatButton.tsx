@@ -1,11 +1,11 @@
 import { Link } from 'react-aria-components';
-import { ChatIcon } from '../../shared/icons.tsx';
+import { ChatIcon } from '../../common/icons.tsx';
 import * as styles from './ChatButton.css';
 
 export interface ChatButtonProps {
   /** WhatsApp number, digits only with the country code (wa.me format). */
   whatsappNumber: string;
-  /** Prefilled chat text (spec 2.16). */
+  /** Prefilled chat text (docs/catalogue.md). */
   text: string;
 }
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '../../theme/vars.css.ts';
+import { focusRing, menuLink } from '../../theme/fragments.ts';
 
 export const block = style({
   display: 'grid',
@@ -29,14 +30,10 @@ export const list = style({
 });
 
 export const link = style({
-  display: 'block',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
+  ...menuLink(`${vars.space.xs} ${vars.space.sm}`),
   selectors: {
     '&[data-hovered]': { background: vars.color.surface, color: vars.color.brand },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
   },
 });
 

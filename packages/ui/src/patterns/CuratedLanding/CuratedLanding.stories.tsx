@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mobile, navigate, withRouter } from '../../shared/storyFixtures.tsx';
-import { curatedSections } from '../../../../../data/navigation.ts';
+import { mobile, navigate, withRouter } from '../../common/storyFixtures.tsx';
+import { curatedSections } from '@cabo/data/navigation';
 import { CuratedLanding } from './CuratedLanding.tsx';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import type { NavLinkItem } from '../../shared/types.ts';
+import type { NavLinkItem } from '@cabo/contract';
 import * as styles from './CuratedLanding.css';
 
 export interface CuratedSection {
@@ -13,7 +13,7 @@ export interface CuratedLandingProps {
   headingLevel?: 2 | 3;
 }
 
-/** The curated landing block (spec 2.4): resorts, ocean adventures and digital guides. */
+/** The curated landing block (docs/catalogue.md): resorts, ocean adventures and digital guides. */
 export function CuratedLanding({ sections, headingLevel = 3 }: CuratedLandingProps) {
   const Heading = `h${headingLevel}` as const;
   return (

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '../../theme/vars.css.ts';
+import { focusRing, pillLink } from '../../theme/fragments.ts';
 
-const focusRing = { outline: `3px solid ${vars.color.sand}`, outlineOffset: '2px' } as const;
+// On the brand-coloured footer the ring is sand, as the usual one would not show.
+const ring = focusRing('2px', vars.color.sand);
 
 export const footer = style({
   background: vars.color.brand,
@@ -54,7 +56,7 @@ export const link = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible]': ring,
   },
 });
 
@@ -75,16 +77,10 @@ export const social = style({
 });
 
 export const socialLink = style({
-  display: 'inline-block',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.sand}`,
-  borderRadius: vars.radius.pill,
-  color: vars.color.onBrand,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'none',
+  ...pillLink(vars.color.sand, vars.color.onBrand),
   selectors: {
     '&[data-hovered]': { background: vars.color.brandHover },
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible]': ring,
   },
 });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { desktop, mobile, social, withRouter } from '../../shared/storyFixtures.tsx';
-import { footerGroups as groups } from '../../../../../data/navigation.ts';
+import { desktop, mobile, social, withRouter } from '../../common/storyFixtures.tsx';
+import { footerGroups as groups } from '@cabo/data/navigation';
 import { Footer } from './Footer.tsx';
 
 const meta = {

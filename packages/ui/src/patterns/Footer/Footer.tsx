@@ -1,6 +1,7 @@
 import { Link } from 'react-aria-components';
-import { MailIcon, PhoneIcon } from '../../shared/icons.tsx';
-import type { NavLinkItem, SocialLink } from '../../shared/types.ts';
+import { MailIcon, PhoneIcon } from '../../common/icons.tsx';
+import { SocialLinks } from '../../common/SocialLinks.tsx';
+import type { NavLinkItem, SocialLink } from '@cabo/contract';
 import * as styles from './Footer.css';
 
 export interface FooterLinkGroup {
@@ -22,7 +23,7 @@ export interface FooterProps {
   year: number;
 }
 
-/** Site footer: tagline, contact details, social links and the four link groups of spec 2.3. */
+/** Site footer: tagline, contact details, social links and the four link groups (docs/catalogue.md). */
 export function Footer({
   siteName,
   tagline,
@@ -59,21 +60,12 @@ export function Footer({
                 WhatsApp {phone}
               </Link>
             </address>
-            <ul className={styles.social} aria-label="Social networks">
-              {social.map((s) => (
-                <li key={s.network}>
-                  <Link
-                    href={s.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={styles.socialLink}
-                    aria-label={`${s.network} (opens in a new tab)`}
-                  >
-                    {s.network}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              social={social}
+              className={styles.social}
+              linkClassName={styles.socialLink}
+              aria-label="Social networks"
+            />
           </div>
           <nav aria-label="Footer" className={styles.groups}>
             {groups.map((group) => (

@@ -1,20 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { mobile } from '../../shared/storyFixtures.tsx';
-import { GuideRequestDialog } from './GuideRequestDialog.tsx';
+import type { FormSubmitContext } from '../../form/index.ts';
+import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
+import { GuideRequestDialog, type GuideRequestDialogProps } from './GuideRequestDialog.tsx';
+
+type Submit = GuideRequestDialogProps['onSubmit'];
 
 const meta = {
   title: 'Patterns/GuideRequestDialog',
   component: GuideRequestDialog,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div style={{ height: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  args: { isOpen: true, onOpenChange: fn(), onSubmit: fn(async () => {}) },
+  decorators: [storyFrame({ height: 720 })],
+  args: { isOpen: true, onOpenChange: fn(), onSubmit: fn<Submit>(async () => {}) },
 } satisfies Meta<typeof GuideRequestDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -66,11 +63,11 @@ export const InvalidShowsTheSpecMessages: Story = {
       'Please enter a valid email',
       'Phone is required',
     ]) {
-      await expect(screen().getByText(message)).toBeVisible();
+      await expect(await screen().findByText(message)).toBeVisible();
     }
     await fillIn({ 'First Name': 'A', Email: 'ana@', Phone: '12345' });
     await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
-    await expect(screen().getByText('Please enter your first name')).toBeVisible();
+    await expect(await screen().findByText('Please enter your first name')).toBeVisible();
     await expect(screen().getByText('Please enter a valid phone number')).toBeVisible();
     await expect(screen().getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -78,7 +75,7 @@ export const InvalidShowsTheSpecMessages: Story = {
 };
 
 export const Submitting: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  args: { onSubmit: fn<Submit>(() => new Promise<void>(() => {})) },
   play: async () => {
     await fillIn(valid);
     await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
@@ -92,19 +89,19 @@ export const SuccessResetsAndCloses: Story = {
   play: async ({ args }) => {
     await fillIn(valid);
     await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-      email: 'ana@example.com',
-      phone: '+52 624 123 4567',
-    });
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '+52 624 123 4567' },
+      expect.anything(),
+    );
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
     await expect(screen().getByLabelText('First Name')).toHaveValue('');
   },
 };
 
 export const FailureKeepsTheValues: Story = {
-  args: { onSubmit: fn(async () => Promise.reject(new Error('500: Internal server error'))) },
+  args: {
+    onSubmit: fn<Submit>(async () => Promise.reject(new Error('500: Internal server error'))),
+  },
   play: async ({ args }) => {
     await fillIn(valid);
     await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
@@ -112,5 +109,42 @@ export const FailureKeepsTheValues: Story = {
     await expect(await screen().findByRole('button', { name: 'Download Guide' })).toBeEnabled();
     await expect(screen().getByLabelText('Email')).toHaveValue('ana@example.com');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The contract's maximum: 41 characters is refused under the field, before any request. */
+export const PhoneTooLong: Story = {
+  play: async ({ args }) => {
+    await fillIn({ ...valid, Phone: '+52 624 123 4567 ext. 1234567890123456789' });
+    await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
+    await expect(await screen().findByText('Please enter a valid phone number')).toBeVisible();
+    await expect(screen().getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerFieldErrorOnItsField: Story = {
+  args: {
+    onSubmit: fn<Submit>(async (_values, context: FormSubmitContext) => {
+      context.setFieldError('email', 'Please enter a valid email');
+      throw new Error('400: validation_failed');
+    }),
+  },
+  play: async () => {
+    await fillIn(valid);
+    await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
+    await expect(await screen().findByText('Please enter a valid email')).toBeVisible();
+    await expect(screen().getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(screen().getByLabelText('Email')).toHaveValue('ana@example.com');
+  },
+};
+
+export const DoubleClickSubmitsOnce: Story = {
+  args: { onSubmit: fn<Submit>(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  play: async ({ args }) => {
+    await fillIn(valid);
+    await userEvent.dblClick(screen().getByRole('button', { name: 'Download Guide' }));
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };

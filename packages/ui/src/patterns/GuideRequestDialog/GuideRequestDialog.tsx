@@ -1,35 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/Button/index.ts';
+import { guideContactSchema, type GuideContactValues } from '@cabo/contract';
 import { Dialog } from '../../components/Dialog/index.ts';
-import { TextField } from '../../components/TextField/index.ts';
-import * as styles from './GuideRequestDialog.css';
-
-export interface GuideContactValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
-
-type Errors = Partial<Record<keyof GuideContactValues, string>>;
-
-const empty: GuideContactValues = { firstName: '', lastName: '', email: '', phone: '' };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The guide form's rules and messages (spec 001 §5 common rules). */
-export function validateGuideContact(values: GuideContactValues): Errors {
-  const errors: Errors = {};
-  if (values.firstName.trim().length < 2) errors.firstName = 'Please enter your first name';
-  if (values.lastName.trim().length < 2) errors.lastName = 'Please enter your last name';
-  if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email';
-  if (!values.phone.trim()) errors.phone = 'Phone is required';
-  else if (values.phone.trim().length < 10) errors.phone = 'Please enter a valid phone number';
-  return errors;
-}
+import {
+  ContractForm,
+  FormSubmitButton,
+  FormTextField,
+  formStyles,
+  useContractForm,
+  type FormSubmitContext,
+} from '../../form/index.ts';
 
 export const GUIDE_DIALOG_TITLE = 'Download Your Free Guide';
 export const GUIDE_DIALOG_DESCRIPTION =
   'Enter your details below to get instant access to our premium guide.';
+
+const empty: GuideContactValues = { firstName: '', lastName: '', email: '', phone: '' };
 
 export interface GuideRequestDialogProps {
   isOpen: boolean;
@@ -37,13 +21,14 @@ export interface GuideRequestDialogProps {
   title?: string;
   description?: string;
   /**
-   * Sends the request. Resolve on success: the form resets and the dialog closes. Reject on
-   * failure: the typed values stay so the visitor can retry.
+   * Sends the request with the contract-parsed values. Resolve on success: the form resets
+   * and the dialog closes. Reject on failure: the typed values stay so the visitor can retry
+   * (put a server's field messages on the fields with `context.setFieldError`).
    */
-  onSubmit: (values: GuideContactValues) => Promise<void>;
+  onSubmit: (values: GuideContactValues, context: FormSubmitContext) => Promise<unknown>;
 }
 
-/** The guide-request dialog (spec 001 "Modals and dialogs"): contact details for a free guide. */
+/** The guide-request dialog: contact details for a free guide, sent with the contract schema. */
 export function GuideRequestDialog({
   isOpen,
   onOpenChange,
@@ -51,67 +36,40 @@ export function GuideRequestDialog({
   description = GUIDE_DIALOG_DESCRIPTION,
   onSubmit,
 }: GuideRequestDialogProps) {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const set = (name: keyof GuideContactValues) => (value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (submitting) return;
-    const found = validateGuideContact(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    try {
-      await onSubmit(values);
-      setValues(empty);
-      onOpenChange(false);
-    } catch {
-      // The caller reports the failure (toast); the values stay for a retry.
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const field = (
-    name: keyof GuideContactValues,
-    label: string,
-    type = 'text',
-    autoComplete?: string,
-  ) => (
-    <TextField
-      label={label}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      value={values[name]}
-      onChange={set(name)}
-      isInvalid={Boolean(errors[name])}
-      errorMessage={errors[name]}
-      isDisabled={submitting}
-    />
-  );
-
+  const form = useContractForm(guideContactSchema, empty);
+  const { control } = form;
   return (
     <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={title} description={description}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.row}>
-          {field('firstName', 'First Name', 'text', 'given-name')}
-          {field('lastName', 'Last Name', 'text', 'family-name')}
+      <ContractForm
+        form={form}
+        aria-label={title}
+        onSubmit={onSubmit}
+        onSubmitted={() => onOpenChange(false)}
+      >
+        <div className={formStyles.row}>
+          <FormTextField
+            control={control}
+            name="firstName"
+            label="First Name"
+            autoComplete="given-name"
+          />
+          <FormTextField
+            control={control}
+            name="lastName"
+            label="Last Name"
+            autoComplete="family-name"
+          />
         </div>
-        {field('email', 'Email', 'email', 'email')}
-        {field('phone', 'Phone', 'tel', 'tel')}
-        {/* Disabled with a text change rather than isPending: React Aria announces a pending
-            button through a live region that points at an id the button no longer has. */}
-        <Button type="submit" fullWidth isDisabled={submitting}>
-          {submitting ? 'Submitting...' : 'Download Guide'}
-        </Button>
-      </form>
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+        />
+        <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
+        <FormSubmitButton fullWidth>Download Guide</FormSubmitButton>
+      </ContractForm>
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '../../theme/vars.css.ts';
+import { imageCaption } from '../../theme/fragments.ts';
 
 export const header = style({ marginBottom: vars.space.lg });
 
@@ -44,13 +45,7 @@ export const tile = style({
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
 export const caption = style({
-  position: 'absolute',
-  insetInline: 0,
-  bottom: 0,
-  padding: `${vars.space.lg} ${vars.space.sm} ${vars.space.sm}`,
-  background: `linear-gradient(transparent, ${vars.color.scrim})`,
-  color: vars.color.onBrand,
-  fontSize: vars.fontSize.sm,
+  ...imageCaption(`${vars.space.lg} ${vars.space.sm} ${vars.space.sm}`),
   textAlign: 'left',
   opacity: 0,
   transition: `opacity ${vars.duration.normal}`,

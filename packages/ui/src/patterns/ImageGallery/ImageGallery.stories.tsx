@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mobile, sampleImage } from '../../shared/storyFixtures.tsx';
+import { mobile, sampleImage, storyFrame } from '../../common/storyFixtures.tsx';
 import { ImageGallery } from './ImageGallery.tsx';
 
 const colours = [
@@ -27,13 +27,7 @@ const captions = [
 const meta = {
   title: 'Patterns/ImageGallery',
   component: ImageGallery,
-  decorators: [
-    (Story) => (
-      <div style={{ minHeight: 700 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyFrame({ minHeight: 700 })],
   args: {
     title: 'Moments from Cabo',
     subtitle: 'A few of our favourite days with guests.',

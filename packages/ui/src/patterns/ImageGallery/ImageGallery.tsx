@@ -19,7 +19,7 @@ export interface ImageGalleryProps {
 
 /**
  * A grid of images (2, 3 or 4 columns by width) with captions shown on hover or keyboard
- * focus; choosing an image opens it larger in a dialog with its caption (spec 2.15).
+ * focus; choosing an image opens it larger in a dialog with its caption (docs/catalogue.md).
  */
 export function ImageGallery({ images, title, subtitle }: ImageGalleryProps) {
   const [open, setOpen] = useState<GalleryImage | null>(null);

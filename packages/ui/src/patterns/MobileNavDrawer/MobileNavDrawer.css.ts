@@ -1,7 +1,15 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
+import {
+  chromeIconButton,
+  focusRing,
+  groupHeading,
+  imageCaption,
+  menuLink,
+  pillLink,
+} from '../../theme/fragments.ts';
 
-const focusRing = { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
+const ring = focusRing();
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -42,19 +50,10 @@ export const title = style({
 });
 
 export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.brand,
-  cursor: 'pointer',
+  ...chromeIconButton,
   selectors: {
     '&[data-hovered]': { background: vars.color.sand },
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible]': ring,
   },
 });
 
@@ -74,41 +73,28 @@ export const tile = style({
   overflow: 'hidden',
   aspectRatio: '4 / 3',
   background: vars.color.sea,
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&[data-focus-visible]': ring },
 });
 
 export const tileImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
 export const tileLabel = style({
-  position: 'absolute',
-  insetInline: 0,
-  bottom: 0,
-  padding: `${vars.space.lg} ${vars.space.xs} ${vars.space.xs}`,
-  background: `linear-gradient(transparent, ${vars.color.scrim})`,
-  color: vars.color.onBrand,
-  fontSize: vars.fontSize.sm,
+  ...imageCaption(`${vars.space.lg} ${vars.space.xs} ${vars.space.xs}`),
   fontWeight: vars.fontWeight.semibold,
 });
 
 export const sectionTitle = style({
   margin: `${vars.space.lg} 0 ${vars.space.xs}`,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
+  ...groupHeading,
 });
 
 export const links = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const link = style({
-  display: 'block',
-  padding: `${vars.space.xs} ${vars.space.xs}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
+  ...menuLink(`${vars.space.xs} ${vars.space.xs}`),
   selectors: {
     '&[data-hovered]': { background: vars.color.sand, color: vars.color.brand },
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible]': ring,
   },
 });
 
@@ -122,15 +108,9 @@ export const social = style({
 });
 
 export const socialLink = style({
-  display: 'inline-block',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.brand,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'none',
+  ...pillLink(vars.color.border, vars.color.brand),
   selectors: {
     '&[data-hovered]': { background: vars.color.sand },
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible]': ring,
   },
 });

@@ -8,8 +8,9 @@ import {
   navigate,
   social,
   stays,
+  storyFrame,
   withRouter,
-} from '../../shared/storyFixtures.tsx';
+} from '../../common/storyFixtures.tsx';
 import { MobileNavDrawer } from './MobileNavDrawer.tsx';
 
 const meta = {
@@ -18,11 +19,7 @@ const meta = {
   decorators: [
     withRouter,
     // The drawer is fixed over the viewport; the canvas spans it so screenshots include it.
-    (Story) => (
-      <div style={{ height: 844 }}>
-        <Story />
-      </div>
-    ),
+    storyFrame({ height: 844 }),
   ],
   parameters: { layout: 'fullscreen' },
   globals: mobile,

@@ -1,6 +1,7 @@
 import { Button, Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
-import { CloseIcon } from '../../shared/icons.tsx';
-import type { NavLinkItem, SocialLink } from '../../shared/types.ts';
+import { CloseIcon } from '../../common/icons.tsx';
+import { SocialLinks } from '../../common/SocialLinks.tsx';
+import type { NavLinkItem, SocialLink } from '@cabo/contract';
 import * as styles from './MobileNavDrawer.css';
 
 export interface MobileNavDrawerProps {
@@ -12,6 +13,32 @@ export interface MobileNavDrawerProps {
   /** The six MORE items. */
   more: NavLinkItem[];
   social: SocialLink[];
+}
+
+/** A titled list of the menu's plain links; choosing one closes the menu. */
+function LinkSection({
+  title,
+  items,
+  onPress,
+}: {
+  title: string;
+  items: NavLinkItem[];
+  onPress: () => void;
+}) {
+  return (
+    <>
+      <h3 className={styles.sectionTitle}>{title}</h3>
+      <ul className={styles.links}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className={styles.link} onPress={onPress}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 /**
@@ -63,42 +90,14 @@ export function MobileNavDrawer({
                 </li>
               ))}
             </ul>
-            <h3 className={styles.sectionTitle}>Group Trips</h3>
-            <ul className={styles.links}>
-              {groupTrips.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className={styles.link} onPress={close}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <h3 className={styles.sectionTitle}>More</h3>
-            <ul className={styles.links}>
-              {more.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className={styles.link} onPress={close}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkSection title="Group Trips" items={groupTrips} onPress={close} />
+            <LinkSection title="More" items={more} onPress={close} />
             <h3 className={styles.sectionTitle}>Follow Us</h3>
-            <ul className={styles.social}>
-              {social.map((s) => (
-                <li key={s.network}>
-                  <Link
-                    href={s.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={styles.socialLink}
-                    aria-label={`${s.network} (opens in a new tab)`}
-                  >
-                    {s.network}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              social={social}
+              className={styles.social}
+              linkClassName={styles.socialLink}
+            />
           </nav>
         </Dialog>
       </Modal>

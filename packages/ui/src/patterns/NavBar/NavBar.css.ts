@@ -1,10 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '../../theme/vars.css.ts';
+import { chromeIconButton, floatingSurface, focusRing } from '../../theme/fragments.ts';
 
-const focusRing = {
-  outline: `3px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-} as const;
+const ring = focusRing();
 
 export const bar = style({
   position: 'sticky',
@@ -25,20 +23,11 @@ export const inner = style({
 });
 
 export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.brand,
-  cursor: 'pointer',
+  ...chromeIconButton,
   selectors: {
     '&[data-hovered]': { background: vars.color.sand },
     '&[data-pressed]': { background: vars.color.sandDeep },
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible]': ring,
   },
 });
 
@@ -57,7 +46,7 @@ export const logo = style({
   textDecoration: 'none',
   letterSpacing: '0.02em',
   borderRadius: vars.radius.sm,
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&[data-focus-visible]': ring },
 });
 
 export const nav = style({
@@ -97,7 +86,7 @@ export const topLink = style({
   ...topLevel,
   selectors: {
     '&[data-hovered]': { color: vars.color.brand, background: vars.color.sand },
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible]': ring,
   },
 });
 
@@ -105,7 +94,7 @@ export const trigger = style({
   ...topLevel,
   selectors: {
     '&:hover, &[aria-expanded="true"]': { color: vars.color.brand, background: vars.color.sand },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': ring,
   },
 });
 
@@ -127,10 +116,7 @@ export const panelList = style({
   listStyle: 'none',
   margin: 0,
   padding: vars.space.xs,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
+  ...floatingSurface(vars.radius.lg),
   display: 'grid',
   gap: vars.space.xxs,
 });
@@ -146,7 +132,7 @@ export const panelLink = style({
   textDecoration: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.sand },
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible]': ring,
   },
 });
 

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { desktop, mobile, navigate, sections, withRouter } from '../../shared/storyFixtures.tsx';
+import {
+  desktop,
+  mobile,
+  navigate,
+  sections,
+  storyFrame,
+  withRouter,
+} from '../../common/storyFixtures.tsx';
 import { NavBar } from './NavBar.tsx';
 
 const meta = {
@@ -9,11 +16,7 @@ const meta = {
   decorators: [
     withRouter,
     // Room below the bar so screenshots include an open menu panel.
-    (Story) => (
-      <div style={{ minHeight: 460 }}>
-        <Story />
-      </div>
-    ),
+    storyFrame({ minHeight: 460 }),
   ],
   parameters: { layout: 'fullscreen' },
   args: { siteName: 'Cabo', sections, onSearch: fn(), onOpenMenu: fn() },

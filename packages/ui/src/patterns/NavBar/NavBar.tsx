@@ -7,8 +7,8 @@ import {
   type PointerEvent,
 } from 'react';
 import { Button, Link } from 'react-aria-components';
-import type { NavLinkItem, NavSection } from '../../shared/types.ts';
-import { ChevronDownIcon, MenuIcon, SearchIcon } from '../../shared/icons.tsx';
+import type { NavLinkItem, NavSection } from '@cabo/contract';
+import { ChevronDownIcon, MenuIcon, SearchIcon } from '../../common/icons.tsx';
 import * as styles from './NavBar.css';
 
 export interface NavBarProps {

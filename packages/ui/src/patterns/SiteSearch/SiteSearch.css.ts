@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
+import { focusRing, groupHeading, menuLink } from '../../theme/fragments.ts';
 
 export const field = style({ display: 'grid', gap: vars.space.xxs, marginBottom: vars.space.md });
 
@@ -14,7 +15,7 @@ export const input = style({
   color: vars.color.text,
   background: vars.color.surface,
   selectors: {
-    '&[data-focused]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-focused]': focusRing('1px'),
     '&::-webkit-search-cancel-button': { display: 'none' },
   },
 });
@@ -34,23 +35,16 @@ export const results = style({
 
 export const groupTitle = style({
   margin: `0 0 ${vars.space.xxs}`,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
+  ...groupHeading,
 });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const link = style({
-  display: 'block',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
+  ...menuLink(`${vars.space.xs} ${vars.space.sm}`),
   selectors: {
     '&[data-hovered]': { background: vars.color.sand },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': focusRing('1px'),
   },
 });
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { mobile, navigate, withRouter } from '../../shared/storyFixtures.tsx';
+import { mobile, navigate, storyFrame, withRouter } from '../../common/storyFixtures.tsx';
 import type { SearchEntry } from './searchEntries.ts';
 import { SiteSearch } from './SiteSearch.tsx';
 
@@ -52,14 +52,7 @@ const entries: SearchEntry[] = [
 const meta = {
   title: 'Patterns/SiteSearch',
   component: SiteSearch,
-  decorators: [
-    withRouter,
-    (Story) => (
-      <div style={{ height: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withRouter, storyFrame({ height: 640 })],
   parameters: { layout: 'fullscreen' },
   args: { isOpen: true, onOpenChange: fn(), entries },
 } satisfies Meta<typeof SiteSearch>;

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
+import { cardLink } from '../../theme/fragments.ts';
 
 export const card = style({
   position: 'relative',
@@ -41,20 +42,7 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const link = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  outline: 'none',
-  '::after': { content: '""', position: 'absolute', inset: 0 },
-  selectors: {
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]::after': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '-3px',
-      borderRadius: vars.radius.lg,
-    },
-  },
-});
+export const link = style(cardLink(vars.color.text));
 
 export const facts = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

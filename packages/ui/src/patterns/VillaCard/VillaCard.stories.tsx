@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleImage, withRouter } from '../../shared/storyFixtures.tsx';
+import { sampleImage, withRouter } from '../../common/storyFixtures.tsx';
 import { VillaCard } from './VillaCard.tsx';
 
 const meta = {
@@ -30,7 +30,7 @@ export const Default: Story = {
     );
     await expect(canvas.getByText('From $3,850 / night')).toBeVisible();
     await expect(canvas.getByText('6 bedrooms · 7 baths · up to 14 guests')).toBeVisible();
-    // Spec 000 §9: villa cards are 300 px wide.
+    // Villa cards are 300 px wide (docs/stays.md).
     await expect(canvas.getByRole('article').getBoundingClientRect().width).toBe(300);
   },
 };

@@ -19,7 +19,7 @@ const usd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-/** A 300 px villa card (spec 000 §9) for horizontally scrolling rows. */
+/** A 300 px villa card (docs/stays.md) for horizontally scrolling rows. */
 export function VillaCard(props: VillaCardProps) {
   return (
     <article className={styles.card}>

@@ -1,5 +1,35 @@
-import { PageIntro } from '../../../app/PageIntro.tsx';
+import { apiPaths, type AdminLoginRequest } from '@cabo/contract';
+import { ADMIN_LOGIN_TITLE, AdminLoginForm, useToasts } from '@cabo/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { useHead } from '../../../lib/head.ts';
+import { useFormSubmission } from '../../../lib/useFormSubmission.ts';
+import * as styles from './AdminPages.css';
+import { LOGIN_SUCCESS_TOAST, loginFailedToast, postAdminLogin } from '../api/admin-login.ts';
 
+/** /admin/login (docs/admin.md, "Access"): sign in, then the dashboard. */
 export default function AdminLoginPage() {
-  return <PageIntro title="Cabo Admin" intro="Sign in to the dashboard." />;
+  const [path, navigate] = useLocation();
+  const toasts = useToasts();
+  const queryClient = useQueryClient();
+  useHead({ title: ADMIN_LOGIN_TITLE, description: 'Sign in to the dashboard.', path });
+
+  const submit = useFormSubmission({
+    // The admin login is not a stored submission: no submissionId.
+    toPayload: (values: AdminLoginRequest) => values,
+    send: postAdminLogin,
+    failureToast: loginFailedToast,
+    onSuccess: ({ user }) => {
+      // The dashboard asks who is signed in: it starts from the answer we already have.
+      queryClient.setQueryData([apiPaths.user], user);
+      toasts.show(LOGIN_SUCCESS_TOAST);
+      navigate('/admin');
+    },
+  });
+
+  return (
+    <main className={styles.loginPage}>
+      <AdminLoginForm onSubmit={submit} />
+    </main>
+  );
 }

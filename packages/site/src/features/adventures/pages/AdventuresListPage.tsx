@@ -1,9 +1,9 @@
-import { PageIntro } from '../../../app/PageIntro.tsx';
+import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
 
 /** `category` comes from the fixed paths /adventures/atv, /private-yachts, /whale-watching. */
 export default function AdventuresListPage({ category }: { category?: string }) {
   return (
-    <PageIntro
+    <PlaceholderPage
       title="Cabo Adventures & Experiences"
       intro={
         category

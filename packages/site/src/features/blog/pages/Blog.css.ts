@@ -1,21 +1,5 @@
-import { mediaQueries, vars } from '@cabo/ui';
+import { styleFragments, vars } from '@cabo/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
-
-export const hero = style({
-  background: `linear-gradient(180deg, ${vars.color.sea}, ${vars.color.background})`,
-  padding: `${vars.space.xxl} ${vars.space.md}`,
-  textAlign: 'center',
-});
-
-export const heroTitle = style({
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.display,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.brand,
-  margin: `0 0 ${vars.space.sm}`,
-});
-
-export const heroText = style({ margin: '0 auto', maxWidth: '36rem', color: vars.color.textMuted });
 
 export const container = style({
   maxWidth: '80rem',
@@ -54,18 +38,6 @@ export const chip = style({
 });
 
 export const featured = style({ marginBottom: vars.space.xl });
-
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': {
-    [mediaQueries.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaQueries.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
 
 export const article = style({
   maxWidth: '46rem',
@@ -130,16 +102,10 @@ export const share = style({
 });
 
 export const shareLink = style({
-  display: 'inline-block',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.brand,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'none',
+  ...styleFragments.pillLink(vars.color.border, vars.color.brand),
   selectors: {
     '&:hover': { background: vars.color.sand },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': styleFragments.focusRing(),
   },
 });
 
@@ -185,17 +151,4 @@ export const promoTitle = style({
   fontSize: vars.fontSize.xl,
   color: vars.color.brand,
   margin: 0,
-});
-
-export const more = style({
-  maxWidth: '80rem',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.md} ${vars.space.xxl}`,
-});
-
-export const moreTitle = style({
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxl,
-  color: vars.color.brand,
-  margin: `0 0 ${vars.space.lg}`,
 });

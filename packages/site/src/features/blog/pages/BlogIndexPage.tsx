@@ -1,4 +1,4 @@
-import { BlogCard } from '@cabo/ui';
+import { BlogCard, CardGrid, CardGridItem, Hero } from '@cabo/ui';
 import { useMemo, useState } from 'react';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { useHead } from '../../../lib/head.ts';
@@ -26,13 +26,11 @@ export default function BlogIndexPage() {
 
   return (
     <>
-      <section className={styles.hero}>
-        <h1 className={styles.heroTitle}>Cabo Travel Blog</h1>
-        <p className={styles.heroText}>
-          Hidden beaches, yacht days, wedding planning and the tables locals book: stories and
-          advice from Los Cabos.
-        </p>
-      </section>
+      <Hero
+        tone="sea"
+        title="Cabo Travel Blog"
+        intro="Hidden beaches, yacht days, wedding planning and the tables locals book: stories and advice from Los Cabos."
+      />
       <div className={styles.container}>
         {posts.isError ? (
           <p role="alert">The blog could not be loaded. Please try again later.</p>
@@ -62,13 +60,13 @@ export default function BlogIndexPage() {
                 <BlogCard post={first} variant="featured" headingLevel={2} eager />
               </div>
             ) : null}
-            <ul className={styles.grid} aria-label="More posts">
+            <CardGrid aria-label="More posts">
               {rest.map((post) => (
-                <li key={post.slug}>
+                <CardGridItem key={post.slug}>
                   <BlogCard post={post} />
-                </li>
+                </CardGridItem>
               ))}
-            </ul>
+            </CardGrid>
           </>
         )}
       </div>

@@ -1,7 +1,7 @@
 import type { BlogPost } from '@cabo/contract';
-import { BlogCard, Button, formatPostDate } from '@cabo/ui';
+import { BlogCard, Button, CardGrid, CardGridItem, PageSection, formatPostDate } from '@cabo/ui';
 import { Link } from 'wouter';
-import { useGuideRequest } from '../../../app/guide-request/GuideRequestProvider.tsx';
+import { useGuideRequest } from '../../../lib/guide-request.ts';
 import { brand } from '../../../lib/brand.ts';
 import { articleJsonLd, useHead } from '../../../lib/head.ts';
 import { SafeHtml } from '../../../lib/SafeHtml.tsx';
@@ -9,7 +9,7 @@ import { useBlogPost } from '../api/get-blog-post.ts';
 import { useBlogPosts } from '../api/get-blog-posts.ts';
 import * as styles from './Blog.css';
 
-/** The guide a post's promo requests, by the post's call to action (spec 000 §3.4 ctaType). */
+/** The guide a post's promo requests, by the post's call to action (ctaType, docs/catalogue.md). */
 const ctaGuideTypes: Record<BlogPost['ctaType'], string> = {
   beachGuide: 'Beach Guide',
   luxuryGuide: 'Luxury Travel Guide',
@@ -49,6 +49,7 @@ export default function BlogPostPage({ slug }: { slug: string }) {
           image: post.data.imageUrl,
           type: 'article',
           jsonLd: articleJsonLd(post.data),
+          lcpImage: post.data.imageUrl,
         }
       : {
           title: post.isPending ? 'Cabo Travel Blog' : 'Blog Post Not Found',
@@ -157,17 +158,14 @@ function MoreArticles({ slug }: { slug: string }) {
   const others = (posts.data ?? []).filter((p) => p.slug !== slug).slice(0, 3);
   if (others.length === 0) return null;
   return (
-    <section className={styles.more} aria-labelledby="more-title">
-      <h2 id="more-title" className={styles.moreTitle}>
-        More Articles
-      </h2>
-      <ul className={styles.grid}>
+    <PageSection title="More Articles">
+      <CardGrid>
         {others.map((post) => (
-          <li key={post.slug}>
+          <CardGridItem key={post.slug}>
             <BlogCard post={post} />
-          </li>
+          </CardGridItem>
         ))}
-      </ul>
-    </section>
+      </CardGrid>
+    </PageSection>
   );
 }

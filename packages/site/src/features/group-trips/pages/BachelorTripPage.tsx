@@ -1,8 +1,8 @@
-import { PageIntro } from '../../../app/PageIntro.tsx';
+import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
 
 export default function BachelorTripPage() {
   return (
-    <PageIntro
+    <PlaceholderPage
       title="Bachelor & Bachelorette Parties in Cabo"
       intro="Celebrations planned end to end."
     />

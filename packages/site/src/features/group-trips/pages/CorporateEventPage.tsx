@@ -1,8 +1,8 @@
-import { PageIntro } from '../../../app/PageIntro.tsx';
+import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
 
 export default function CorporateEventPage() {
   return (
-    <PageIntro
+    <PlaceholderPage
       title="Corporate Events in Cabo"
       intro="Retreats, incentive trips and conferences."
     />

@@ -1,8 +1,8 @@
-import { PageIntro } from '../../../app/PageIntro.tsx';
+import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
 
 export default function FamilyTripPage() {
   return (
-    <PageIntro
+    <PlaceholderPage
       title="Family Vacations in Cabo"
       intro="Trips planned for every age, from toddlers to grandparents."
     />

@@ -1,5 +1,7 @@
-import { PageIntro } from '../../../app/PageIntro.tsx';
+import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
 
 export default function InfluencerProgramPage() {
-  return <PageIntro title="Influencer & Creator Program" intro="Create with us in Los Cabos." />;
+  return (
+    <PlaceholderPage title="Influencer & Creator Program" intro="Create with us in Los Cabos." />
+  );
 }

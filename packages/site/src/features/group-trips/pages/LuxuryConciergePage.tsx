@@ -1,8 +1,8 @@
-import { PageIntro } from '../../../app/PageIntro.tsx';
+import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
 
 export default function LuxuryConciergePage() {
   return (
-    <PageIntro
+    <PlaceholderPage
       title="Luxury Concierge Services"
       intro="A specialist who arranges every detail of your stay."
     />

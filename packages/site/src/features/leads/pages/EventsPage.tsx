@@ -1,7 +1,10 @@
-import { PageIntro } from '../../../app/PageIntro.tsx';
+import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
 
 export default function EventsPage() {
   return (
-    <PageIntro title="Local Events" intro="What is on in Los Cabos over the next four weeks." />
+    <PlaceholderPage
+      title="Local Events"
+      intro="What is on in Los Cabos over the next four weeks."
+    />
   );
 }

@@ -1,8 +1,8 @@
-import { PageIntro } from '../../../app/PageIntro.tsx';
+import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
 
 export default function PropertyManagementPage() {
   return (
-    <PageIntro
+    <PlaceholderPage
       title="Property Management in Cabo"
       intro="We look after your home and your guests."
     />

@@ -1,7 +1,10 @@
-import { PageIntro } from '../../../app/PageIntro.tsx';
+import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
 
 export default function RealEstatePage() {
   return (
-    <PageIntro title="Cabo Real Estate" intro="Homes, condos and villas for sale in Los Cabos." />
+    <PlaceholderPage
+      title="Cabo Real Estate"
+      intro="Homes, condos and villas for sale in Los Cabos."
+    />
   );
 }

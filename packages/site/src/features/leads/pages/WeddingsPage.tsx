@@ -1,8 +1,8 @@
-import { PageIntro } from '../../../app/PageIntro.tsx';
+import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
 
 export default function WeddingsPage() {
   return (
-    <PageIntro
+    <PlaceholderPage
       title="Weddings in Cabo"
       intro="Beach ceremonies and receptions, planned with you."
     />

@@ -1,5 +1,5 @@
-import { PageIntro } from '../../../app/PageIntro.tsx';
+import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
 
 export default function WorkWithUsPage() {
-  return <PageIntro title="Partner With Us" intro="Work with the Cabo travel community." />;
+  return <PlaceholderPage title="Partner With Us" intro="Work with the Cabo travel community." />;
 }

@@ -1,8 +1,9 @@
-import { PageIntro, titleFromSlug } from '../../../app/PageIntro.tsx';
+import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
+import { titleFromSlug } from '../../../lib/titleFromSlug.ts';
 
 export default function ResortDetailPage({ slug }: { slug: string }) {
   return (
-    <PageIntro
+    <PlaceholderPage
       title={titleFromSlug(slug)}
       intro="Rooms, amenities, reviews and an inquiry form for this resort."
     />

@@ -1,5 +1,6 @@
-import { PageIntro, titleFromSlug } from '../../../app/PageIntro.tsx';
+import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
+import { titleFromSlug } from '../../../lib/titleFromSlug.ts';
 
 export default function RestaurantDetailPage({ id }: { id: string }) {
-  return <PageIntro title={titleFromSlug(id)} intro="Menu, hours, and reservations." />;
+  return <PlaceholderPage title={titleFromSlug(id)} intro="Menu, hours, and reservations." />;
 }

@@ -1,8 +1,8 @@
-import { PageIntro } from '../../../app/PageIntro.tsx';
+import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
 
 export default function RestaurantsListPage() {
   return (
-    <PageIntro
+    <PlaceholderPage
       title="Restaurants in Cabo"
       intro="Where to eat in Los Cabos, with table requests."
     />

@@ -1,8 +1,8 @@
-import { PageIntro } from '../../../app/PageIntro.tsx';
+import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
 
 export default function TestFormsPage() {
   return (
-    <PageIntro
+    <PlaceholderPage
       title="Test Forms"
       intro="The bachelorette request modal and the villa booking modal."
     />

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_PAGE_SIZE,
+  adminBookingUpdateSchema,
+  adminGuideSubmissionQuerySchema,
+  adminLeadQuerySchema,
+  adminLeadUpdateSchema,
+  adminListSearch,
+  adminUpdateMessages,
+} from './index.ts';
+
+describe('admin list queries', () => {
+  it("defaults: page 1, the standard page size, no search, every filter 'all', newest first", () => {
+    expect(adminLeadQuerySchema.parse({})).toEqual({
+      page: 1,
+      pageSize: ADMIN_PAGE_SIZE,
+      search: '',
+      status: 'all',
+      interest: 'all',
+      sort: 'createdAt',
+      direction: 'descending',
+    });
+  });
+
+  it('reads query-string text: numbers coerced, search trimmed', () => {
+    expect(
+      adminLeadQuerySchema.parse({ page: '3', pageSize: '50', search: '  Ana ', status: 'new' }),
+    ).toMatchObject({ page: 3, pageSize: 50, search: 'Ana', status: 'new' });
+  });
+
+  it('refuses values outside the lists and out-of-range pages', () => {
+    for (const query of [
+      { status: 'pending' },
+      { interest: 'golf' },
+      { page: '0' },
+      { page: '1.5' },
+      { pageSize: '101' },
+      { sort: 'phone' },
+      { direction: 'up' },
+    ]) {
+      expect(adminLeadQuerySchema.safeParse(query).success, JSON.stringify(query)).toBe(false);
+    }
+  });
+
+  it('takes the guide words, not full guide names', () => {
+    expect(adminGuideSubmissionQuerySchema.parse({ guide: 'Villa' }).guide).toBe('Villa');
+    expect(adminGuideSubmissionQuerySchema.safeParse({ guide: 'Villa Guide' }).success).toBe(false);
+  });
+
+  it('adminListSearch leaves out defaults, so equal queries make equal URLs', () => {
+    expect(adminListSearch({ page: 1, status: 'all', search: '' })).toBe('');
+    expect(adminListSearch({ page: 2, status: 'contacted', search: 'ana lee' })).toBe(
+      '?page=2&status=contacted&search=ana+lee',
+    );
+    const parsed = adminLeadQuerySchema.parse(
+      Object.fromEntries(new URLSearchParams('page=2&status=contacted&search=ana+lee')),
+    );
+    expect(parsed).toMatchObject({ page: 2, status: 'contacted', search: 'ana lee' });
+  });
+});
+
+describe('admin updates', () => {
+  it('takes a status, a note or both; an empty note alone is nothing to change', () => {
+    expect(adminLeadUpdateSchema.parse({ status: 'converted' })).toEqual({ status: 'converted' });
+    expect(adminLeadUpdateSchema.parse({ note: ' Called ' })).toEqual({ note: 'Called' });
+    const empty = adminLeadUpdateSchema.safeParse({ note: '  ' });
+    expect(empty.error?.issues.map((i) => i.message)).toEqual([
+      adminUpdateMessages.nothingToChange,
+    ]);
+    expect(adminLeadUpdateSchema.safeParse({}).success).toBe(false);
+  });
+
+  it("keeps each list's statuses apart and refuses unknown fields", () => {
+    expect(adminLeadUpdateSchema.safeParse({ status: 'confirmed' }).success).toBe(false);
+    expect(adminBookingUpdateSchema.safeParse({ status: 'confirmed' }).success).toBe(true);
+    expect(adminBookingUpdateSchema.safeParse({ status: 'new' }).success).toBe(false);
+    expect(adminLeadUpdateSchema.safeParse({ status: 'new', email: 'x@y.z' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './fields.ts';
+
+/**
+ * The dashboard's Integrations page (docs/admin.md): where stored submissions are forwarded,
+ * the outbox of deliveries, and the e-mail kept as files when no SMTP server is configured.
+ */
+
+/** The settings the server reads from its environment; the browser only sees their state. */
+export const integrationNames = ['automation_webhook', 'table_service', 'smtp'] as const;
+export const integrationNameSchema = z.enum(integrationNames);
+export type IntegrationName = z.infer<typeof integrationNameSchema>;
+
+/** Where one outbox delivery goes ('email' leaves through SMTP, or as a file without it). */
+export const outboxDestinations = ['automation_webhook', 'table_service', 'email'] as const;
+export const outboxDestinationSchema = z.enum(outboxDestinations);
+export type OutboxDestination = z.infer<typeof outboxDestinationSchema>;
+
+/**
+ * waiting: not tried yet (or its destination is not configured yet); failed: an attempt
+ * failed and another is scheduled; dead: the last attempt failed, only a retry sends it;
+ * sent: delivered once.
+ */
+export const outboxStates = ['waiting', 'sent', 'failed', 'dead'] as const;
+export const outboxStateSchema = z.enum(outboxStates);
+export type OutboxState = z.infer<typeof outboxStateSchema>;
+
+const outboxCountsSchema = z.object({
+  waiting: z.number().int().min(0),
+  sent: z.number().int().min(0),
+  failed: z.number().int().min(0),
+  dead: z.number().int().min(0),
+});
+export type OutboxCounts = z.infer<typeof outboxCountsSchema>;
+
+export const integrationSchema = z.object({
+  name: integrationNameSchema,
+  label: z.string(),
+  /** 'connected': its settings are present (Test Connection says whether it answers). */
+  status: z.enum(['connected', 'not_configured']),
+  /** Where it sends, without any secret part (scheme, host and port; the SMTP host). */
+  endpoint: z.string().nullable(),
+  /** The secret's first 4 characters, then a mask; null when there is none. */
+  secretHint: z.string().nullable(),
+  /** What happens meanwhile, e.g. e-mail kept as files when SMTP is not configured. */
+  note: z.string().nullable(),
+  /** The outbox deliveries to this destination, per state. */
+  outbox: outboxCountsSchema,
+});
+export type Integration = z.infer<typeof integrationSchema>;
+export const integrationListSchema = z.array(integrationSchema);
+
+/** What the configured endpoint answered to Test Connection (asked by the server). */
+export const integrationTestResultSchema = z.object({
+  name: integrationNameSchema,
+  ok: z.boolean(),
+  /** The HTTP status, or the SMTP reply code; null when nothing answered. */
+  status: z.number().int().nullable(),
+  durationMs: z.number().int().min(0),
+  /** e.g. 'HTTP 200 OK in 84 ms', or the connection error. */
+  message: z.string(),
+  testedAt: isoDateTimeSchema,
+});
+export type IntegrationTestResult = z.infer<typeof integrationTestResultSchema>;
+
+export const outboxItemSchema = z.object({
+  id: z.number().int(),
+  destination: outboxDestinationSchema,
+  /** The forwarded event ('lead.created') or the letter ('staff_alert', 'acknowledgement', 'guide'). */
+  kind: z.string(),
+  recordTable: z.string(),
+  recordId: z.number().int(),
+  submissionId: z.string(),
+  state: outboxStateSchema,
+  attempts: z.number().int().min(0),
+  /** Known once the first attempt ran. */
+  maxAttempts: z.number().int().min(1).nullable(),
+  lastError: z.string().nullable(),
+  lastAttemptAt: isoDateTimeSchema.nullable(),
+  /** When the next attempt is due (failed ones); null otherwise. */
+  nextAttemptAt: isoDateTimeSchema.nullable(),
+  sentAt: isoDateTimeSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+  /** false: it waits because its destination has no settings yet. */
+  destinationConfigured: z.boolean(),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
+
+export const OUTBOX_PAGE_SIZE = 50;
+
+/** `GET /api/admin/outbox?state=&page=`: newest first, one page. */
+export const outboxQuerySchema = z.object({
+  state: outboxStateSchema.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export type OutboxQuery = z.input<typeof outboxQuerySchema>;
+
+export const outboxPageSchema = z.object({
+  items: z.array(outboxItemSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
+
+/** One e-mail kept as an .eml file (no SMTP configured), newest first in the list. */
+export const mailSummarySchema = z.object({
+  id: z.string().regex(/^[\w.-]+$/),
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  date: isoDateTimeSchema.nullable(),
+  sizeBytes: z.number().int().min(0),
+});
+export type MailSummary = z.infer<typeof mailSummarySchema>;
+export const mailListSchema = z.array(mailSummarySchema);
+
+export const mailMessageSchema = mailSummarySchema.extend({
+  text: z.string().nullable(),
+  html: z.string().nullable(),
+  /** The whole message as written (RFC 5322). */
+  raw: z.string(),
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;

@@ -1,0 +1,30 @@
+// Shapes of the site chrome's links: @cabo/data holds the content (menus, footer, curated
+// sections) and @cabo/ui's patterns take it as props, so both name the same types.
+
+/** A link the chrome renders; `href` is a site path or an external URL. */
+export interface NavLinkItem {
+  label: string;
+  href: string;
+  description?: string;
+  /** Local image path (sized by the pattern that shows it). */
+  image?: string;
+}
+
+/** A top-level entry of the main menu: a plain link (EATS, BLOG) or a menu of links. */
+export interface NavSection {
+  label: string;
+  href?: string;
+  items?: NavLinkItem[];
+}
+
+/** A titled list of links (footer groups, curated landing sections). */
+export interface LinkGroup {
+  title: string;
+  links: NavLinkItem[];
+}
+
+/** External profile of the brand on a social network (opens in a new tab). */
+export interface SocialLink {
+  network: 'TikTok' | 'Instagram' | 'YouTube' | 'WhatsApp' | 'Facebook' | 'Pinterest';
+  href: string;
+}

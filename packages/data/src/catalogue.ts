@@ -1,0 +1,165 @@
+import {
+  villaDetailSchema,
+  type Adventure,
+  type BlogPost,
+  type CalendarEvent,
+  type Resort,
+  type Restaurant,
+  type VillaDetail,
+} from '@cabo/contract';
+import { adventures as adventureSources } from './adventures.ts';
+import { blogPosts as blogPostSources } from './blog-posts.ts';
+import { events as eventSources } from './events.ts';
+import { resorts as resortSources } from './resorts.ts';
+import { restaurantListText } from './restaurants-list.ts';
+import { fixedRestaurants } from './restaurants.ts';
+import type { EventSource } from './types.ts';
+import { villasCsv } from './villas.csv.ts';
+import { villaRecords } from './villas.ts';
+import { addDays } from './calendar.ts';
+import { withDerivedAdventureFields } from './parsers/adventures.ts';
+import { parseRestaurantList } from './parsers/restaurant-list.ts';
+import { parseVillaCsv } from './parsers/villa-csv.ts';
+import { resortSlug, villaSlug } from './parsers/slugs.ts';
+
+/**
+ * The catalogue as API entities, built from the data files of this package with its parsers.
+ * Pure (no database, no sanitizing), so the seeds and the MSW fixtures share one source:
+ * the seeds store these values, the mocks answer with them.
+ */
+
+/** Timestamps of the fixtures; the database sets its own when seeding. */
+const FIXED_TIME = '2025-01-01T00:00:00.000Z';
+
+export type ResortEntry = Resort & { aliases: string[] };
+
+export function catalogueResorts(): ResortEntry[] {
+  return resortSources.map((r) => ({
+    id: r.id,
+    slug: resortSlug(r.name),
+    aliases: r.aliases,
+    name: r.name,
+    subtitle: r.subtitle,
+    rating: r.rating,
+    reviewCount: r.reviewCount,
+    priceLevel: r.priceLevel,
+    location: r.location,
+    description: r.description,
+    imageUrl: r.imageUrl,
+    imageUrls: r.imageUrls,
+    amenities: r.amenities,
+    highlights: r.highlights,
+    locationBenefits: r.locationBenefits,
+    features: r.features,
+    rooms: r.rooms,
+    maxGuests: r.maxGuests,
+    isBeachfront: r.isBeachfront,
+    isOceanfront: r.isOceanfront,
+    googleUrl: r.googleUrl,
+    reviews: r.reviews,
+    createdAt: FIXED_TIME,
+    updatedAt: FIXED_TIME,
+  }));
+}
+
+/** The CSV's simple records joined with their server records (by villa slug). */
+export function catalogueVillas(): VillaDetail[] {
+  return parseVillaCsv(villasCsv).map((simple) => {
+    const slug = villaSlug(simple.name);
+    const record = villaRecords[slug];
+    if (!record) throw new Error(`@cabo/data villas.ts has no server record for ${slug}`);
+    return villaDetailSchema.parse({
+      id: simple.id,
+      trackHsId: record.trackHsId,
+      name: simple.name,
+      description: simple.description,
+      bedrooms: record.bedrooms,
+      bathrooms: record.bathrooms,
+      maxGuests: record.maxGuests,
+      amenities: record.amenities,
+      imageUrl: simple.imageUrl,
+      imageUrls: record.imageUrls,
+      pricePerNight: record.pricePerNight,
+      location: simple.location,
+      address: record.address,
+      latitude: record.latitude,
+      longitude: record.longitude,
+      lastSyncedAt: FIXED_TIME,
+      createdAt: FIXED_TIME,
+      updatedAt: FIXED_TIME,
+      slug,
+      rating: simple.rating,
+      url: simple.url,
+      isBeachfront: simple.isBeachfront,
+      isOceanfront: simple.isOceanfront,
+      reviews: record.reviews,
+    });
+  });
+}
+
+export function catalogueAdventures(): Adventure[] {
+  return withDerivedAdventureFields(adventureSources).map((a) => ({
+    id: a.id,
+    slug: a.slug,
+    url: a.url,
+    imageUrl: a.imageUrl,
+    title: a.title,
+    currentPrice: a.currentPrice,
+    originalPrice: a.originalPrice,
+    discount: a.discount,
+    duration: a.duration,
+    minAge: a.minAge,
+    provider: a.provider,
+    ...(a.category ? { category: a.category } : {}),
+    rating: a.rating,
+    description: a.description,
+    included: a.included,
+    faq: a.faq,
+    reviews: a.reviews,
+  }));
+}
+
+/** Newest first, as GET /api/blog lists them. */
+export function catalogueBlogPosts(): BlogPost[] {
+  return [...blogPostSources]
+    .sort((a, b) => (a.date === b.date ? a.id - b.id : a.date < b.date ? 1 : -1))
+    .map((p) => ({ ...p }));
+}
+
+/**
+ * docs/adventures-and-restaurants.md: the 2 fixed restaurants, then the parsed list (deduplicated by the parser).
+ * A parsed row naming a fixed restaurant is dropped: the fixed record is the complete one.
+ */
+export function catalogueRestaurants(): Restaurant[] {
+  const fixedNames = new Set(fixedRestaurants.map((r) => r.name.toLowerCase()));
+  const parsed = parseRestaurantList(restaurantListText, fixedRestaurants.length + 1).filter(
+    (r) => !fixedNames.has(r.name.toLowerCase()),
+  );
+  return [
+    ...fixedRestaurants.map((r) => ({ ...r })),
+    ...parsed.map((r) => ({
+      ...r,
+      phone: '',
+      website: '',
+      openTableUrl: '',
+      latitude: null,
+      longitude: null,
+      features: [],
+      menu: {},
+      hours: {},
+      availableTimeslots: [],
+    })),
+  ];
+}
+
+export function catalogueEventSources(): EventSource[] {
+  return [...eventSources].sort((a, b) => a.dayOffset - b.dayOffset || a.id - b.id);
+}
+
+/** Events dated from `windowStart` ('yyyy-MM-dd', the Sunday the 28-day window starts on). */
+export function catalogueEvents(windowStart: string): CalendarEvent[] {
+  return catalogueEventSources().map(({ dayOffset, ...e }) => ({
+    ...e,
+    date: addDays(windowStart, dayOffset),
+  }));
+}

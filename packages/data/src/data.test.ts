@@ -1,0 +1,255 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as data from './index.ts';
+import { withDerivedAdventureFields } from './parsers/adventures.ts';
+import { parseRestaurantList } from './parsers/restaurant-list.ts';
+import { adventureCategory, resortSlug, villaSlug } from './parsers/slugs.ts';
+import { parseVillaCsv } from './parsers/villa-csv.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const publicDir = path.join(root, 'packages/site/public');
+
+const villas = parseVillaCsv(data.villasCsv);
+const adventures = withDerivedAdventureFields(data.adventures);
+const restaurants = [
+  ...data.fixedRestaurants,
+  ...parseRestaurantList(data.restaurantListText, data.fixedRestaurants.length + 1),
+];
+
+function unique<T>(values: T[]): boolean {
+  return new Set(values).size === values.length;
+}
+
+describe('resorts (docs/stays.md)', () => {
+  it('has 25 resorts with unique ids and slugs, aliases included', () => {
+    expect(data.resorts).toHaveLength(25);
+    expect(unique(data.resorts.map((r) => r.id))).toBe(true);
+    const slugs = data.resorts.flatMap((r) => [resortSlug(r.name), ...r.aliases]);
+    expect(unique(slugs)).toBe(true);
+  });
+
+  it('uses only the spec value sets', () => {
+    for (const r of data.resorts) {
+      expect(['5', '4.5']).toContain(r.rating);
+      expect(['$$$$', '$$$$$']).toContain(r.priceLevel);
+      expect(['CABO SAN LUCAS', 'SAN JOSÉ DEL CABO', 'SAN JOSE DEL CABO', 'CORRIDOR']).toContain(
+        r.location,
+      );
+      expect([2, 4, 6]).toContain(r.maxGuests);
+      expect(r.reviews.length).toBeGreaterThan(0);
+      for (const review of r.reviews) expect(review.date).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+    }
+  });
+
+  it('reaches /resorts/four-seasons and /resorts/waldorf-astoria through aliases', () => {
+    const byAlias = (alias: string) => data.resorts.find((r) => r.aliases.includes(alias))?.name;
+    expect(byAlias('four-seasons')).toMatch(/^Four Seasons/);
+    expect(byAlias('waldorf-astoria')).toBe('Waldorf Astoria Los Cabos Pedregal');
+  });
+
+  it('has Special Features only for Waldorf Astoria and Casa Dorada', () => {
+    const withFeatures = data.resorts.filter((r) => r.features.length > 0).map((r) => r.name);
+    expect(withFeatures).toEqual([
+      'Waldorf Astoria Los Cabos Pedregal',
+      'Casa Dorada Los Cabos Resort & Spa',
+    ]);
+  });
+
+  it('has the 12 icon amenities as the default list', () => {
+    expect(data.defaultResortAmenities).toHaveLength(12);
+  });
+});
+
+describe('villas (docs/stays.md)', () => {
+  it('parses at least 9 villas, with defaults, a trailing + and beach/ocean flags exercised', () => {
+    expect(villas.length).toBeGreaterThanOrEqual(9);
+    expect(data.villasCsv).toMatch(/\n\n/);
+    expect(data.villasCsv).toMatch(/,\d\+,/);
+    expect(villas.some((v) => v.isBeachfront)).toBe(true);
+    expect(villas.some((v) => v.isOceanfront)).toBe(true);
+    expect(villas.some((v) => !v.isBeachfront && !v.isOceanfront)).toBe(true);
+  });
+
+  it('has one server record per villa, agreeing with the parsed counts', () => {
+    const slugs = villas.map((v) => villaSlug(v.name));
+    expect(unique(slugs)).toBe(true);
+    expect(Object.keys(data.villaRecords).sort()).toEqual([...slugs].sort());
+    for (const villa of villas) {
+      const record = data.villaRecords[villaSlug(villa.name)];
+      expect(record).toMatchObject({
+        bedrooms: villa.bedrooms,
+        bathrooms: villa.bathrooms,
+        maxGuests: villa.maxGuests,
+      });
+      expect(record?.imageUrls[0]).toBe(villa.imageUrl);
+    }
+  });
+
+  it('keeps server records inside the spec ranges', () => {
+    const records = Object.values(data.villaRecords);
+    expect(unique(records.map((r) => r.trackHsId))).toBe(true);
+    for (const r of records) {
+      expect(r.pricePerNight).toMatch(/^\d+$/);
+      expect(Number(r.pricePerNight)).toBeGreaterThanOrEqual(1500);
+      expect(Number(r.pricePerNight)).toBeLessThanOrEqual(3999);
+      expect(r.bedrooms).toBeGreaterThanOrEqual(4);
+      expect(r.bedrooms).toBeLessThanOrEqual(7);
+      expect(r.bathrooms).toBeGreaterThanOrEqual(4);
+      expect(r.bathrooms).toBeLessThanOrEqual(7);
+      expect(r.maxGuests).toBeGreaterThanOrEqual(8);
+      expect(r.maxGuests).toBeLessThanOrEqual(15);
+      expect(Math.abs(r.latitude - 22.9)).toBeLessThan(0.2);
+      expect(Math.abs(r.longitude - -109.9)).toBeLessThan(0.25);
+    }
+    expect(data.villaBaseAmenities).toHaveLength(10);
+  });
+});
+
+describe('adventures (docs/adventures-and-restaurants.md)', () => {
+  it('fills at least 3 pages of 12 with unique slugs', () => {
+    expect(adventures.length).toBeGreaterThanOrEqual(36);
+  });
+
+  it('gives every category and some adventures none', () => {
+    const categories = new Set(adventures.map((a) => adventureCategory(a.title) ?? 'none'));
+    expect([...categories].sort()).toEqual(['family', 'land', 'luxury', 'none', 'water']);
+  });
+
+  it('has the slugs the site links to, and none that clash with the fixed list paths', () => {
+    const slugs = adventures.map((a) => a.slug);
+    expect(slugs).toContain('luxury-sailing');
+    for (const fixed of ['atv', 'private-yachts', 'whale-watching'])
+      expect(slugs).not.toContain(fixed);
+    for (const word of ['whale', 'atv', 'yacht', 'snorkel', 'camel', 'sunset sailing', 'scuba']) {
+      expect(adventures.some((a) => a.title.toLowerCase().includes(word))).toBe(true);
+    }
+  });
+
+  it('uses the spec prices, discount, ages and rating range', () => {
+    for (const a of adventures) {
+      expect(a.currentPrice).toMatch(/^\$\d+ USD$/);
+      expect(a.originalPrice).toMatch(/^\$\d+ USD$/);
+      const current = Number(a.currentPrice.slice(1, -4));
+      const original = Number(a.originalPrice.slice(1, -4));
+      expect(Math.round(original * 0.7)).toBe(current);
+      expect(a.discount).toBe('-30%');
+      expect([4, 5, 8]).toContain(a.minAge);
+      expect(a.rating).toBeGreaterThanOrEqual(4.4);
+      expect(a.rating).toBeLessThanOrEqual(4.9);
+      expect(a.provider).toBe(data.adventureProvider);
+      expect(a.imageUrl).toBe(`/images/adventures/${a.slug}.svg`);
+      expect(a.faq).toHaveLength(3);
+      expect(a.included.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('blog posts (docs/catalogue.md)', () => {
+  it('has the 3 spec slugs and at least 6 more, all unique', () => {
+    const slugs = data.blogPosts.map((p) => p.slug);
+    expect(slugs.slice(0, 3)).toEqual([
+      'top-10-hidden-beaches-cabo',
+      'luxury-yacht-charters-guide',
+      'planning-dream-wedding-cabo',
+    ]);
+    expect(slugs.length).toBeGreaterThanOrEqual(9);
+    expect(unique(slugs)).toBe(true);
+  });
+
+  it('uses the spec formats and value sets', () => {
+    for (const p of data.blogPosts) {
+      expect(p.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(p.readTime).toMatch(/^\d+ min read$/);
+      expect(['Local Guides', 'Luxury Travel', 'Weddings']).toContain(p.category);
+      expect(['beachGuide', 'luxuryGuide', 'weddingGuide']).toContain(p.ctaType);
+      expect(p.author).toBe(data.blogAuthor);
+      expect(p.content).toMatch(/<h2>/);
+    }
+  });
+});
+
+describe('restaurants (docs/adventures-and-restaurants.md)', () => {
+  it('is 2 fixed restaurants plus the deduplicated list, ids unique', () => {
+    expect(data.fixedRestaurants).toHaveLength(2);
+    expect(unique(restaurants.map((r) => r.id))).toBe(true);
+    expect(unique(restaurants.map((r) => r.name.toLowerCase()))).toBe(true);
+    const rawRows = data.restaurantListText.trim().split('\n').length - 1;
+    expect(restaurants.length - 2).toBeLessThan(rawRows);
+  });
+
+  it('uses the badge cuisines, has popular ones and every price range', () => {
+    const cuisines = [
+      'International',
+      'Mexican',
+      'Contemporary Mexican',
+      'Japanese',
+      'Seafood',
+      'Italian',
+      'Steakhouse',
+      'Fine Dining',
+    ];
+    for (const r of restaurants) expect(cuisines).toContain(r.cuisine);
+    expect(restaurants.some((r) => r.bookingsToday > 20)).toBe(true);
+    expect(new Set(restaurants.map((r) => r.priceRange))).toEqual(
+      new Set(['$', '$$', '$$$', '$$$$']),
+    );
+  });
+});
+
+describe('other content', () => {
+  it('has events over the 28 days with every type', () => {
+    expect(data.events.length).toBeGreaterThanOrEqual(20);
+    for (const e of data.events) {
+      expect(e.dayOffset).toBeGreaterThanOrEqual(0);
+      expect(e.dayOffset).toBeLessThanOrEqual(27);
+    }
+    expect(new Set(data.events.map((e) => e.type))).toEqual(
+      new Set(['music', 'food', 'sports', 'culture']),
+    );
+  });
+
+  it('has 3 listings, 6 guide cards, 4 Instagram tiles and the spec figures', () => {
+    expect(data.listings).toHaveLength(3);
+    expect(data.guideCards).toHaveLength(6);
+    expect(data.instagramTiles).toHaveLength(4);
+    expect(Object.values(data.stats).map((s) => s.value)).toEqual(
+      expect.arrayContaining(['500+', '150+', '250K+', '95%']),
+    );
+    expect(data.guideSections.length).toBeGreaterThanOrEqual(4);
+    expect(Object.keys(data.brand.social)).toHaveLength(6);
+  });
+});
+
+/** Every local image path the data names, so each one can be checked on disk. */
+function imagePaths(): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') {
+      for (const match of value.matchAll(/\/images\/[\w/.-]+\.svg/g)) found.add(match[0]);
+    } else if (value && typeof value === 'object') {
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit(data);
+  visit(villas);
+  visit(restaurants);
+  return [...found].sort();
+}
+
+describe('images', () => {
+  it('exist for every path the data names, each a small SVG with viewBox, width and height', () => {
+    const paths = imagePaths();
+    expect(paths.length).toBeGreaterThan(150);
+    for (const image of paths) {
+      const file = path.join(publicDir, image);
+      expect(existsSync(file), image).toBe(true);
+      const svg = readFileSync(file, 'utf8');
+      expect(svg, image).toMatch(/^<svg [^>]*viewBox="[^"]+"[^>]*>/);
+      expect(svg, image).toMatch(/^<svg [^>]*width="\d+"[^>]* height="\d+"/);
+      expect(Buffer.byteLength(svg), image).toBeLessThan(4096);
+      expect(svg, image).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+    }
+  });
+});

@@ -1,0 +1,193 @@
+import {
+  ADMIN_ANALYTICS_MONTHS,
+  type AdminAnalytics,
+  type AdminBookingDetail,
+  type AdminGuideSubmissionDetail,
+  type AdminLeadDetail,
+  type User,
+} from '@cabo/contract';
+import type { Knex } from 'knex';
+import { HttpError } from '../errors.ts';
+import { queueGuideResend } from '../submissions/outbox.ts';
+import {
+  activityOf,
+  earlierLeads,
+  findBooking,
+  findGuideSubmission,
+  findLead,
+  insertActivity,
+  leadsPerMonth,
+  recordCounts,
+  updateStatus,
+  type AdminRecordTable,
+} from './repository.ts';
+
+/**
+ * Months are counted in the business's own zone (Los Cabos, Baja California Sur), so a lead
+ * sent on the evening of the 31st counts in that month, not the next.
+ */
+export const ADMIN_TIME_ZONE = 'America/Mazatlan';
+
+const notFound = (what: string) => new HttpError(404, 'not_found', `No ${what} with that id`);
+
+/** Who an activity entry names: the admin's username (admins sign in with one). */
+function actorOf(user: User): { id: number; name: string } {
+  return { id: user.id, name: user.username ?? user.email ?? `user ${user.id}` };
+}
+
+export async function leadDetail(
+  knex: Knex | Knex.Transaction,
+  id: number,
+): Promise<AdminLeadDetail> {
+  const lead = await findLead(knex, id);
+  if (!lead) throw notFound('lead');
+  return {
+    record: lead,
+    history: await activityOf(knex, 'leads', id),
+    earlierLeads: await earlierLeads(knex, lead),
+  };
+}
+
+export async function bookingDetail(
+  knex: Knex | Knex.Transaction,
+  id: number,
+): Promise<AdminBookingDetail> {
+  const booking = await findBooking(knex, id);
+  if (!booking) throw notFound('booking');
+  return { record: booking, history: await activityOf(knex, 'bookings', id) };
+}
+
+export async function guideSubmissionDetail(
+  knex: Knex | Knex.Transaction,
+  id: number,
+): Promise<AdminGuideSubmissionDetail> {
+  const guide = await findGuideSubmission(knex, id);
+  if (!guide) throw notFound('guide submission');
+  return { record: guide, history: await activityOf(knex, 'guide_submissions', id) };
+}
+
+export interface StatusChange<S extends string> {
+  status?: S;
+  note?: string;
+}
+
+/**
+ * Applies a status and/or note to a lead or booking and records it in the history, in one
+ * transaction with the record locked. Setting the status it already has records only the
+ * note; with no note either, nothing is written.
+ */
+async function changeStatus(
+  trx: Knex.Transaction,
+  table: Extract<AdminRecordTable, 'leads' | 'bookings'>,
+  current: { id: number; status: string },
+  change: StatusChange<string>,
+  user: User,
+  at: Date,
+): Promise<void> {
+  const moves = change.status !== undefined && change.status !== current.status;
+  const note = change.note ? change.note : null;
+  if (!moves && note === null) return;
+  if (moves) await updateStatus(trx, table, current.id, change.status!, at);
+  await insertActivity(trx, {
+    table,
+    recordId: current.id,
+    action: 'update',
+    fromStatus: moves ? current.status : null,
+    toStatus: moves ? change.status! : null,
+    note,
+    actor: actorOf(user),
+    at,
+  });
+}
+
+export function updateLead(
+  knex: Knex,
+  id: number,
+  change: StatusChange<string>,
+  user: User,
+  at: Date,
+): Promise<AdminLeadDetail> {
+  return knex.transaction(async (trx) => {
+    const lead = await findLead(trx, id, true);
+    if (!lead) throw notFound('lead');
+    await changeStatus(trx, 'leads', lead, change, user, at);
+    return leadDetail(trx, id);
+  });
+}
+
+export function updateBooking(
+  knex: Knex,
+  id: number,
+  change: StatusChange<string>,
+  user: User,
+  at: Date,
+): Promise<AdminBookingDetail> {
+  return knex.transaction(async (trx) => {
+    const booking = await findBooking(trx, id, true);
+    if (!booking) throw notFound('booking');
+    await changeStatus(trx, 'bookings', booking, change, user, at);
+    return bookingDetail(trx, id);
+  });
+}
+
+/**
+ * "Resend" a guide: the outbox queues the guide e-mail again and sets the request back to
+ * 'pending' (its worker sets 'sent' once it has gone), in the same transaction as the
+ * history entry, so either both happen or neither does.
+ */
+export function resendGuide(
+  knex: Knex,
+  id: number,
+  user: User,
+  at: Date,
+): Promise<AdminGuideSubmissionDetail> {
+  return knex.transaction(async (trx) => {
+    const guide = await findGuideSubmission(trx, id, true);
+    if (!guide) throw notFound('guide submission');
+    if ((await queueGuideResend(trx, id)) === null) throw notFound('guide submission');
+    const moves = guide.status !== 'pending';
+    await insertActivity(trx, {
+      table: 'guide_submissions',
+      recordId: id,
+      action: 'resend',
+      fromStatus: moves ? guide.status : null,
+      toStatus: moves ? 'pending' : null,
+      note: null,
+      actor: actorOf(user),
+      at,
+    });
+    return guideSubmissionDetail(trx, id);
+  });
+}
+
+/** The last `count` months as 'yyyy-MM' in `timeZone`, the month of `now` last. */
+export function monthsEndingAt(now: Date, timeZone: string, count: number): string[] {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(now);
+  const year = Number(parts.find((p) => p.type === 'year')?.value);
+  const month = Number(parts.find((p) => p.type === 'month')?.value);
+  const months: string[] = [];
+  for (let back = count - 1; back >= 0; back -= 1) {
+    const index = year * 12 + (month - 1) - back;
+    months.push(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
+  }
+  return months;
+}
+
+/** The dashboard's figures, counted from the stored records at `now`. */
+export async function analytics(knex: Knex, now: Date): Promise<AdminAnalytics> {
+  const months = monthsEndingAt(now, ADMIN_TIME_ZONE, ADMIN_ANALYTICS_MONTHS);
+  const [counts, perMonth] = await Promise.all([
+    recordCounts(knex),
+    leadsPerMonth(knex, ADMIN_TIME_ZONE, months[0]!),
+  ]);
+  return {
+    ...counts,
+    conversionRate: counts.totalLeads === 0 ? 0 : counts.convertedLeads / counts.totalLeads,
+    leadsPerMonth: months.map((month) => ({ month, count: perMonth.get(month) ?? 0 })),
+    timeZone: ADMIN_TIME_ZONE,
+  };
+}

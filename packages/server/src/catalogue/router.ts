@@ -1,0 +1,48 @@
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import { createCatalogueCache } from '../cache/catalogue-cache.ts';
+import type { Database } from '../db/knex.ts';
+import { notFound } from './not-found.ts';
+
+/** One record of a catalogue group, looked up by a parameter of its path. */
+export interface CatalogueDetailRoute<Detail, Key> {
+  path: string;
+  /** The path's parameter; with the parsed value it names the cached answer. */
+  param?: 'slug' | 'id';
+  /**
+   * Turns the parameter into the lookup key, or null when it cannot name a record (a 404
+   * without a read). Without it the raw text is the key.
+   */
+  parse?: (raw: string) => Key | null;
+  load: (knex: Knex, key: Key) => Promise<Detail | undefined>;
+}
+
+/**
+ * A catalogue group's two GET routes, the list and one record, both served from the catalogue
+ * cache; a record that is not there is a 404 with the group's not-found title.
+ */
+export function catalogueRouter<Item, Detail, Key extends string | number = string>(
+  db: Database,
+  routes: {
+    list: { path: string; load: (knex: Knex) => Promise<Item[]> };
+    detail: CatalogueDetailRoute<Detail, Key>;
+    notFound: string;
+  },
+): Router {
+  const { list, detail } = routes;
+  const param = detail.param ?? 'slug';
+  const router = new Router();
+  const cache = createCatalogueCache(db);
+  router.get(list.path, (ctx) => cache.serve(ctx, 'list', () => list.load(db.knex)));
+  router.get(detail.path, (ctx) => {
+    const raw = ctx.params[param]!;
+    const key = detail.parse ? detail.parse(raw) : (raw as Key);
+    if (key === null) throw notFound(routes.notFound);
+    return cache.serve(ctx, `${param}:${key}`, async () => {
+      const record = await detail.load(db.knex, key);
+      if (!record) throw notFound(routes.notFound);
+      return record;
+    });
+  });
+  return router;
+}

@@ -1,0 +1,110 @@
+import Router from '@koa/router';
+import {
+  OUTBOX_PAGE_SIZE,
+  apiPaths,
+  integrationNameSchema,
+  outboxQuerySchema,
+  type OutboxPage,
+} from '@cabo/contract';
+import type { Knex } from 'knex';
+import type { Middleware } from 'koa';
+import { requireAdmin } from '../auth/guards.ts';
+import { HttpError } from '../errors.ts';
+import { listMail, readMail } from '../mail/mailbox.ts';
+import { parseBody } from '../middleware/validation.ts';
+import {
+  findOutboxMessage,
+  listOutboxMessages,
+  outboxItemFromRow,
+} from '../submissions/outbox-repository.ts';
+import { retryDeadDelivery, type Outbox } from '../submissions/outbox.ts';
+import { describeIntegrations, testIntegration } from './service.ts';
+
+/** Admin answers hold visitors' data and settings' state: never kept by a cache. */
+const noStore: Middleware = async (ctx, next) => {
+  ctx.set('Cache-Control', 'no-store');
+  await next();
+};
+
+function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id < 1) {
+    throw new HttpError(404, 'not_found', 'No such outbox message');
+  }
+  return id;
+}
+
+const mailNotFound = () => new HttpError(404, 'not_found', 'No such e-mail');
+
+/**
+ * The Integrations page's API: each destination's state and Test Connection, the outbox
+ * (list and retry of a dead delivery) and the e-mail kept as files without SMTP. Admins
+ * only (also behind the /api/admin guard of app.ts).
+ */
+export function integrationsRouter(deps: { knex: Knex; outbox: Outbox }): Router {
+  const { knex, outbox } = deps;
+  const router = new Router();
+  const configured = () => new Set(outbox.destinations);
+  const guard = [requireAdmin, noStore] as const;
+
+  router.get(apiPaths.adminIntegrations, ...guard, async (ctx) => {
+    ctx.body = await describeIntegrations(knex, outbox.config);
+  });
+
+  router.post(apiPaths.adminIntegrationTest, ...guard, async (ctx) => {
+    const name = integrationNameSchema.safeParse(ctx.params.name);
+    if (!name.success) throw new HttpError(404, 'not_found', 'No such integration');
+    ctx.body = await testIntegration(name.data, outbox.config);
+  });
+
+  router.get(apiPaths.adminOutbox, ...guard, async (ctx) => {
+    const query = parseBody(outboxQuerySchema, ctx.query);
+    const { rows, total } = await listOutboxMessages(knex, query);
+    const page: OutboxPage = {
+      items: rows.map((row) => outboxItemFromRow(row, configured())),
+      total,
+      page: query.page,
+      pageSize: OUTBOX_PAGE_SIZE,
+    };
+    ctx.body = page;
+  });
+
+  router.post(apiPaths.adminOutboxRetry, ...guard, async (ctx) => {
+    const id = idParam(ctx.params.id);
+    const outcome = await knex.transaction((trx) => retryDeadDelivery(trx, id));
+    if (outcome === 'not_found') throw new HttpError(404, 'not_found', 'No such outbox message');
+    if (outcome === 'not_dead') {
+      throw new HttpError(
+        409,
+        'outbox_not_dead',
+        'Only a dead delivery can be retried; this one is sent or still being tried',
+      );
+    }
+    ctx.body = outboxItemFromRow((await findOutboxMessage(knex, id))!, configured());
+  });
+
+  const mailDir = () => outbox.config?.mail?.dir ?? null;
+
+  router.get(apiPaths.adminMail, ...guard, async (ctx) => {
+    const dir = mailDir();
+    ctx.body = dir ? await listMail(dir) : [];
+  });
+
+  router.get(apiPaths.adminMailMessage, ...guard, async (ctx) => {
+    const dir = mailDir();
+    const message = dir ? await readMail(dir, ctx.params.id ?? '') : undefined;
+    if (!message) throw mailNotFound();
+    ctx.body = message;
+  });
+
+  router.get(apiPaths.adminMailRaw, ...guard, async (ctx) => {
+    const dir = mailDir();
+    const message = dir ? await readMail(dir, ctx.params.id ?? '') : undefined;
+    if (!message) throw mailNotFound();
+    ctx.type = 'message/rfc822';
+    ctx.attachment(`${message.id}.eml`);
+    ctx.body = message.raw;
+  });
+
+  return router;
+}

@@ -1,0 +1,143 @@
+import type { Integration, IntegrationName, IntegrationTestResult } from '@cabo/contract';
+import type { Knex } from 'knex';
+import { DEFAULT_DELIVERY, type OutboxConfig } from '../config.ts';
+import { HttpError } from '../errors.ts';
+import { createMailer } from '../mail/transport.ts';
+import { countOutboxMessages } from '../submissions/outbox-repository.ts';
+import { pingTableService, pingWebhook, type HttpAnswer } from './http-destinations.ts';
+
+const labels: Record<IntegrationName, string> = {
+  automation_webhook: 'Automation webhook',
+  table_service: 'Table service',
+  smtp: 'E-mail (SMTP)',
+};
+
+/** The first 4 characters, then a mask of fixed length (the secret's length stays unknown). */
+export function secretHint(secret: string | null | undefined): string | null {
+  return secret ? `${secret.slice(0, 4)}••••••••` : null;
+}
+
+/** A webhook URL's path and query are its secret (hook services put the token there). */
+function webhookParts(url: string): { endpoint: string; secret: string | null } {
+  const parsed = new URL(url);
+  const secret = `${parsed.pathname.replace(/^\/+/, '')}${parsed.search}`;
+  return { endpoint: parsed.origin, secret: secret || null };
+}
+
+/** Every destination with its state, what it shows of its settings and its outbox counts. */
+export async function describeIntegrations(
+  knex: Knex,
+  config: OutboxConfig | null,
+): Promise<Integration[]> {
+  const counts = await countOutboxMessages(knex);
+  const webhook = config?.automationWebhookUrl ? webhookParts(config.automationWebhookUrl) : null;
+  const table = config?.tableService ?? null;
+  const mail = config?.mail ?? null;
+  return [
+    {
+      name: 'automation_webhook',
+      label: labels.automation_webhook,
+      status: webhook ? 'connected' : 'not_configured',
+      endpoint: webhook?.endpoint ?? null,
+      secretHint: secretHint(webhook?.secret),
+      note: webhook ? null : 'Submissions wait in the outbox until AUTOMATION_WEBHOOK_URL is set.',
+      outbox: counts.automation_webhook,
+    },
+    {
+      name: 'table_service',
+      label: labels.table_service,
+      status: table ? 'connected' : 'not_configured',
+      endpoint: table
+        ? table.url.replace(/\/+$/, '') + (table.baseId ? `/${table.baseId}` : '')
+        : null,
+      secretHint: secretHint(table?.token),
+      note: table
+        ? null
+        : 'Submissions wait in the outbox until TABLE_SERVICE_URL and TABLE_SERVICE_TOKEN are set.',
+      outbox: counts.table_service,
+    },
+    {
+      name: 'smtp',
+      label: labels.smtp,
+      status: mail?.smtp ? 'connected' : 'not_configured',
+      endpoint: mail?.smtp ? `smtp://${mail.smtp.host}:${mail.smtp.port}` : null,
+      secretHint: secretHint(mail?.smtp?.password),
+      note: mail?.smtp
+        ? null
+        : mail
+          ? 'Without SMTP_HOST, e-mail is kept as .eml files (listed under Mail).'
+          : 'E-mail waits in the outbox: this server sends none.',
+      outbox: counts.email,
+    },
+  ];
+}
+
+function answered(name: IntegrationName, answer: HttpAnswer): IntegrationTestResult {
+  const ok = answer.status >= 200 && answer.status <= 299;
+  return {
+    name,
+    ok,
+    status: answer.status,
+    durationMs: answer.durationMs,
+    message: `HTTP ${answer.status} ${answer.statusText}`.trim() + ` in ${answer.durationMs} ms`,
+    testedAt: new Date().toISOString(),
+  };
+}
+
+function unanswered(name: IntegrationName, err: unknown, started: number): IntegrationTestResult {
+  const error = err as { message?: string; responseCode?: number };
+  return {
+    name,
+    ok: false,
+    status: typeof error.responseCode === 'number' ? error.responseCode : null,
+    durationMs: Math.round(performance.now() - started),
+    message: error.message ?? String(err),
+    testedAt: new Date().toISOString(),
+  };
+}
+
+const notConfigured = (name: IntegrationName) =>
+  new HttpError(409, 'integration_not_configured', `${labels[name]} is not configured`);
+
+/**
+ * Test Connection: the server calls the configured endpoint and reports what answered. The
+ * webhook gets a `connection.test` event, the table service a one-record read (nothing is
+ * written), SMTP a connection and login without a message.
+ */
+export async function testIntegration(
+  name: IntegrationName,
+  config: OutboxConfig | null,
+): Promise<IntegrationTestResult> {
+  const timeoutMs = config?.delivery?.requestTimeoutMs ?? DEFAULT_DELIVERY.requestTimeoutMs;
+  const started = performance.now();
+  try {
+    if (name === 'automation_webhook') {
+      if (!config?.automationWebhookUrl) throw notConfigured(name);
+      return answered(name, await pingWebhook(config.automationWebhookUrl, timeoutMs));
+    }
+    if (name === 'table_service') {
+      if (!config?.tableService) throw notConfigured(name);
+      return answered(name, await pingTableService(config.tableService, 'contact_form', timeoutMs));
+    }
+    const mail = config?.mail;
+    if (!mail?.smtp) throw notConfigured(name);
+    const mailer = createMailer(mail, timeoutMs);
+    try {
+      const { response } = await mailer.verify();
+      const durationMs = Math.round(performance.now() - started);
+      return {
+        name,
+        ok: true,
+        status: null,
+        durationMs,
+        message: `${response} in ${durationMs} ms`,
+        testedAt: new Date().toISOString(),
+      };
+    } finally {
+      mailer.close();
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    return unanswered(name, err, started);
+  }
+}

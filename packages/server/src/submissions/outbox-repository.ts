@@ -1,0 +1,186 @@
+import {
+  OUTBOX_PAGE_SIZE,
+  outboxStates,
+  type OutboxCounts,
+  type OutboxDestination,
+  type OutboxItem,
+  type OutboxState,
+} from '@cabo/contract';
+import type { Knex } from 'knex';
+import { isoTimestamp, jsonValue } from '../db/values.ts';
+
+type Db = Knex | Knex.Transaction;
+
+export interface OutboxMessageRow {
+  id: number;
+  destination: OutboxDestination;
+  kind: string;
+  record_table: string;
+  record_id: number;
+  submission_id: string;
+  payload: unknown;
+  state: OutboxState;
+  attempts: number;
+  max_attempts: number | null;
+  last_error: string | null;
+  last_attempt_at: Date | null;
+  next_attempt_at: Date | null;
+  sent_at: Date | null;
+  job_id: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface NewOutboxMessage {
+  destination: OutboxDestination;
+  kind: string;
+  recordTable: string;
+  recordId: number;
+  submissionId: string;
+  payload: Record<string, unknown>;
+  jobId: string;
+}
+
+export async function insertOutboxMessage(trx: Db, message: NewOutboxMessage): Promise<number> {
+  const [row] = (await trx('outbox_messages')
+    .insert({
+      destination: message.destination,
+      kind: message.kind,
+      record_table: message.recordTable,
+      record_id: message.recordId,
+      submission_id: message.submissionId,
+      payload: JSON.stringify(message.payload),
+      job_id: message.jobId,
+    })
+    .returning('id')) as { id: number }[];
+  return row!.id;
+}
+
+export async function findOutboxMessage(db: Db, id: number): Promise<OutboxMessageRow | undefined> {
+  return (await db('outbox_messages').where({ id }).first()) as OutboxMessageRow | undefined;
+}
+
+export function payloadOf<T>(row: OutboxMessageRow): T {
+  return jsonValue<T>(row.payload);
+}
+
+/**
+ * Marks one attempt's success. Only the job that carries the message may mark it, and only
+ * once: the count tells the worker whether this attempt was the delivery.
+ */
+export async function markOutboxSent(
+  trx: Db,
+  row: Pick<OutboxMessageRow, 'id' | 'job_id'>,
+  maxAttempts: number,
+): Promise<boolean> {
+  const updated = await trx('outbox_messages')
+    .where({ id: row.id, job_id: row.job_id })
+    .whereNot({ state: 'sent' })
+    .update({
+      state: 'sent',
+      attempts: trx.raw('attempts + 1'),
+      max_attempts: maxAttempts,
+      last_error: null,
+      last_attempt_at: trx.fn.now(),
+      next_attempt_at: null,
+      sent_at: trx.fn.now(),
+      updated_at: trx.fn.now(),
+    });
+  return updated === 1;
+}
+
+export async function markOutboxFailed(
+  trx: Db,
+  row: Pick<OutboxMessageRow, 'id' | 'job_id'>,
+  failure: { error: string; dead: boolean; maxAttempts: number; nextAttemptAt: Date | null },
+): Promise<boolean> {
+  const updated = await trx('outbox_messages')
+    .where({ id: row.id, job_id: row.job_id })
+    .whereNot({ state: 'sent' })
+    .update({
+      state: failure.dead ? 'dead' : 'failed',
+      attempts: trx.raw('attempts + 1'),
+      max_attempts: failure.maxAttempts,
+      last_error: failure.error.slice(0, 1000),
+      last_attempt_at: trx.fn.now(),
+      next_attempt_at: failure.dead ? null : failure.nextAttemptAt,
+      updated_at: trx.fn.now(),
+    });
+  return updated === 1;
+}
+
+/** A dead message back to waiting, carried by a new job (its attempts keep counting). */
+export async function requeueOutboxMessage(trx: Db, id: number, jobId: string): Promise<boolean> {
+  const updated = await trx('outbox_messages').where({ id, state: 'dead' }).update({
+    state: 'waiting',
+    job_id: jobId,
+    next_attempt_at: null,
+    updated_at: trx.fn.now(),
+  });
+  return updated === 1;
+}
+
+export function outboxItemFromRow(
+  row: OutboxMessageRow,
+  configured: ReadonlySet<OutboxDestination>,
+): OutboxItem {
+  const at = (value: Date | null) => (value ? isoTimestamp(value) : null);
+  return {
+    id: row.id,
+    destination: row.destination,
+    kind: row.kind,
+    recordTable: row.record_table,
+    recordId: row.record_id,
+    submissionId: row.submission_id,
+    state: row.state,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+    lastError: row.last_error,
+    lastAttemptAt: at(row.last_attempt_at),
+    nextAttemptAt: at(row.next_attempt_at),
+    sentAt: at(row.sent_at),
+    createdAt: isoTimestamp(row.created_at),
+    destinationConfigured: configured.has(row.destination),
+  };
+}
+
+/** One page of the outbox, newest first, optionally in one state. */
+export async function listOutboxMessages(
+  knex: Knex,
+  query: { state?: OutboxState; page: number },
+): Promise<{ rows: OutboxMessageRow[]; total: number }> {
+  const filtered = () => {
+    const q = knex('outbox_messages');
+    if (query.state) q.where({ state: query.state });
+    return q;
+  };
+  const [{ n }] = (await filtered().count({ n: '*' })) as [{ n: number | string }];
+  const rows = (await filtered()
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(OUTBOX_PAGE_SIZE)
+    .offset((query.page - 1) * OUTBOX_PAGE_SIZE)
+    .select('*')) as OutboxMessageRow[];
+  return { rows, total: Number(n) };
+}
+
+/** Deliveries per destination and state, every state present (zero when none). */
+export async function countOutboxMessages(
+  knex: Knex,
+): Promise<Record<OutboxDestination, OutboxCounts>> {
+  const zero = (): OutboxCounts =>
+    Object.fromEntries(outboxStates.map((s) => [s, 0])) as OutboxCounts;
+  const counts: Record<OutboxDestination, OutboxCounts> = {
+    automation_webhook: zero(),
+    table_service: zero(),
+    email: zero(),
+  };
+  const rows = (await knex('outbox_messages')
+    .groupBy('destination', 'state')
+    .select('destination', 'state')
+    .count({ n: '*' })) as { destination: OutboxDestination; state: OutboxState; n: number }[];
+  for (const row of rows) counts[row.destination][row.state] = Number(row.n);
+  return counts;
+}

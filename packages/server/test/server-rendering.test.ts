@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catalogueChanged } from '../src/cache/catalogue-change.ts';
+import { runSeeds } from '../src/db/seeds/index.ts';
+import { ssrEntryPath } from '../src/site/render.ts';
+import { useTestApp } from './support/app.ts';
+
+// The real site build (`pnpm run build` runs before the test suite in `npm test`).
+const siteDist = path.resolve(fileURLToPath(import.meta.url), '../../../site/dist');
+
+const app = useTestApp({ siteDist });
+
+beforeAll(() => {
+  if (!fs.existsSync(ssrEntryPath(siteDist))) {
+    throw new Error(`No site build at ${siteDist}: run \`pnpm run build\` first`);
+  }
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  fetch(`${app.url}${url}`, { headers, redirect: 'manual' });
+
+/** The page state the browser hydrates from, parsed out of the HTML. */
+function pageState(html: string) {
+  const json = /<script id="cabo-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  expect(json, 'page state script').not.toBeNull();
+  return JSON.parse(json![1]!) as {
+    queries: { queries: { queryKey: string[]; state: { data: unknown } }[] };
+  };
+}
+
+describe('server-rendered pages', () => {
+  // Every test starts with empty tables; the seed also tells the page cache.
+  beforeEach(async () => {
+    await runSeeds(app.db);
+  });
+
+  it('a blog post arrives with its text, head, JSON-LD and the data it was rendered with', async () => {
+    const res = await get('/blog/luxury-yacht-charters-guide');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<h1');
+    expect(html).toContain('The Complete Guide to Luxury Yacht Charters');
+    expect(html).toContain('Travel Expert &amp; Local Guide');
+    expect(html).toMatch(
+      /<title>The Complete Guide to Luxury Yacht Charters \| Cabo Travel &amp; Concierge<\/title>/,
+    );
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/blog\/luxury-yacht-charters-guide"/);
+    expect(html).toMatch(/<meta property="og:type" content="article"/);
+    expect(html).toMatch(/<link rel="alternate" href="[^"]+" hreflang="x-default"/);
+    const jsonLd = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+    expect(JSON.parse(jsonLd![1]!)).toMatchObject({
+      '@type': 'Article',
+      headline: 'The Complete Guide to Luxury Yacht Charters',
+    });
+    const keys = pageState(html).queries.queries.map((q) => q.queryKey[0]);
+    expect(keys).toEqual(
+      expect.arrayContaining(['/api/blog/luxury-yacht-charters-guide', '/api/blog']),
+    );
+    // The page's chunk is linked, so hydration never waits on a fallback.
+    expect(html).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/BlogPostPage-[^"]+\.js">/);
+    // Styles come inline: nothing blocks the first paint.
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")[^>]*>/);
+    expect(html).toMatch(/<style data-href="\/assets\/[^"]+\.css">/);
+  });
+
+  it('the home page links its chunk and preloads its largest image', async () => {
+    const html = await (await get('/')).text();
+    expect(html).toContain('Discover the Magic of Cabo');
+    expect(html).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/HomePage-[^"]+\.js">/);
+    expect(html).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="[^"]+">/,
+    );
+    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/);
+    // Villas and posts from the database are in the HTML, not fetched later.
+    const keys = pageState(html).queries.queries.map((q) => q.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['/api/villas', '/api/blog']));
+  });
+
+  it('an unknown slug and an unknown path answer 404 with the page’s own text', async () => {
+    const post = await get('/blog/no-such-post');
+    expect(post.status).toBe(404);
+    expect(await post.text()).toContain('Blog Post Not Found');
+    const page = await get('/no-such-page');
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('404 Page Not Found');
+  });
+
+  it('alias paths answer a permanent redirect', async () => {
+    const adventure = await get('/adventure/whale-watching');
+    expect(adventure.status).toBe(301);
+    expect(adventure.headers.get('location')).toBe('/adventures/whale-watching');
+    const sailing = await get('/adventure/luxury-cabo-sailing');
+    expect(sailing.headers.get('location')).toBe('/adventures/luxury-sailing');
+    const concierge = await get('/concierge');
+    expect(concierge.status).toBe(301);
+    expect(concierge.headers.get('location')).toBe('/group-trips/luxury-concierge');
+  });
+
+  it('the admin stays client-rendered and is not indexed', async () => {
+    const res = await get('/admin');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('cabo-state');
+    const testForms = await (await get('/test-forms')).text();
+    expect(testForms).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  });
+
+  it('a page for visitors without a session is cached: 304 on If-None-Match, new ETag after a catalogue change', async () => {
+    const first = await get('/blog');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await get('/blog', { 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+
+    await app.db.knex('blog_posts').where({ slug: 'luxury-yacht-charters-guide' }).update({
+      title: 'Yacht Charters, Revised',
+    });
+    catalogueChanged(app.db);
+    const changed = await get('/blog', { 'if-none-match': etag! });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(await changed.text()).toContain('Yacht Charters, Revised');
+  });
+
+  it('pages are compressed for browsers that accept it', async () => {
+    const res = await get('/blog', { 'accept-encoding': 'br' });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(await res.text()).toContain('Cabo Travel Blog');
+  });
+});

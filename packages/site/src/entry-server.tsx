@@ -1,0 +1,82 @@
+import type { BrandOverrides, RenderRequest, RenderResult } from '@cabo/contract';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { App } from './app/App.tsx';
+import { matchPath } from './app/matchRoute.ts';
+import { applyBrandOverrides } from './lib/brand.ts';
+import {
+  HeadCollectorContext,
+  headTagsToHtml,
+  type HeadCollector,
+  type HeadTags,
+} from './lib/head.ts';
+import { createQueryClient } from './lib/queryClient.ts';
+import { PAGE_STATE_ID, type PageState } from './pageState.ts';
+
+let brandOverrides: BrandOverrides = {};
+
+/** Called once at the server's start with its deployment settings (see SiteRenderer). */
+export function configure(options: { brand: BrandOverrides }) {
+  brandOverrides = options.brand;
+  applyBrandOverrides(options.brand);
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** JSON inside a <script>: no "<" can end the script early or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Renders one request: matches the route, loads its data, renders the page with its head. */
+export async function render({ url, fetchApi }: RenderRequest): Promise<RenderResult> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const match = matchPath(pathname);
+  if (match.kind === 'redirect') return { kind: 'redirect', status: 301, location: match.to };
+  if (match.kind === 'page' && match.admin) return { kind: 'client-only' };
+
+  const queryClient = createQueryClient();
+  let status = match.kind === 'page' ? 200 : 404;
+  if (match.kind === 'page') {
+    const paths = match.route.queries?.(match.params) ?? [];
+    const answers = await Promise.all(paths.map(fetchApi));
+    answers.forEach((answer, i) => {
+      if (answer.status === 200) queryClient.setQueryData([paths[i]], answer.body);
+      // An unknown slug: the page renders its "Not Found" text with a truthful status.
+      else if (answer.status === 404) {
+        queryClient.setQueryData([paths[i]], null);
+        status = 404;
+      } else status = Math.max(status, 500);
+    });
+    await match.route.page.preload();
+  }
+
+  let headTags: HeadTags | undefined;
+  const collectHead: HeadCollector = (tags) => {
+    headTags = tags;
+  };
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <HeadCollectorContext.Provider value={collectHead}>
+        <App ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} queryClient={queryClient} />
+      </HeadCollectorContext.Provider>
+    </StrictMode>,
+    // Everything is in place when the page is sent: no boundary is outlined to be revealed
+    // by an inline script (the CSP allows none, and the page must read without script).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await streamToString(prelude);
+  const state: PageState = { brand: brandOverrides, queries: dehydrate(queryClient) };
+  return {
+    kind: 'page',
+    status,
+    head: headTags ? headTagsToHtml(headTags) : '',
+    html,
+    stateScript: `<script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
+    modules: match.kind === 'page' ? [match.route.page.moduleId] : [],
+    lcpImage: headTags?.lcpImage,
+  };
+}

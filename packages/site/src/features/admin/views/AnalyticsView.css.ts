@@ -1,0 +1,4 @@
+import { vars } from '@cabo/ui';
+import { style } from '@vanilla-extract/css';
+
+export const view = style({ display: 'grid', gap: vars.space.lg });

@@ -1,0 +1,51 @@
+import {
+  adminGuideFilterOptions,
+  adminGuideSubmissionQuerySchema,
+  apiPaths,
+  type GuideSubmission,
+} from '@cabo/contract';
+import { Badge, guideStatusTone, type DataTableColumn } from '@cabo/ui';
+import { AdminListView } from './AdminListView.tsx';
+import { createdDate } from './listCells.tsx';
+
+const name = (g: GuideSubmission) => [g.firstName, g.lastName].filter(Boolean).join(' ');
+
+const columns: DataTableColumn<GuideSubmission>[] = [
+  { id: 'createdAt', name: 'Date', allowsSorting: true, render: (g) => createdDate(g.createdAt) },
+  { id: 'name', name: 'Name', allowsSorting: true, isRowHeader: true, render: name },
+  { id: 'email', name: 'Email', allowsSorting: true, render: (g) => g.email },
+  { id: 'guideType', name: 'Guide Type', allowsSorting: true, render: (g) => g.guideType },
+  { id: 'source', name: 'Source', render: (g) => g.source },
+  {
+    id: 'status',
+    name: 'Status',
+    allowsSorting: true,
+    render: (g) => <Badge tone={guideStatusTone(g.status)}>{g.status}</Badge>,
+  },
+];
+
+/** The Guide Downloads section (docs/admin.md): search on e-mail or first name. */
+export function GuideDownloadsView() {
+  return (
+    <AdminListView<GuideSubmission>
+      noun="guide downloads"
+      errorNoun="guide submissions"
+      listPath={apiPaths.adminGuideSubmissions}
+      csvPath={apiPaths.adminGuideSubmissionsCsv}
+      recordPath={apiPaths.adminGuideSubmission}
+      querySchema={adminGuideSubmissionQuerySchema}
+      searchPlaceholder="Search by email or first name..."
+      filters={[
+        {
+          name: 'guide',
+          label: 'Guide',
+          options: adminGuideFilterOptions.map(({ value, label }) => ({ id: value, label })),
+        },
+      ]}
+      columns={columns}
+      rowLabel={name}
+      drawerTitle={(g) => `Guide download: ${name(g)}`}
+      resend
+    />
+  );
+}

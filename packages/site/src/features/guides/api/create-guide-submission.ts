@@ -1,0 +1,64 @@
+import {
+  apiPaths,
+  DEFAULT_GUIDE_TAGS,
+  DEFAULT_GUIDE_TYPE,
+  guideFormName,
+  type GuideCaptchaContactValues,
+  type GuideContactValues,
+  type GuideSubmissionPayload,
+  type SubmissionReceipt,
+} from '@cabo/contract';
+import { api } from '../../../lib/api.ts';
+
+export interface GuideRequestOptions {
+  guideType: string;
+  tags?: string;
+}
+
+type GuideContact = Pick<GuideSubmissionPayload, 'firstName' | 'lastName' | 'email' | 'phone'>;
+
+function guidePayload(
+  contact: GuideContact,
+  { guideType, tags = DEFAULT_GUIDE_TAGS }: GuideRequestOptions,
+  submissionId: string,
+): GuideSubmissionPayload {
+  return {
+    submissionId,
+    ...contact,
+    guideType,
+    source: 'website',
+    status: 'pending',
+    interestAreas: [],
+    tags,
+    formName: guideFormName(guideType),
+    formData: {
+      agentInterest: false,
+      preferredContactMethod: 'Email',
+      requestType: 'Guide Download',
+    },
+  };
+}
+
+/** The guide submission payload for the guide dialog's parsed values. */
+export function guideSubmissionPayload(
+  { firstName, lastName, email, phone }: GuideContactValues,
+  options: GuideRequestOptions,
+  submissionId: string,
+): GuideSubmissionPayload {
+  return guidePayload({ firstName, lastName, email, phone }, options, submissionId);
+}
+
+/** The short dialog's payload: first name, e-mail and the captcha token, for the default guide. */
+export function captchaGuidePayload(
+  { firstName, email, captchaToken }: GuideCaptchaContactValues,
+  submissionId: string,
+): GuideSubmissionPayload {
+  return {
+    ...guidePayload({ firstName, email }, { guideType: DEFAULT_GUIDE_TYPE }, submissionId),
+    captchaToken,
+  };
+}
+
+/** POST /api/guide-submissions; the receipt of the stored request. */
+export const postGuideSubmission = (payload: GuideSubmissionPayload) =>
+  api.post(apiPaths.guideSubmissions, { json: payload }).json<SubmissionReceipt>();

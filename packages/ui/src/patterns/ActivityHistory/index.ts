@@ -1,0 +1,1 @@
+export { ActivityHistory, type ActivityHistoryProps } from './ActivityHistory.tsx';

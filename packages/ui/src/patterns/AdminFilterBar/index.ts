@@ -1,0 +1,1 @@
+export { AdminFilterBar, type AdminFilter, type AdminFilterBarProps } from './AdminFilterBar.tsx';

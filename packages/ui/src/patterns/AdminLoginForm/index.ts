@@ -1,0 +1,1 @@
+export { ADMIN_LOGIN_TITLE, AdminLoginForm, type AdminLoginFormProps } from './AdminLoginForm.tsx';

@@ -1,0 +1,1 @@
+export { AdminShell, type AdminSection, type AdminShellProps } from './AdminShell.tsx';

@@ -1,0 +1,7 @@
+export {
+  CardGrid,
+  CardGridItem,
+  type CardGridColumns,
+  type CardGridItemProps,
+  type CardGridProps,
+} from './CardGrid.tsx';

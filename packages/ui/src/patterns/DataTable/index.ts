@@ -1,0 +1,6 @@
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type SortDescriptor,
+} from './DataTable.tsx';

@@ -1,0 +1,1 @@
+export { Hero, type HeroImage, type HeroProps } from './Hero.tsx';

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '../../theme/vars.css.ts';
+
+export const grid = style({
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: '1fr 1fr',
+  '@media': { [mediaQueries.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const value = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.brand,
+  minHeight: '2.25rem',
+});
+
+export const error = style({
+  margin: 0,
+  padding: vars.space.lg,
+  background: vars.status.redBg,
+  color: vars.status.redText,
+  borderRadius: vars.radius.lg,
+});

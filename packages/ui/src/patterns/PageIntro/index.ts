@@ -1,0 +1,1 @@
+export { PageIntro, type PageIntroProps } from './PageIntro.tsx';

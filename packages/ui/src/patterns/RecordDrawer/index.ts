@@ -1,0 +1,1 @@
+export { RecordDrawer, fieldLabel, type RecordDrawerProps } from './RecordDrawer.tsx';

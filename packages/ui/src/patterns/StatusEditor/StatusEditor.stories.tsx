@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { StatusEditor, type StatusEditorProps } from './StatusEditor.tsx';
+
+const meta = {
+  title: 'Patterns/StatusEditor',
+  component: StatusEditor,
+  args: {
+    kind: 'lead',
+    currentStatus: 'new',
+    onSubmit: fn<StatusEditorProps['onSubmit']>(async () => undefined).mockName('onSubmit'),
+  },
+} satisfies Meta<typeof StatusEditor>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function choose(canvasElement: HTMLElement, option: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: /Status/ }));
+  const listbox = await within(document.body).findByRole('listbox');
+  await userEvent.click(within(listbox).getByRole('option', { name: option }));
+}
+
+/** A lead moves from new to contacted with a note; the saved form starts over. */
+export const Success: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const statuses = canvas.getByRole('button', { name: /Status/ });
+    await expect(statuses).toHaveTextContent('new');
+    await choose(canvasElement, 'contacted');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Note' }), 'Called, sent villa list');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        { status: 'contacted', note: 'Called, sent villa list' },
+        expect.anything(),
+      ),
+    );
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Note' })).toHaveValue(''));
+    await expect(canvas.getByRole('button', { name: /Status/ })).toHaveTextContent('contacted');
+  },
+};
+
+/** While the change is on its way, the form is disabled and says so. */
+export const Submitting: Story = {
+  args: {
+    kind: 'booking',
+    currentStatus: 'pending',
+    onSubmit: fn<StatusEditorProps['onSubmit']>(() => new Promise(() => {})).mockName('onSubmit'),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await choose(canvasElement, 'confirmed');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Note' })).toBeDisabled();
+  },
+};
+
+/** The server refuses the note: its message shows under the field, the text stays. */
+export const ServerError: Story = {
+  args: {
+    onSubmit: fn<StatusEditorProps['onSubmit']>(async (_values, context) => {
+      context.setFieldError('note', 'Notes can be at most 2000 characters');
+      throw new Error('400');
+    }).mockName('onSubmit'),
+  },
+  play: async ({ canvas }) => {
+    const note = canvas.getByRole('textbox', { name: 'Note' });
+    await userEvent.type(note, 'Too long, says the server');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(note).toHaveAccessibleDescription(/at most 2000 characters/));
+    await expect(note).toHaveValue('Too long, says the server');
+  },
+};
+
+/** The contract's own check runs before sending: a note over the limit never leaves. */
+export const NoteTooLong: Story = {
+  play: async ({ canvas, args }) => {
+    const note = canvas.getByRole('textbox', { name: 'Note' });
+    await userEvent.click(note);
+    await userEvent.paste('x'.repeat(2001));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(note).toHaveAccessibleDescription(/at most 2000 characters/));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

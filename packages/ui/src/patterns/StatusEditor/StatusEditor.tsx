@@ -1,0 +1,78 @@
+import {
+  adminBookingUpdateSchema,
+  adminLeadUpdateSchema,
+  bookingStatuses,
+  leadStatuses,
+} from '@cabo/contract';
+import type { z } from 'zod';
+import {
+  ContractForm,
+  FormSelect,
+  FormSubmitButton,
+  FormTextArea,
+  useContractForm,
+  type FormSubmitContext,
+} from '../../form/index.ts';
+import * as styles from './StatusEditor.css';
+
+/** What the editor sends: the PATCH body of a lead or a booking. */
+export interface StatusUpdateValues {
+  status?: string;
+  note?: string;
+}
+
+type StatusUpdateSchema = z.ZodType<StatusUpdateValues, StatusUpdateValues>;
+
+// The contract's PATCH schemas, so the messages under the fields are the server's.
+const kinds = {
+  lead: { schema: adminLeadUpdateSchema as StatusUpdateSchema, statuses: leadStatuses },
+  booking: { schema: adminBookingUpdateSchema as StatusUpdateSchema, statuses: bookingStatuses },
+} as const;
+
+export interface StatusEditorProps {
+  kind: keyof typeof kinds;
+  /** The record's status now (the select starts there). */
+  currentStatus: string;
+  /**
+   * Saves the change. Resolve on success (the note empties); reject on failure, after
+   * putting the server's messages under the fields through `context.setFieldError`.
+   */
+  onSubmit: (values: StatusUpdateValues, context: FormSubmitContext) => Promise<unknown>;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Changes a lead's or booking's status and adds a note (docs/admin.md: Edit). */
+export function StatusEditor({
+  kind,
+  currentStatus,
+  onSubmit,
+  headingLevel = 3,
+}: StatusEditorProps) {
+  const { schema, statuses } = kinds[kind];
+  const form = useContractForm(schema, { status: currentStatus, note: '' });
+  // After a save the form resets to the saved status, not the one it opened with.
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={styles.section} aria-label="Edit status">
+      <Heading className={styles.title}>Edit status</Heading>
+      <ContractForm
+        form={form}
+        aria-label="Edit status"
+        onSubmit={async (values, context) => {
+          const result = await onSubmit(values, context);
+          form.reset({ status: values.status ?? currentStatus, note: '' });
+          return result;
+        }}
+      >
+        <FormSelect
+          control={form.control}
+          name="status"
+          label="Status"
+          options={statuses.map((s) => ({ id: s, label: s }))}
+        />
+        <FormTextArea control={form.control} name="note" label="Note" rows={3} />
+        <FormSubmitButton submittingLabel="Saving...">Save</FormSubmitButton>
+      </ContractForm>
+    </section>
+  );
+}

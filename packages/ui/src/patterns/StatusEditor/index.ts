@@ -1,0 +1,1 @@
+export { StatusEditor, type StatusEditorProps, type StatusUpdateValues } from './StatusEditor.tsx';

@@ -1,0 +1,105 @@
+import { vars } from './vars.css.ts';
+
+// Style rules several components spell the same way, as plain objects to spread into a
+// `style({...})` next to what is the component's own (selectors, sizes). Spreading keeps one
+// class per element, so a component's CSS is the same as when it wrote them out.
+
+/** The keyboard focus outline; `offset` moves it off (or, negative, into) the element. */
+export const focusRing = (offset = '2px', color: string = vars.color.focusRing) =>
+  ({ outline: `3px solid ${color}`, outlineOffset: offset }) as const;
+
+/** A round, borderless button around one icon (calendar arrows, close and clear buttons). */
+export const iconButton = (size: string, color: string) =>
+  ({
+    width: size,
+    height: size,
+    display: 'grid',
+    placeItems: 'center',
+    border: 'none',
+    borderRadius: vars.radius.pill,
+    background: 'transparent',
+    color,
+    cursor: 'pointer',
+    outline: 'none',
+  }) as const;
+
+/** The chrome's 2.75rem icon buttons in brand colour (menu, search, close the menu). */
+export const chromeIconButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.brand,
+  cursor: 'pointer',
+} as const;
+
+/** A small outlined pill around a short link (social networks, share links). */
+export const pillLink = (borderColor: string, color: string) =>
+  ({
+    display: 'inline-block',
+    padding: `${vars.space.xxs} ${vars.space.sm}`,
+    borderRadius: vars.radius.pill,
+    border: `1px solid ${borderColor}`,
+    color,
+    fontSize: vars.fontSize.sm,
+    textDecoration: 'none',
+  }) as const;
+
+/** One row of a link list in a menu or panel: a block with a small rounded hover area. */
+export const menuLink = (padding: string) =>
+  ({
+    display: 'block',
+    padding,
+    borderRadius: vars.radius.sm,
+    color: vars.color.text,
+    textDecoration: 'none',
+  }) as const;
+
+/** The small upper-case heading over a group of links or results. */
+export const groupHeading = {
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+} as const;
+
+/** A floating surface (popovers, dropdown panels): bordered, shadowed, above the page. */
+export const floatingSurface = (radius: string) =>
+  ({
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: radius,
+    boxShadow: vars.shadow.lg,
+  }) as const;
+
+/** A label laid over the bottom of an image on a darkening gradient. */
+export const imageCaption = (padding: string) =>
+  ({
+    position: 'absolute',
+    insetInline: 0,
+    bottom: 0,
+    padding,
+    background: `linear-gradient(transparent, ${vars.color.scrim})`,
+    color: vars.color.onBrand,
+    fontSize: vars.fontSize.sm,
+  }) as const;
+
+/**
+ * A card's title link that makes the whole card its click area (the card is positioned);
+ * the link text stays the accessible name, the focus ring follows the card's corners.
+ */
+export const cardLink = (color: string) =>
+  ({
+    color,
+    textDecoration: 'none',
+    outline: 'none',
+    '::after': { content: '""', position: 'absolute', inset: 0 },
+    selectors: {
+      '&[data-hovered]': { textDecoration: 'underline' },
+      '&[data-focus-visible]::after': { ...focusRing('-3px'), borderRadius: vars.radius.lg },
+    },
+  }) as const;
