@@ -8,6 +8,7 @@ import * as m0102 from './0102_social_shares.ts';
 import * as m0103 from './0103_captcha_solutions.ts';
 import * as m0110 from './0110_admin_activity.ts';
 import * as m0120 from './0120_outbox_messages.ts';
+import * as m0130 from './0130_lead_spam_and_attribution.ts';
 
 /**
  * Migrations are imported statically so the bundled server and the TypeScript sources see
@@ -24,6 +25,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0103_captcha_solutions': m0103,
   '0110_admin_activity': m0110,
   '0120_outbox_messages': m0120,
+  '0130_lead_spam_and_attribution': m0130,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
