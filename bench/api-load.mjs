@@ -1,15 +1,16 @@
 // Load benchmark, run by hand (not part of `npm test`). In one run, with autocannon at 50
 // connections on loopback: a bare Koa route in a process of its own (the ceiling), then the
-// BUILT server's catalogue GETs and server-rendered pages. Prints a markdown table: req/s,
-// p50, p99 and each path's share of the ceiling's req/s.
+// BUILT server's catalogue GETs and server-rendered pages. Prints a markdown table: bytes per
+// answer, req/s, p50, p99 and each path's share of the ceiling's req/s.
 //
-//   pnpm run build && node bench/api-load.mjs [--duration 5] [--warmup 2] [--connections 50]
+//   pnpm run build && node bench/api-load.mjs [--duration 5] [--warmup 2] [--rounds 1]
+//     [--connections 50]
 //   node bench/api-load.mjs --postgres [postgres://postgres@127.0.0.1:5432/postgres]
 //
 // Database: a throw-away PGlite by default; with --postgres, a throw-away database created on
 // that PostgreSQL server and dropped at the end; with DATABASE_URL set, that database as is
 // (the server migrates and seeds it, as it does at every start).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,6 +29,7 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '1' },
     connections: { type: 'string', default: '50' },
     port: { type: 'string', default: '3900' },
     'ceiling-port': { type: 'string', default: '3901' },
@@ -45,6 +47,7 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
+const rounds = Math.max(1, Number(values.rounds));
 const connections = Number(values.connections);
 const LOOPBACK = '127.0.0.1';
 const base = `http://${LOOPBACK}:${values.port}`;
@@ -113,17 +116,47 @@ function run(url, seconds) {
   });
 }
 
-async function measure(label, url) {
+// Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux).
+const CLK_TCK = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds a child has used (user + system), or null where /proc is not there. */
+function cpuSeconds(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
+  } catch {
+    return null;
+  }
+}
+
+async function measure(url, pid) {
   if (!url.startsWith(`http://${LOOPBACK}:`)) throw new Error(`not loopback: ${url}`);
   const check = await fetch(url, { headers, redirect: 'manual' });
   await check.arrayBuffer();
+  const cpuBefore = cpuSeconds(pid);
   const r = await run(url, duration);
+  const cpuAfter = cpuSeconds(pid);
   return {
-    label,
     status: check.status,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
+    // Bytes on the wire per answer, headers included (brotli where the server sends it).
+    kb: r.throughput.total / Math.max(1, r.requests.total) / 1024,
+    // The serving process's CPU time per answer: unlike req/s, it hardly moves when other
+    // work on the machine takes CPU from the benchmark.
+    cpuUs:
+      cpuBefore === null || cpuAfter === null
+        ? null
+        : ((cpuAfter - cpuBefore) * 1e6) / Math.max(1, r.requests.total),
     failures: r.errors + r.timeouts + r.non2xx,
   };
 }
@@ -147,14 +180,14 @@ process.once('SIGINT', () => void stopAll().finally(() => process.exit(130)));
 
 try {
   const db = await database();
-  start(['--input-type=module', '-e', CEILING], {}, serverDir);
-  start([path.join(serverDir, 'dist', 'main.js')], {
+  const ceilingPid = start(['--input-type=module', '-e', CEILING], {}, serverDir).pid;
+  const serverPid = start([path.join(serverDir, 'dist', 'main.js')], {
     ...db.env,
     PORT: values.port,
     HOST: LOOPBACK,
     NODE_ENV: 'production',
     SESSION_KEYS: process.env.SESSION_KEYS ?? randomBytes(32).toString('base64url'),
-  });
+  }).pid;
   await waitUntilUp(ceilingBase);
   await waitUntilUp(`${base}/api/health`);
 
@@ -168,31 +201,57 @@ try {
   for (const url of [`${ceilingBase}/`, ...paths.map((p) => `${base}${p}`)]) {
     await run(url, warmup);
   }
-  // The ceiling is measured first and last, and averaged: other load on the machine then
-  // weighs on it as on the paths measured in between.
-  const first = await measure('bare Koa route', `${ceilingBase}/`);
-  const rows = [];
-  for (const p of paths) rows.push(await measure(`\`GET ${p}\``, `${base}${p}`));
-  const last = await measure('bare Koa route', `${ceilingBase}/`);
-  const mean = (key) => (first[key] + last[key]) / 2;
-  rows.unshift({
-    label: 'bare Koa route (ceiling, mean of first and last)',
-    status: last.status,
-    rps: mean('rps'),
-    p50: mean('p50'),
-    p99: mean('p99'),
-    failures: first.failures + last.failures,
+  // The ceiling is measured before the first path and after every path; each path's share
+  // is of the mean of the two ceilings around it, so other load on the machine weighs on
+  // both alike. With --rounds, every figure is the median over the rounds.
+  const ceilingRuns = [];
+  const pathRuns = paths.map(() => []);
+  const ceilingUrl = `${ceilingBase}/`;
+  for (let round = 0; round < rounds; round++) {
+    let before = await measure(ceilingUrl, ceilingPid);
+    ceilingRuns.push(before);
+    for (const [i, p] of paths.entries()) {
+      const r = await measure(`${base}${p}`, serverPid);
+      const after = await measure(ceilingUrl, ceilingPid);
+      ceilingRuns.push(after);
+      pathRuns[i].push({ ...r, share: r.rps / ((before.rps + after.rps) / 2) });
+      before = after;
+    }
+  }
+  const median = (runs, key) => {
+    const values = runs.map((r) => r[key]);
+    if (values.some((v) => v === null)) return null;
+    const sorted = values.sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  const summary = (label, runs) => ({
+    label,
+    status: runs.at(-1).status,
+    ...Object.fromEntries(
+      ['rps', 'p50', 'p99', 'kb', 'cpuUs', 'share'].map((k) => [k, median(runs, k)]),
+    ),
+    failures: runs.reduce((n, r) => n + r.failures, 0),
   });
-  const ceiling = rows[0].rps;
+  const rows = [
+    { ...summary('bare Koa route (ceiling)', ceilingRuns), share: 1 },
+    ...paths.map((p, i) => summary(`\`GET ${p}\``, pathRuns[i])),
+  ];
   console.log(
-    `\n${db.label}; autocannon ${connections} connections, ${warmup} s warm-up pass, then ${duration} s per path; ` +
+    `\n${db.label}; autocannon ${connections} connections, ${warmup} s warm-up pass, then ` +
+      `${rounds} round(s) of ${duration} s per path, the ceiling between paths; ` +
       `${os.cpus().length} cores, Node ${process.versions.node}\n`,
   );
-  console.log('| path | status | req/s | p50 ms | p99 ms | x ceiling | failed |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  const ceilingCpu = rows[0].cpuUs;
+  console.log(
+    '| path | status | KB sent | req/s | p50 ms | p99 ms | x ceiling | CPU µs/req | x ceiling by CPU | failed |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
+    const cpu = r.cpuUs === null ? '-' : Math.round(r.cpuUs);
+    const byCpu = r.cpuUs === null || ceilingCpu === null ? '-' : (ceilingCpu / r.cpuUs).toFixed(2);
     console.log(
-      `| ${r.label} | ${r.status} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ceiling).toFixed(2)} | ${r.failures} |`,
+      `| ${r.label} | ${r.status} | ${r.kb.toFixed(1)} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.share.toFixed(2)} | ${cpu} | ${byCpu} | ${r.failures} |`,
     );
   }
 } finally {

@@ -28,6 +28,16 @@ const PAGES = [
   { path: '/blog' },
   { path: '/blog/luxury-yacht-charters-guide' },
   { path: '/no-such-page', notFound: true },
+  { path: '/group-trips/family' },
+  { path: '/weddings' },
+  { path: '/property-management' },
+  { path: '/adventures' },
+  { path: '/adventures/luxury-sailing' },
+  { path: '/restaurants' },
+  { path: '/restaurants/1' },
+  { path: '/events' },
+  { path: '/guides' },
+  { path: '/group-trips/corporate' },
 ];
 
 const CHROME_FLAGS = [
@@ -245,19 +255,25 @@ try {
   for (let run = 1; run <= runs; run++) {
     for (const t of targets) {
       process.stderr.write(`run ${run}/${runs} ${t.url}\n`);
-      const result = await lighthouse(t.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        // The 404 page answers 404 on purpose; audit it anyway.
-        ignoreStatusCode: t.notFound,
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${t.url}`);
-      fs.writeFileSync(path.join(outDir, `${t.slug}-run${run}.json`), result.report);
-      if (result.lhr.runtimeError) {
-        throw new Error(
-          `${t.url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
-        );
+      let result;
+      // A busy machine sometimes loses the trace (NO_NAVSTART): that run is repeated, twice at most.
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(t.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          // The 404 page answers 404 on purpose; audit it anyway.
+          ignoreStatusCode: t.notFound,
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${t.url}`);
+        fs.writeFileSync(path.join(outDir, `${t.slug}-run${run}.json`), result.report);
+        const error = result.lhr.runtimeError;
+        if (!error) break;
+        if (attempt < 3 && error.code === 'NO_NAVSTART') {
+          process.stderr.write(`  ${error.code}, repeating the run\n`);
+          continue;
+        }
+        throw new Error(`${t.url}: ${error.code} ${error.message}`);
       }
       lhrs.get(t).push(result.lhr);
     }

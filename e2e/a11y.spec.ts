@@ -31,6 +31,13 @@ const pages = [
   '/guides/beaches',
   '/work-with-us',
   '/test-forms',
+  '/adventures?page=2',
+  '/adventures/luxury-sailing',
+  '/adventures/moon-landing',
+  '/restaurants?sort=name&open=1',
+  '/restaurants/9999',
+  '/privacy',
+  '/guides/real-estate',
 ];
 
 const first = async <T>(request: APIRequestContext, api: string): Promise<T> => {

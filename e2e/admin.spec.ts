@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // The first admin, created at the server's first start from the credentials
@@ -29,20 +30,45 @@ const submissionId = () =>
     () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)],
   ).join('');
 
-async function postLead(request: APIRequestContext, firstName: string) {
+async function postLead(
+  request: APIRequestContext,
+  firstName: string,
+  lastName = 'Visitor',
+  interest: 'concierge' | 'wedding' = 'concierge',
+) {
   const res = await request.post('/api/leads', {
     data: {
       submissionId: submissionId(),
       firstName,
-      lastName: 'Visitor',
-      email: `${firstName.toLowerCase()}.e2e@example.com`,
+      lastName,
+      email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}.e2e@example.com`,
       phone: '+52 624 123 4567',
-      formName: 'luxury-concierge',
-      interestType: 'concierge',
-      formData: { groupSize: '2', notes: 'Posted by the admin journey' },
+      ...(interest === 'concierge'
+        ? {
+            formName: 'luxury-concierge',
+            interestType: 'concierge',
+            formData: { groupSize: '2', notes: 'Posted by the admin journey' },
+          }
+        : {
+            formName: 'wedding',
+            interestType: 'wedding',
+            budget: '$10000+',
+            formData: { date: '2027-02-14', guestCount: '60' },
+          }),
     },
   });
   expect(res.status()).toBe(201);
+}
+
+/** Picks an option of a React Aria select (a button that opens a listbox). */
+async function choose(
+  page: Page,
+  scope: ReturnType<Page['getByRole']>,
+  label: string,
+  option: string,
+) {
+  await scope.getByRole('button', { name: new RegExp(`${label}$`) }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
 test('a wrong password shows "Login failed" with the server message', async ({ page }) => {
@@ -122,4 +148,117 @@ test('Logout returns to /admin/login and the dashboard stays closed', async ({ p
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('staff work a lead: filter, open, move to contacted with a note, see the history, export the CSV', async ({
+  page,
+}) => {
+  // A surname of its own, so leads other journeys store at the same time stay out of the way.
+  const family = `Journey${submissionId().slice(0, 8)}`;
+  await postLead(page.request, 'Ana', family, 'concierge');
+  await postLead(page.request, 'Beto', family, 'wedding');
+  await postLead(page.request, 'Carla', family, 'concierge');
+
+  await logIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Leads' })
+    .click();
+  const filters = page.getByRole('group', { name: 'Filter leads' });
+  const table = page.getByRole('grid', { name: 'Leads' });
+  await filters.getByRole('searchbox', { name: 'Search' }).fill(family);
+  await expect(table.getByRole('row')).toHaveCount(4);
+
+  // Status and interest filters, both asked of the server and kept in the URL.
+  await choose(page, filters, 'Interest', 'concierge');
+  await choose(page, filters, 'Status', 'new');
+  await expect(page).toHaveURL(/status=new/);
+  await expect(page).toHaveURL(/interest=concierge/);
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByText(`Beto ${family}`)).toHaveCount(0);
+
+  // Open Ana's lead and move it to contacted with a note.
+  await table.getByRole('button', { name: `View Ana ${family}` }).click();
+  const drawer = page.getByRole('dialog', { name: `Lead: Ana ${family}` });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText('Posted by the admin journey')).toBeVisible();
+  const editor = drawer.getByRole('form', { name: 'Edit status' });
+  await choose(page, editor, 'Status', 'contacted');
+  await editor.getByRole('textbox', { name: 'Note' }).fill('Called: wants a private chef');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+
+  // The history says who moved it, from and to, and the note.
+  const history = drawer.getByRole('region', { name: 'Activity history' });
+  await expect(history).toContainText(`Updated by ${ADMIN.username}`);
+  await expect(history).toContainText('new → to contacted');
+  await expect(history).toContainText('Called: wants a private chef');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  // Filtered on new, the list no longer holds Ana.
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  // Export what the filters show now (contacted concierge leads of this family) and read it.
+  await choose(page, filters, 'Status', 'contacted');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    filters.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const [header, ...rows] = csv.trim().split('\r\n');
+  expect(header).toMatch(/^ID,Created,First name,Last name,Email,Phone,Interest,Source,Status/);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toContain(`Ana,${family}`);
+  expect(rows[0]).toContain(',concierge,website,contacted,');
+  // The phone number starts with '+', which spreadsheets would run as a formula: kept as text.
+  expect(rows[0]).toContain(",'+52 624 123 4567,");
+});
+
+test('Integrations: the destinations, the outbox, and a kept e-mail read in the admin', async ({
+  page,
+}) => {
+  // The worker polls its queue, so the e-mail file arrives some seconds after the lead.
+  test.setTimeout(60_000);
+  const family = `Mailcheck${submissionId().replace(/\d/g, '').slice(0, 6)}`;
+  await postLead(page.request, 'Dora', family, 'concierge');
+
+  await logIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Integrations' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\?section=integrations$/);
+
+  // The e2e server has no webhook or table service settings; e-mail is kept as files.
+  const webhook = page.getByRole('region', { name: 'Automation webhook' });
+  await expect(webhook.getByText('Not configured')).toBeVisible();
+  await expect(webhook.getByRole('button', { name: 'Test Connection' })).toBeDisabled();
+  await webhook.getByRole('button', { name: 'Reconfigure' }).click();
+  await expect(webhook.getByText('AUTOMATION_WEBHOOK_URL', { exact: true })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Outbox' }).getByRole('row').nth(1)).toBeVisible();
+
+  // The worker writes the staff alert as an .eml file; the admin lists and reads it.
+  const subject = `New lead: Dora ${family} (luxury-concierge)`;
+  const mail = page.getByRole('grid', { name: 'Kept e-mail' });
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/admin/mail')).json()) as { subject: string }[]).map(
+          (m) => m.subject,
+        ),
+      { timeout: 20_000 },
+    )
+    .toContain(subject);
+  await page.reload();
+  await expect(mail.getByRole('rowheader', { name: subject })).toBeVisible({ timeout: 15_000 });
+  await mail.getByRole('button', { name: `View ${subject}` }).click();
+  const reader = page.getByRole('dialog', { name: subject });
+  await expect(reader).toBeVisible();
+  await expect(
+    reader.getByText(`dora.${family.toLowerCase()}.e2e@example.com`).first(),
+  ).toBeVisible();
+  await expect(reader.getByRole('link', { name: 'Download .eml' })).toBeVisible();
 });

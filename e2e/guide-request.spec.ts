@@ -4,6 +4,8 @@ test('home → guide dialog → submit → thank-you toast and the PDF in a new 
   page,
   context,
 }) => {
+  // A form sent within 3 s of appearing counts as spam: time passes before the submit.
+  await page.clock.install();
   await page.goto('/');
   await page.getByRole('button', { name: 'Get Your Free Guide' }).click();
 
@@ -27,6 +29,7 @@ test('home → guide dialog → submit → thank-you toast and the PDF in a new 
     (r) => r.url().endsWith('/api/guide-submissions') && r.request().method() === 'POST',
   );
   const pdfTab = context.waitForEvent('page');
+  await page.clock.fastForward(5000);
   await dialog.getByRole('button', { name: 'Download Guide' }).click();
 
   // The real server stored it (201 with its receipt).

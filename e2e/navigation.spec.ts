@@ -4,8 +4,11 @@ test('home → a navigation link → an unknown path shows the 404 page', async 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover the Magic of Cabo');
 
+  // The menu's links are native anchors that the router takes over: no page load.
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'BLOG' }).click();
   await expect(page).toHaveURL(/\/blog$/);
+  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cabo Travel Blog');
   await expect(page).toHaveTitle(/Cabo Travel Blog/);
 
@@ -30,4 +33,32 @@ test('link paths that differ from the route table resolve', async ({ page }) => 
 test('the API answers from the embedded database', async ({ request }) => {
   const res = await request.get('/api/health');
   expect(await res.json()).toEqual({ ok: true, db: 'pglite' });
+});
+
+test('native chrome links and buttons show hover and keyboard focus', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForSelector('html[data-hydrated]');
+  const cta = page.getByRole('button', { name: 'Get Your Free Guide' });
+  const background = () => cta.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const resting = await background();
+  await cta.hover();
+  await expect.poll(background).not.toBe(resting);
+  await page.mouse.move(0, 0);
+  await expect.poll(background).toBe(resting);
+
+  const footerLink = page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Restaurants', exact: true });
+  const underline = () => footerLink.evaluate((el) => getComputedStyle(el).textDecorationLine);
+  await expect.poll(underline).toBe('none');
+  await footerLink.hover();
+  await expect.poll(underline).toBe('underline');
+
+  // Keyboard focus shows the ring; a mouse click does not.
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveText('Skip to content');
+  await page.keyboard.press('Tab');
+  await expect(focused).toHaveAccessibleName(/home/);
+  expect(await focused.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('3px');
 });

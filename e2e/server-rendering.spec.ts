@@ -12,6 +12,20 @@ const pages = [
   },
   { path: '/blog/no-such-post', heading: 'Blog Post Not Found', status: 404 },
   { path: '/no-such-page', heading: '404 Page Not Found', status: 404 },
+  {
+    path: '/group-trips/family',
+    heading: 'Unforgettable Family Vacations in Cabo',
+    status: 200,
+    text: 'Plan Your Family Vacation',
+  },
+  {
+    path: '/restaurants?sort=name',
+    heading: 'Restaurants in Cabo',
+    status: 200,
+    text: 'Koi Sushi Bar',
+  },
+  { path: '/restaurants/1', heading: 'El Farallón', status: 200, text: 'Make a Reservation' },
+  { path: '/restaurants/9999', heading: 'Restaurant not found', status: 404 },
 ];
 
 test.describe('without JavaScript', () => {

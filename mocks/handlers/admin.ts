@@ -12,6 +12,7 @@ import {
   type AdminBookingPage,
   type AdminGuideSubmissionDetail,
   type AdminGuideSubmissionPage,
+  type AdminLead,
   type AdminLeadDetail,
   type AdminLeadPage,
   type AdminLeadRow,
@@ -32,7 +33,7 @@ const at = (day: number, hour = 10) =>
 /** When the mock admin acts (fixed, so screenshots do not change from day to day). */
 export const MOCK_ADMIN_NOW = '2026-03-22T09:30:00.000Z';
 
-export const mockLeads: Lead[] = [
+const plainLeads: Lead[] = [
   {
     id: 6,
     createdAt: at(21),
@@ -142,6 +143,37 @@ export const mockLeads: Lead[] = [
     formData: { dates: 'Spring break', guests: '2', resortName: 'General Inquiry' },
   },
 ];
+
+/** A lead as the admin API answers it: not spam unless a fixture says so. */
+const adminLead = (lead: Lead, extra: Partial<AdminLead> = {}): AdminLead => ({
+  ...lead,
+  spam: false,
+  spamReason: null,
+  attribution: null,
+  privacyNoticeVersion: null,
+  ...extra,
+});
+
+/** A submission the honeypot caught: stored, kept out of the leads, listed under Spam. */
+export const mockSpamLead: AdminLead = adminLead(
+  {
+    ...plainLeads[0]!,
+    id: 7,
+    createdAt: at(21, 14),
+    updatedAt: at(21, 14),
+    submissionId: 'lead-fixture-000000007',
+    firstName: 'Cheap',
+    lastName: 'Followers',
+    email: 'promo@spam.example',
+    phone: null,
+    interestType: 'influencer',
+    formName: 'influencer',
+    formData: { notes: 'Buy 10k followers now' },
+  },
+  { spam: true, spamReason: 'honeypot' },
+);
+
+export const mockLeads: AdminLead[] = [mockSpamLead, ...plainLeads.map((lead) => adminLead(lead))];
 
 const booking = (
   b: Partial<Booking> & Pick<Booking, 'id' | 'bookingType' | 'status'>,
@@ -389,14 +421,14 @@ export const mockAnalyticsEmpty: AdminAnalytics = {
 };
 
 /** `count` more leads, one per hour back from the fixtures, for paging stories. */
-export function manyMockLeads(count: number): Lead[] {
+export function manyMockLeads(count: number): AdminLead[] {
   const statuses = ['new', 'contacted', 'qualified', 'converted', 'closed'] as const;
   const interests = ['villa', 'resort', 'adventure', 'wedding', 'group_trip', 'concierge'] as const;
   return Array.from({ length: count }, (_, i) => {
     const id = 100 + i;
     const created = new Date(Date.parse(at(1)) - (i + 1) * 3_600_000).toISOString();
     return {
-      ...mockLeads[1]!,
+      ...mockLeads.find((l) => l.id === 2)!,
       id,
       createdAt: created,
       updatedAt: created,
@@ -451,10 +483,11 @@ function badQuery(issues: { path: PropertyKey[]; message: string }[]): Response 
   return apiError(400, 'validation_failed', issues[0]?.message ?? 'Invalid request', errors);
 }
 
-function earlierOf(leads: Lead[], lead: Lead): Lead[] {
+function earlierOf(leads: AdminLead[], lead: AdminLead): AdminLead[] {
   return leads
     .filter(
       (other) =>
+        !other.spam &&
         lower(other.email) === lower(lead.email) &&
         (other.createdAt < lead.createdAt ||
           (other.createdAt === lead.createdAt && other.id < lead.id)),
@@ -486,7 +519,7 @@ function csvResponse(name: string, header: string[], rows: unknown[][]): Respons
 }
 
 export interface AdminMockData {
-  leads?: Lead[];
+  leads?: AdminLead[];
   bookings?: Booking[];
   guideSubmissions?: GuideSubmission[];
   analytics?: AdminAnalytics;
@@ -563,9 +596,10 @@ export function adminHandlers(
   function filteredLeads(request: Request) {
     const q = adminLeadQuerySchema.safeParse(queryOf(request));
     if (!q.success) return { error: badQuery(q.error.issues) } as const;
-    const { page, pageSize, search, status, interest, sort, direction } = q.data;
+    const { page, pageSize, search, status, interest, spam, sort, direction } = q.data;
     const rows = leadRows().filter(
       (l) =>
+        l.spam === (spam === 'true') &&
         (status === 'all' || l.status === status) &&
         (interest === 'all' || l.interestType === interest) &&
         contains(search, l.email, l.firstName, l.lastName),
@@ -743,7 +777,31 @@ export function adminHandlers(
       if (!lead) return notFound('lead');
       const body = await parseRequest(request, adminLeadUpdateSchema);
       if (!body.ok) return body.response;
-      const { record: updated, history } = change('leads', lead, body.data);
+      let current = lead;
+      let spamEntry: AdminActivity[] = [];
+      if (body.data.spam === false && lead.spam) {
+        const entry: AdminActivity = {
+          id: (nextActivityId += 1),
+          at: MOCK_ADMIN_NOW,
+          action: 'not_spam',
+          actor,
+          fromStatus: null,
+          toStatus: null,
+          note: null,
+        };
+        current = record(
+          'leads',
+          { ...lead, spam: false, spamReason: null, updatedAt: MOCK_ADMIN_NOW },
+          entry,
+        ).record;
+        // Without `remember` the entry is answered but not kept, so it is added here.
+        if (!remember) spamEntry = [entry];
+      }
+      const changed = change('leads', current, body.data);
+      const updated = changed.record;
+      const kept = historyOf('leads', lead.id);
+      const added = changed.history.slice(0, changed.history.length - kept.length);
+      const history = [...added, ...spamEntry, ...kept];
       const earlier = earlierOf(state.leads, updated);
       return HttpResponse.json<AdminLeadDetail>({
         record: updated,
@@ -857,6 +915,16 @@ export const adminForbidden = [
   ),
   ...changes.map(([method, path]) =>
     method(path, () => apiError(403, 'forbidden', authMessages.forbidden)),
+  ),
+];
+
+/** The session ended while the dashboard was open: 401 on every admin call. */
+export const adminSignedOut = [
+  ...readPaths.map((path) =>
+    http.get(path, () => apiError(401, 'not_authenticated', authMessages.notLoggedIn)),
+  ),
+  ...changes.map(([method, path]) =>
+    method(path, () => apiError(401, 'not_authenticated', authMessages.notLoggedIn)),
   ),
 ];
 

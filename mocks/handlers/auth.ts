@@ -163,12 +163,16 @@ export const authSlow = [
 // answers for a signed-in visitor; `stayRequestsLoggedOut` gives the spec's 401 messages.
 
 let receiptId = 100;
-const receipt = (submissionId: string): SubmissionReceipt => ({
-  id: ++receiptId,
-  submissionId,
-  status: 'pending',
-  createdAt: new Date().toISOString(),
-});
+const receipt = (submissionId: string): SubmissionReceipt => {
+  const id = ++receiptId;
+  return {
+    id,
+    submissionId,
+    status: 'pending',
+    createdAt: new Date().toISOString(),
+    reference: `B-${id}`,
+  };
+};
 
 export const stayRequests = [
   http.post(apiPaths.resortInquiries, async ({ request }) => {

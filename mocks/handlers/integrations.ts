@@ -44,7 +44,7 @@ export const mockIntegrations: Integration[] = [
     status: 'not_configured',
     endpoint: null,
     secretHint: null,
-    note: 'Without SMTP_HOST, e-mail is kept as .eml files (listed under Mail).',
+    note: 'Without SMTP_HOST, e-mail is kept as .eml files (listed under Kept e-mail below).',
     outbox: { waiting: 0, sent: 4, failed: 0, dead: 0 },
   },
 ];

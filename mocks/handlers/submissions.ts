@@ -17,31 +17,46 @@ interface SubmissionKind {
   path: string;
   schema: Parameters<typeof parseRequest<{ submissionId: string }>>[1];
   status: SubmissionReceipt['status'];
+  /** The letter of the receipt's short reference, as the server gives it ('L-1'). */
+  prefix: 'L' | 'G' | 'B';
   /** What must match for a repeat to be "the same payload" (the server leaves out one-time values). */
   fingerprint?: (payload: { submissionId: string }) => unknown;
 }
 
 const kinds = {
-  leads: { path: apiPaths.leads, schema: leadPayloadSchema, status: 'new' },
+  leads: { path: apiPaths.leads, schema: leadPayloadSchema, status: 'new', prefix: 'L' },
   guideSubmissions: {
     path: apiPaths.guideSubmissions,
     schema: guideSubmissionPayloadSchema,
     status: 'pending',
+    prefix: 'G',
     // The captcha token is single-use, so a retry carries a new one.
     fingerprint: (payload) => ({ ...payload, captchaToken: undefined }),
   },
-  bookings: { path: apiPaths.bookings, schema: bookingPayloadSchema, status: 'pending' },
+  bookings: {
+    path: apiPaths.bookings,
+    schema: bookingPayloadSchema,
+    status: 'pending',
+    prefix: 'B',
+  },
 } satisfies Record<string, SubmissionKind>;
 
 /** Accepts valid payloads with 201 and a receipt, remembering ids like the server does. */
-function acceptor({ schema, status, fingerprint = (p) => p }: SubmissionKind) {
+function acceptor({ schema, status, prefix, fingerprint = (p) => p }: SubmissionKind) {
   const seen = new Map<string, { body: string; receipt: SubmissionReceipt }>();
   let nextId = 1;
+  const newReceipt = (submissionId: string): SubmissionReceipt => {
+    const id = nextId++;
+    const createdAt = new Date().toISOString();
+    return { id, submissionId, status, createdAt, reference: `${prefix}-${id}` };
+  };
   return async (request: Request): Promise<Response> => {
     const parsed = await parseRequest(request, schema);
     if (!parsed.ok) return parsed.response;
     const { submissionId } = parsed.data;
-    const body = JSON.stringify(fingerprint(parsed.data));
+    // Like the server: `meta` (fill time, attribution) is not part of "the same payload".
+    const { meta: _meta, ...values } = parsed.data as { submissionId: string; meta?: unknown };
+    const body = JSON.stringify(fingerprint(values));
     const earlier = seen.get(submissionId);
     if (earlier && earlier.body !== body) {
       return HttpResponse.json<ApiError>(
@@ -52,12 +67,7 @@ function acceptor({ schema, status, fingerprint = (p) => p }: SubmissionKind) {
         { status: 422 },
       );
     }
-    const receipt = earlier?.receipt ?? {
-      id: nextId++,
-      submissionId,
-      status,
-      createdAt: new Date().toISOString(),
-    };
+    const receipt = earlier?.receipt ?? newReceipt(submissionId);
     seen.set(submissionId, { body, receipt });
     return HttpResponse.json<SubmissionReceipt>(receipt, { status: 201 });
   };

@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import type * as GuidePdfScript from '../../scripts/build-guide-pdf.ts';
 
@@ -53,7 +54,31 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Read by the server (modulepreload links) and bench/page-weight.mjs; a dot folder,
         // so the server never serves it.
         manifest: true,
+        // Every browser the site targets preloads modules itself (Safari 16 merely fetches
+        // them a moment later): the polyfill would be weight on every first load.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Everything every page loads first (React, the router, the query client, the
+              // chrome) in one file rather than a dozen small shared chunks: one compressed
+              // stream is smaller (bench/page-weight.mjs) and needs fewer requests.
+              groups: [{ name: 'app', tags: ['$initial'] }],
+            },
+          },
+        },
       },
+  resolve: {
+    alias: [
+      {
+        // wouter and React Aria import the hook through the shim package.
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   ssr: { noExternal: true, target: 'node' },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 }));

@@ -89,15 +89,24 @@ function sortOf<const T extends readonly [string, ...string[]]>(columns: T) {
 
 const paging = { page: pageNumber, pageSize };
 
+/** The leads list's views: the leads ('false', the default) or the spam-flagged ones ('true'). */
+export const adminSpamViews = ['false', 'true'] as const;
+export const adminSpamFilterOptions = [
+  { value: 'false', label: 'Leads' },
+  { value: 'true', label: 'Spam' },
+] as const;
+
 /**
  * GET /api/admin/leads (and leads.csv, which ignores the paging) query: search on e-mail,
- * first name and last name; status and interest match exactly (docs/admin.md).
+ * first name and last name; status and interest match exactly; spam-flagged leads only with
+ * `spam=true`, never among the others (docs/admin.md).
  */
 export const adminLeadQuerySchema = z.object({
   ...paging,
   search,
   status: filterOf(leadStatuses, 'status'),
   interest: filterOf(leadInterestTypes, 'interest'),
+  spam: z.enum(adminSpamViews, { error: 'Spam must be true or false' }).default('false'),
   ...sortOf(adminLeadSortColumns),
 });
 export type AdminLeadQuery = z.input<typeof adminLeadQuerySchema>;
@@ -137,6 +146,7 @@ export function adminListSearch(query: Record<string, string | number | undefine
     interest: ADMIN_FILTER_ALL,
     type: ADMIN_FILTER_ALL,
     guide: ADMIN_FILTER_ALL,
+    spam: 'false',
     sort: 'createdAt',
     direction: 'descending',
   };
@@ -160,8 +170,20 @@ function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
+/**
+ * A lead as the admin sees it: the lead, its spam flag and reason (docs/lead-forms.md), the
+ * attribution it arrived with and the privacy notice version the visitor saw.
+ */
+export const adminLeadSchema = leadSchema.extend({
+  spam: z.boolean(),
+  spamReason: z.string().nullable(),
+  attribution: z.record(z.string(), z.unknown()).nullable(),
+  privacyNoticeVersion: z.string().nullable(),
+});
+export type AdminLead = z.infer<typeof adminLeadSchema>;
+
 /** A lead row: the lead, and how many earlier leads share its e-mail (a returning visitor). */
-export const adminLeadRowSchema = leadSchema.extend({
+export const adminLeadRowSchema = adminLeadSchema.extend({
   previousLeads: z.number().int().min(0),
 });
 export type AdminLeadRow = z.infer<typeof adminLeadRowSchema>;
@@ -173,8 +195,11 @@ export type AdminBookingPage = z.infer<typeof adminBookingPageSchema>;
 export const adminGuideSubmissionPageSchema = pageOf(guideSubmissionSchema);
 export type AdminGuideSubmissionPage = z.infer<typeof adminGuideSubmissionPageSchema>;
 
-/** What an activity entry records: a status and/or note change, or a guide sent again. */
-export const adminActivityActions = ['update', 'resend'] as const;
+/**
+ * What an activity entry records: a status and/or note change, a guide sent again, or a
+ * spam-flagged lead moved back among the leads.
+ */
+export const adminActivityActions = ['update', 'resend', 'not_spam'] as const;
 export type AdminActivityAction = (typeof adminActivityActions)[number];
 
 /** One entry of a record's activity history: who did what, and when. */
@@ -203,7 +228,7 @@ export type AdminEarlierLead = z.infer<typeof adminEarlierLeadSchema>;
 
 /** GET /api/admin/leads/:id and the PATCH answer: the whole lead, its history (newest first), earlier leads (newest first). */
 export const adminLeadDetailSchema = z.object({
-  record: leadSchema,
+  record: adminLeadSchema,
   history: z.array(adminActivitySchema),
   earlierLeads: z.array(adminEarlierLeadSchema),
 });
@@ -247,8 +272,22 @@ function updateOf<const T extends readonly [string, ...string[]]>(statuses: T) {
     .refine((v) => v.status !== undefined || Boolean(v.note), adminUpdateMessages.nothingToChange);
 }
 
-/** PATCH /api/admin/leads/:id body. */
-export const adminLeadUpdateSchema = updateOf(leadStatuses);
+/**
+ * PATCH /api/admin/leads/:id body: a status and/or note, and `spam: false` to move a
+ * spam-flagged lead back among the leads (its deliveries are queued then).
+ */
+export const adminLeadUpdateSchema = z
+  .strictObject({
+    status: z
+      .enum(leadStatuses, { error: `Status must be one of: ${leadStatuses.join(', ')}` })
+      .optional(),
+    note,
+    spam: z.literal(false, { error: 'Spam can only be set to false' }).optional(),
+  })
+  .refine(
+    (v) => v.status !== undefined || Boolean(v.note) || v.spam !== undefined,
+    adminUpdateMessages.nothingToChange,
+  );
 export type AdminLeadUpdate = z.input<typeof adminLeadUpdateSchema>;
 /** PATCH /api/admin/bookings/:id body. */
 export const adminBookingUpdateSchema = updateOf(bookingStatuses);

@@ -4,10 +4,6 @@ import { emailField } from './fields.ts';
 export const userRoleSchema = z.enum(['user', 'admin']);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
-/** Points per level: the spec's "level step 100 points"; level 1 starts at 0 points. */
-export const POINTS_PER_LEVEL = 100;
-export const levelForPoints = (points: number): number => Math.floor(points / POINTS_PER_LEVEL) + 1;
-
 /** `GET /api/user`: visitors have an e-mail, admins a username. */
 export const userSchema = z.object({
   id: z.number().int().positive(),

@@ -11,6 +11,7 @@ import {
   requiredText,
   submissionIdSchema,
 } from './fields.ts';
+import { submissionMetaSchema } from './submissions.ts';
 
 export const bookingTypes = ['villa', 'resort', 'adventure', 'restaurant', 'event'] as const;
 export type BookingType = (typeof bookingTypes)[number];
@@ -35,6 +36,7 @@ export const RESTAURANT_PARTY_SIZES = [
 
 const bookingEnvelope = {
   submissionId: submissionIdSchema,
+  meta: submissionMetaSchema.optional(),
   source: z.literal('website').default('website'),
   /** Bookings are sent as "pending" (docs/admin.md). */
   status: z.literal('pending').default('pending'),
@@ -205,3 +207,27 @@ export const bookingSchema = z.object({
   userId: z.number().int().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** What the visitor fills in on the "Book Your Adventure" sheet: the payload without its envelope. */
+export const adventureBookingFormSchema = adventureBookingSchema.pick({
+  name: true,
+  email: true,
+  phone: true,
+  date: true,
+  guests: true,
+  specialRequests: true,
+});
+export type AdventureBookingFormValues = z.input<typeof adventureBookingFormSchema>;
+
+/** What the "Request a Table" dialog asks for: the reservation minus the envelope the site adds. */
+export const restaurantTableRequestSchema = restaurantReservationSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  date: true,
+  time: true,
+  partySize: true,
+});
+export type RestaurantTableRequestValues = z.input<typeof restaurantTableRequestSchema>;
+export type RestaurantTableRequest = z.output<typeof restaurantTableRequestSchema>;

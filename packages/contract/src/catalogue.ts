@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adventureCategories } from './plain.ts';
 import { calendarDateSchema, isoDateTimeSchema, urlOrPathSchema } from './fields.ts';
 
 // Catalogue entities as the API returns them (docs/catalogue.md). Lists are plain JSON arrays:
@@ -106,9 +107,6 @@ export const villaDetailSchema = villaRecordSchema.extend({
 });
 export type VillaDetail = z.infer<typeof villaDetailSchema>;
 
-export const adventureCategories = ['water', 'land', 'luxury', 'family'] as const;
-export type AdventureCategory = (typeof adventureCategories)[number];
-
 export const faqSchema = z.object({ question: z.string(), answer: z.string() });
 export type Faq = z.infer<typeof faqSchema>;
 
@@ -126,6 +124,12 @@ export const adventureSchema = z.object({
   duration: z.string(),
   minAge: z.number().int(),
   provider: z.string(),
+  /** Practical information (docs/adventures-and-restaurants.md): where the tour starts. */
+  meetingPoint: z.string(),
+  whatToBring: z.array(z.string()),
+  cancellationPolicy: z.string(),
+  /** How soon the team confirms a booking request, e.g. 'within 4 hours'. */
+  replyTime: z.string(),
   category: z.enum(adventureCategories).optional(),
   rating: z.number().min(0).max(5).optional(),
   description: z.string(),
@@ -134,6 +138,7 @@ export const adventureSchema = z.object({
   reviews: z.array(reviewSchema),
 });
 export type Adventure = z.infer<typeof adventureSchema>;
+
 export const adventureListSchema = z.array(adventureSchema);
 
 export const blogCategories = ['Local Guides', 'Luxury Travel', 'Weddings'] as const;
@@ -198,6 +203,24 @@ export const restaurantSchema = z.object({
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
 export const restaurantListSchema = z.array(restaurantSchema);
+
+/** The restaurant list's four sorts (docs/adventures-and-restaurants.md); the first is the default. */
+export const restaurantSorts = ['popular', 'rating', 'reviews', 'name'] as const;
+export type RestaurantSort = (typeof restaurantSorts)[number];
+
+/** The option value that switches the restaurant list's cuisine or price filter off. */
+export const ALL_RESTAURANTS = 'all';
+
+/** What the restaurant list shows: the filter bar's values, kept in the page's URL. */
+export interface RestaurantFilters {
+  search: string;
+  /** A cuisine, or 'all'. */
+  cuisine: string;
+  /** '$' to '$$$$', or 'all'. */
+  price: string;
+  sort: RestaurantSort;
+  openNow: boolean;
+}
 
 export const eventTypes = ['music', 'food', 'sports', 'culture'] as const;
 export type EventType = (typeof eventTypes)[number];

@@ -8,6 +8,7 @@ import {
   requiredText,
   submissionIdSchema,
 } from './fields.ts';
+import { submissionMetaSchema } from './submissions.ts';
 
 export const DEFAULT_GUIDE_TYPE = 'Ultimate Cabo Guide 2025';
 export const DEFAULT_GUIDE_TAGS = 'Guide Request, Website';
@@ -44,6 +45,18 @@ export const guideContactSchema = z.strictObject({
 export type GuideContactValues = z.input<typeof guideContactSchema>;
 
 /**
+ * What the guide-request dialog sends: the contact part, and for the Real Estate guide
+ * whether the visitor would like an agent to contact them (docs/guides.md).
+ */
+export const guideRequestFormSchema = guideContactSchema.extend({
+  agentInterest: z.boolean().default(false),
+});
+export type GuideRequestFormValues = z.input<typeof guideRequestFormSchema>;
+
+/** The guide whose dialog asks about an agent (docs/guides.md). */
+export const REAL_ESTATE_GUIDE_TYPE = 'Real Estate Guide';
+
+/**
  * What the short "Get Your Ultimate Cabo Guide" dialog asks for: first name, e-mail and the
  * solved captcha (empty until solved: "Please complete the reCAPTCHA verification.").
  */
@@ -62,6 +75,7 @@ export type GuideCaptchaContactValues = z.input<typeof guideCaptchaContactSchema
 export const guideSubmissionPayloadSchema = z
   .strictObject({
     submissionId: submissionIdSchema,
+    meta: submissionMetaSchema.optional(),
     firstName: guideFirstName,
     lastName: guideLastName.optional(),
     email: guideEmail,

@@ -15,3 +15,6 @@ export * from './integrations.ts';
 export * from './captcha.ts';
 export * from './social.ts';
 export * from './rendering.ts';
+export * from './calendar.ts';
+export * from './lead-forms.ts';
+export * from './plain.ts';

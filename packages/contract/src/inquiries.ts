@@ -8,6 +8,7 @@ import {
   phoneField,
   submissionIdSchema,
 } from './fields.ts';
+import { submissionMetaSchema } from './submissions.ts';
 
 // The logged-in forms of docs/stays.md (POST /api/resort-inquiries and
 // /api/villa-bookings). The guest maximum (the resort's or villa's maxGuests) is checked by
@@ -18,6 +19,7 @@ export const LOGIN_REQUIRED_FOR_BOOKING = 'Please log in to make a booking';
 
 const stayRequestFields = {
   submissionId: submissionIdSchema,
+  meta: submissionMetaSchema.optional(),
   startDate: dateField('Check-in date is required'),
   endDate: dateField('Check-out date is required'),
   /** A string of at least 1 character, default '1' (docs/stays.md). */

@@ -11,6 +11,24 @@ export const integrationNames = ['automation_webhook', 'table_service', 'smtp'] 
 export const integrationNameSchema = z.enum(integrationNames);
 export type IntegrationName = z.infer<typeof integrationNameSchema>;
 
+/**
+ * The server's environment settings behind each integration (docs/admin.md): the admin
+ * changes them there and restarts the server, so "Reconfigure" names them.
+ */
+export const integrationSettings: Record<IntegrationName, readonly string[]> = {
+  automation_webhook: ['AUTOMATION_WEBHOOK_URL'],
+  table_service: ['TABLE_SERVICE_URL', 'TABLE_SERVICE_TOKEN', 'TABLE_SERVICE_BASE_ID'],
+  smtp: [
+    'SMTP_HOST',
+    'SMTP_PORT',
+    'SMTP_SECURE',
+    'SMTP_USER',
+    'SMTP_PASSWORD',
+    'MAIL_FROM',
+    'MAIL_STAFF_TO',
+  ],
+};
+
 /** Where one outbox delivery goes ('email' leaves through SMTP, or as a file without it). */
 export const outboxDestinations = ['automation_webhook', 'table_service', 'email'] as const;
 export const outboxDestinationSchema = z.enum(outboxDestinations);

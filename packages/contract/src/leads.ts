@@ -11,6 +11,7 @@ import {
   requiredText,
   submissionIdSchema,
 } from './fields.ts';
+import { submissionMetaSchema } from './submissions.ts';
 
 /** The interest types of docs/lead-forms.md plus the admin filter's list (docs/admin.md). */
 export const leadInterestTypes = [
@@ -68,6 +69,7 @@ export const leadContactFields = {
 /** Fields every lead payload carries besides contact, form name and form data. */
 const leadEnvelope = {
   submissionId: submissionIdSchema,
+  meta: submissionMetaSchema.optional(),
   source: z.literal('website').default('website'),
   /** A lead is sent with status "new" (docs/lead-forms.md); only staff change it later. */
   status: z.literal('new').default('new'),

@@ -19,6 +19,12 @@ export const adventures: AdventureSource[] = [
     duration: '3 hours',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Swimwear', 'A towel', 'Reef-safe sunscreen', 'A light jacket for the ride back'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 24 hours',
     rating: 4.9,
     description:
       'Glide past El Arco and along the Corridor on a 52-foot luxury sailing yacht with an open premium bar, gourmet appetizers and a swim stop in a quiet bay.',
@@ -73,6 +79,12 @@ export const adventures: AdventureSource[] = [
     duration: '4 hours',
     minAge: 4,
     provider: adventureProvider,
+    meetingPoint:
+      'Our check-in desk at the Cabo San Lucas marina, 20 minutes before the start; the confirmation e-mail has a map.',
+    whatToBring: ['Swimwear', 'Sunglasses', 'Reef-safe sunscreen'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 24 hours',
     rating: 4.9,
     description:
       'Your own motor yacht and crew for the afternoon: cruise to Santa María Bay, snorkel, paddleboard and enjoy a chef-prepared lunch on deck.',
@@ -127,6 +139,12 @@ export const adventures: AdventureSource[] = [
     duration: '2.5 hours',
     minAge: 4,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Swimwear', 'A towel', 'Reef-safe sunscreen', 'A light jacket for the ride back'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 24 hours',
     rating: 4.8,
     description:
       'A private catamaran for your group as the sun sets behind the Pacific, with champagne, canapés and a crew that knows every photo spot.',
@@ -181,6 +199,12 @@ export const adventures: AdventureSource[] = [
     duration: '6 hours',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Sunglasses', 'A hat', 'Sunscreen', 'Motion-sickness tablets if you need them'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 24 hours',
     rating: 4.7,
     description:
       'Chase marlin, dorado and tuna on a fully equipped 38-foot sportfisher with an experienced captain, licences and tackle included.',
@@ -235,6 +259,12 @@ export const adventures: AdventureSource[] = [
     duration: '2.5 hours',
     minAge: 5,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['A light jacket', 'Sunglasses', 'A camera with a zoom lens'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 24 hours',
     rating: 4.9,
     description:
       'See humpbacks breach from the comfort of a luxury yacht with a marine biologist on board, hot coffee, mimosas and a light brunch.',
@@ -288,6 +318,12 @@ export const adventures: AdventureSource[] = [
     duration: '3 hours',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Swimwear', 'A towel', 'Reef-safe sunscreen', 'A light jacket for the ride back'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 24 hours',
     rating: 4.8,
     description:
       'A sunset cruise with a private chef who prepares a four-course Baja tasting menu on board, paired with Mexican wines.',
@@ -342,6 +378,12 @@ export const adventures: AdventureSource[] = [
     duration: '30 minutes',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Sunglasses', 'A camera'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 24 hours',
     rating: 4.8,
     description:
       'Soar over El Arco, the Pacific cliffs and the Corridor in a private helicopter with panoramic windows and a live commentary.',
@@ -390,6 +432,12 @@ export const adventures: AdventureSource[] = [
     duration: '2 hours',
     minAge: 4,
     provider: adventureProvider,
+    meetingPoint:
+      'Our check-in desk at the Cabo San Lucas marina, 20 minutes before the start; the confirmation e-mail has a map.',
+    whatToBring: ['Swimwear', 'Sunglasses', 'Reef-safe sunscreen'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 24 hours',
     rating: 4.7,
     description:
       "A short, private cruise to the Arch, the sea lion colony and Lover's Beach, with time to swim and a cooler of drinks.",
@@ -444,6 +492,12 @@ export const adventures: AdventureSource[] = [
     duration: '5 hours',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Swimwear', 'A towel', 'Reef-safe sunscreen', 'A light jacket for the ride back'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 24 hours',
     rating: 4.6,
     description:
       'Massages on deck, a gourmet lunch and swimming in a secluded bay: a spa day on a luxury catamaran, for adults only.',
@@ -498,6 +552,12 @@ export const adventures: AdventureSource[] = [
     duration: '2 hours',
     minAge: 5,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['A light jacket', 'Sunglasses', 'A camera with a zoom lens'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.8,
     description:
       'A classic whale watching cruise on a comfortable catamaran, with hydrophones so you can hear the humpbacks sing.',
@@ -551,6 +611,12 @@ export const adventures: AdventureSource[] = [
     duration: '2 hours',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['A light jacket', 'Sunglasses', 'A camera with a zoom lens'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.9,
     description:
       'Get close to the water in a small, fast zodiac with a certified guide, for the most thrilling whale encounters of the season.',
@@ -604,6 +670,12 @@ export const adventures: AdventureSource[] = [
     duration: '3 hours',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['A light jacket', 'Sunglasses', 'A camera with a zoom lens'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.7,
     description:
       'A small-group trip led by a wildlife photographer, with tips on capturing breaches, tail slaps and the light over the Sea of Cortez.',
@@ -657,6 +729,12 @@ export const adventures: AdventureSource[] = [
     duration: '3.5 hours',
     minAge: 5,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Swimwear', 'A towel', 'Reef-safe sunscreen'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.7,
     description:
       'Sail to Santa María Bay, a protected marine sanctuary, and snorkel among parrotfish, angelfish and coral heads with an expert guide.',
@@ -712,6 +790,12 @@ export const adventures: AdventureSource[] = [
     duration: '2 hours',
     minAge: 5,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Swimwear', 'A towel', 'Reef-safe sunscreen'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.6,
     description:
       "Snorkel near El Arco and watch the playful sea lions of Land's End from a glass-bottom panga.",
@@ -767,6 +851,12 @@ export const adventures: AdventureSource[] = [
     duration: 'Full day',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Swimwear', 'A towel', 'Reef-safe sunscreen'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.9,
     description:
       'A full-day trip to Cabo Pulmo National Park, the healthiest reef in the Sea of Cortez, with two snorkel stops and a beach lunch.',
@@ -822,6 +912,12 @@ export const adventures: AdventureSource[] = [
     duration: '2 hours',
     minAge: 4,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Swimwear', 'A towel', 'Reef-safe sunscreen', 'A light jacket for the ride back'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.8,
     description:
       'The classic sunset sail around the Arch with an open bar and snacks as the sky turns gold over the Pacific.',
@@ -877,6 +973,12 @@ export const adventures: AdventureSource[] = [
     duration: '4 hours',
     minAge: 5,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Swimwear', 'A towel', 'Reef-safe sunscreen'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.7,
     description:
       'A morning on a sailing catamaran with a snorkel stop at Chileno Bay, lunch on board and time to sunbathe on the trampoline.',
@@ -932,6 +1034,12 @@ export const adventures: AdventureSource[] = [
     duration: '2 hours',
     minAge: 4,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Swimwear', 'A towel', 'Reef-safe sunscreen', 'A light jacket for the ride back'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.5,
     description:
       'Start the day on calm water with fresh fruit, pastries and coffee as the sun rises over the Sea of Cortez.',
@@ -987,6 +1095,12 @@ export const adventures: AdventureSource[] = [
     duration: '2 hours',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Swimwear', 'A towel', 'Reef-safe sunscreen'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.5,
     description:
       'Paddle along the Médano shore to Pelican Rock, then slip into the water to snorkel among tropical fish.',
@@ -1042,6 +1156,16 @@ export const adventures: AdventureSource[] = [
     duration: '3 hours',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: [
+      'Closed shoes',
+      'Clothes that can get dusty',
+      "A valid driver's licence for drivers",
+    ],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.6,
     description:
       'Ride single or double ATVs through desert trails and along a wild Pacific beach, with a safety briefing and all gear included.',
@@ -1096,6 +1220,16 @@ export const adventures: AdventureSource[] = [
     duration: '3.5 hours',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: [
+      'Closed shoes',
+      'Clothes that can get dusty',
+      "A valid driver's licence for drivers",
+    ],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.7,
     description:
       'Ride through cactus forests and ranch tracks to the dunes of Migriño, with ocean views and a stop at a local ranch.',
@@ -1150,6 +1284,16 @@ export const adventures: AdventureSource[] = [
     duration: '4 hours',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: [
+      'Closed shoes',
+      'Clothes that can get dusty',
+      "A valid driver's licence for drivers",
+    ],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.5,
     description:
       'An off-road ATV ride followed by a guided tasting of blanco, reposado and añejo tequilas at a desert ranch.',
@@ -1204,6 +1348,12 @@ export const adventures: AdventureSource[] = [
     duration: '3 hours',
     minAge: 5,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Comfortable clothes', 'Closed shoes', 'A hat', 'Sunscreen'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.8,
     description:
       'Ride gentle camels along a Pacific beach, learn about the desert, then enjoy a traditional Mexican lunch and a tequila tasting.',
@@ -1257,6 +1407,12 @@ export const adventures: AdventureSource[] = [
     duration: '2 hours',
     minAge: 5,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Comfortable clothes', 'Closed shoes', 'A hat', 'Sunscreen'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.6,
     description:
       'A slow, scenic camel ride along the shore at golden hour, with photos and fresh fruit at the end of the trail.',
@@ -1310,6 +1466,12 @@ export const adventures: AdventureSource[] = [
     duration: '3 hours',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Closed shoes', 'Comfortable clothes', 'A hat'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.7,
     description:
       'Fly over canyons on a series of ziplines, with a suspension bridge and a rappel, in a desert park just outside town.',
@@ -1359,6 +1521,16 @@ export const adventures: AdventureSource[] = [
     duration: '3 hours',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: [
+      'Closed shoes',
+      'Clothes that can get dusty',
+      "A valid driver's licence for drivers",
+    ],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.6,
     description:
       'Drive a powerful side-by-side through desert arroyos and up to a viewpoint over the Pacific, with an expert lead guide.',
@@ -1413,6 +1585,12 @@ export const adventures: AdventureSource[] = [
     duration: '2 hours',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Our check-in desk at the Cabo San Lucas marina, 20 minutes before the start; the confirmation e-mail has a map.',
+    whatToBring: ['Long trousers', 'Closed shoes', 'Sunscreen'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.5,
     description:
       'Ride well-kept horses along the sand and through the desert brush, with guides for beginners and experienced riders.',
@@ -1457,6 +1635,12 @@ export const adventures: AdventureSource[] = [
     duration: '1 hour',
     minAge: 4,
     provider: adventureProvider,
+    meetingPoint:
+      'Our check-in desk at the Cabo San Lucas marina, 20 minutes before the start; the confirmation e-mail has a map.',
+    whatToBring: ['Sunscreen', 'A hat', 'A camera'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.5,
     description:
       "An easy, affordable ride to El Arco, Lover's Beach and the sea lion colony, with a glass floor for spotting fish.",
@@ -1501,6 +1685,12 @@ export const adventures: AdventureSource[] = [
     duration: '1.5 hours',
     minAge: 4,
     provider: adventureProvider,
+    meetingPoint:
+      'Our check-in desk at the Cabo San Lucas marina, 20 minutes before the start; the confirmation e-mail has a map.',
+    whatToBring: ['A light jacket for the evening', 'Insect repellent'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.9,
     description:
       'Help conservationists release baby sea turtles at sunset and learn how the local turtle camp protects nests each season.',
@@ -1548,6 +1738,12 @@ export const adventures: AdventureSource[] = [
     duration: '1 hour',
     minAge: 5,
     provider: adventureProvider,
+    meetingPoint:
+      'Our check-in desk at the Cabo San Lucas marina, 20 minutes before the start; the confirmation e-mail has a map.',
+    whatToBring: ['Swimwear', 'A towel'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.8,
     description:
       'Meet and swim with dolphins in a calm, supervised lagoon, in a programme designed for families with young children.',
@@ -1595,6 +1791,12 @@ export const adventures: AdventureSource[] = [
     duration: '4 hours',
     minAge: 5,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Sunglasses', 'A hat', 'Sunscreen', 'Motion-sickness tablets if you need them'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.6,
     description:
       'A relaxed fishing trip for the whole family on a private panga, with light tackle, bait and a captain who loves kids.',
@@ -1648,6 +1850,12 @@ export const adventures: AdventureSource[] = [
     duration: '2 hours',
     minAge: 4,
     provider: adventureProvider,
+    meetingPoint:
+      'Our check-in desk at the Cabo San Lucas marina, 20 minutes before the start; the confirmation e-mail has a map.',
+    whatToBring: ['Sunscreen', 'A hat', 'A camera'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.7,
     description:
       'Sail on a pirate ship replica with treasure hunts, cannon salutes and a costumed crew that keeps young sailors busy.',
@@ -1692,6 +1900,12 @@ export const adventures: AdventureSource[] = [
     duration: '3 hours',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Our check-in desk at the Cabo San Lucas marina, 20 minutes before the start; the confirmation e-mail has a map.',
+    whatToBring: ['Swimwear', 'A towel'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.8,
     description:
       'A first scuba dive with a certified instructor: a short lesson in a pool, then a shallow reef dive at Pelican Rock.',
@@ -1739,6 +1953,12 @@ export const adventures: AdventureSource[] = [
     duration: '2.5 hours',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Our check-in desk at the Cabo San Lucas marina, 20 minutes before the start; the confirmation e-mail has a map.',
+    whatToBring: ['Swimwear', 'A towel'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.7,
     description:
       'Two tank dives for certified divers at Pelican Rock and the Sand Falls, famous for their underwater rivers of sand.',
@@ -1786,6 +2006,12 @@ export const adventures: AdventureSource[] = [
     duration: '1 hour',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Our check-in desk at the Cabo San Lucas marina, 20 minutes before the start; the confirmation e-mail has a map.',
+    whatToBring: ['Swimwear', 'A towel'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.7,
     description:
       'An interactive swim with dolphins, including a foot push and a belly ride, guided by marine mammal specialists.',
@@ -1833,6 +2059,12 @@ export const adventures: AdventureSource[] = [
     duration: '1.5 hours',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Our check-in desk at the Cabo San Lucas marina, 20 minutes before the start; the confirmation e-mail has a map.',
+    whatToBring: ['An appetite', 'Comfortable walking shoes'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.8,
     description:
       'Taste six small-batch tequilas and mezcals with a certified expert who explains agave, distillation and ageing. Guests must be 18 or older to taste.',
@@ -1877,6 +2109,12 @@ export const adventures: AdventureSource[] = [
     duration: 'Full day',
     minAge: 5,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Comfortable shoes', 'A hat', 'Some cash for the galleries'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.6,
     description:
       'Visit the Pueblo Mágico of Todos Santos, its galleries, mission and the famous hotel, with lunch at a garden restaurant.',
@@ -1924,6 +2162,12 @@ export const adventures: AdventureSource[] = [
     duration: '2 hours',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Swimwear', 'A towel', 'Reef-safe sunscreen'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.7,
     description:
       'Learn to surf at Costa Azul with patient instructors, boards and rash guards included, in the gentlest waves of the season.',
@@ -1973,6 +2217,12 @@ export const adventures: AdventureSource[] = [
     duration: '8 hours',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Sunglasses', 'A hat', 'Sunscreen', 'Motion-sickness tablets if you need them'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.6,
     description:
       'A full day offshore in search of striped marlin with an experienced crew, tackle and licences, in the Marlin Capital of the World.',
@@ -2026,6 +2276,12 @@ export const adventures: AdventureSource[] = [
     duration: '3 hours',
     minAge: 5,
     provider: adventureProvider,
+    meetingPoint:
+      'Our check-in desk at the Cabo San Lucas marina, 20 minutes before the start; the confirmation e-mail has a map.',
+    whatToBring: ['An appetite', 'Comfortable walking shoes'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.9,
     description:
       'Eat your way through local taquerías and markets with a food-loving guide, from fish tacos to churros.',
@@ -2070,6 +2326,12 @@ export const adventures: AdventureSource[] = [
     duration: '1 hour',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Pickup at your hotel lobby in Cabo San Lucas or on the Corridor; guests in San José del Cabo meet us at the marina.',
+    whatToBring: ['Sunglasses', 'A camera'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.4,
     description:
       'Float high above Médano Bay for views of El Arco and the marina, single or tandem, launched from the boat deck.',
@@ -2119,6 +2381,12 @@ export const adventures: AdventureSource[] = [
     duration: '3 hours',
     minAge: 8,
     provider: adventureProvider,
+    meetingPoint:
+      'Our check-in desk at the Cabo San Lucas marina, 20 minutes before the start; the confirmation e-mail has a map.',
+    whatToBring: ['An appetite', 'Comfortable walking shoes'],
+    cancellationPolicy:
+      'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
+    replyTime: 'within 4 hours',
     rating: 4.8,
     description:
       'Pick vegetables on an organic farm in the foothills and cook a seasonal Baja menu with a local chef.',

@@ -1,16 +1,2 @@
-/** The events calendar (docs/catalogue.md): 28 days from the start (Sunday) of the current week. */
-export const CALENDAR_DAYS = 28;
-
-/** The Sunday on or before `day`, as 'yyyy-MM-dd' (UTC calendar). */
-export function weekStart(day: Date): string {
-  const start = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
-  start.setUTCDate(start.getUTCDate() - start.getUTCDay());
-  return start.toISOString().slice(0, 10);
-}
-
-/** 'yyyy-MM-dd' plus a number of days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+// The calendar arithmetic lives in the contract, where the calendar component reaches it too.
+export { addDays, CALENDAR_DAYS, weekStart } from '@cabo/contract';

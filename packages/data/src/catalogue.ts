@@ -110,6 +110,10 @@ export function catalogueAdventures(): Adventure[] {
     duration: a.duration,
     minAge: a.minAge,
     provider: a.provider,
+    meetingPoint: a.meetingPoint,
+    whatToBring: a.whatToBring,
+    cancellationPolicy: a.cancellationPolicy,
+    replyTime: a.replyTime,
     ...(a.category ? { category: a.category } : {}),
     rating: a.rating,
     description: a.description,
@@ -146,7 +150,6 @@ export function catalogueRestaurants(): Restaurant[] {
       longitude: null,
       features: [],
       menu: {},
-      hours: {},
       availableTimeslots: [],
     })),
   ];

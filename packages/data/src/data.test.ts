@@ -127,6 +127,15 @@ describe('adventures (docs/adventures-and-restaurants.md)', () => {
     }
   });
 
+  it('gives every adventure its practical information (meeting point, what to bring, terms, reply time)', () => {
+    for (const a of adventures) {
+      expect(a.meetingPoint.length).toBeGreaterThan(20);
+      expect(a.whatToBring.length).toBeGreaterThan(0);
+      expect(a.cancellationPolicy).toMatch(/^Cancel up to \d+ hours before the start/);
+      expect(a.replyTime).toMatch(/^within \d+ hours$/);
+    }
+  });
+
   it('uses the spec prices, discount, ages and rating range', () => {
     for (const a of adventures) {
       expect(a.currentPrice).toMatch(/^\$\d+ USD$/);

@@ -1,9 +1,8 @@
+import { WEEKDAYS } from './restaurants-hours.ts';
 import type { RestaurantSource } from './types.ts';
 
-const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
 function sameHoursEveryDay(text: string): Record<string, string> {
-  return Object.fromEntries(weekdays.map((day) => [day, text]));
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, text]));
 }
 
 /**

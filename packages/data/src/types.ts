@@ -96,6 +96,12 @@ export interface AdventureSource {
   duration: string;
   minAge: 4 | 5 | 8;
   provider: string;
+  /** Where the tour starts (docs/adventures-and-restaurants.md, "Practical information"). */
+  meetingPoint: string;
+  whatToBring: string[];
+  cancellationPolicy: string;
+  /** How soon the team answers a booking request, e.g. 'within 4 hours'. */
+  replyTime: string;
   /** Fixed value in 4.4-4.9 (the spec's random rating, made fixed). */
   rating: number;
   description: string;

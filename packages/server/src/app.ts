@@ -33,6 +33,7 @@ import { seoRouter } from './seo/router.ts';
 import { sessionMiddleware } from './sessions/middleware.ts';
 import { socialRouter } from './social/router.ts';
 import { onCatalogueChange } from './cache/catalogue-change.ts';
+import { createFastPath } from './cache/fast-path.ts';
 import { createPageRenderer } from './site/render.ts';
 import { siteMiddleware } from './site/static.ts';
 import { stayRequestsRouter } from './stay-requests/router.ts';
@@ -56,6 +57,10 @@ export function createApp({ config, db, log, now = systemClock, outbox }: AppDep
   const security = config.security ?? securityConfig(config.env);
   // X-Forwarded-For is believed only for as many hops as TRUST_PROXY names.
   const app = new Koa({ proxy: security.trustProxy > 0, maxIpsCount: security.trustProxy });
+  // Cached answers for visitors without a session skip the stack below once it has sent
+  // them (the read path, docs/architecture.md); outermost, so it records what it all adds.
+  const fastPath = createFastPath(db);
+  app.use(fastPath.recorder);
   // Text (HTML, JS, CSS, JSON, SVG) goes out brotli- or gzip-compressed when the client accepts
   // it; quality 4 keeps brotli cheap enough to run per request.
   app.use(
@@ -135,5 +140,8 @@ export function createApp({ config, db, log, now = systemClock, outbox }: AppDep
       onCatalogueChange: (listener) => onCatalogueChange(db, listener),
     }),
   );
+  // app.listen and the renderer's in-process requests both go through app.callback.
+  const stackHandler = app.callback.bind(app);
+  app.callback = () => fastPath.wrap(stackHandler());
   return app;
 }

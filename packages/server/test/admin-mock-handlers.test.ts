@@ -141,6 +141,30 @@ describe('admin records', () => {
     expect(guide.record.status).toBe('pending');
     expect(guide.history.map((h) => h.action)).toEqual(['resend', 'resend']);
   });
+
+  it('keep spam apart: ?spam=true lists it, { spam: false } moves it back', async () => {
+    const leads = async (query = '') =>
+      adminLeadPageSchema.parse(await (await get(`${apiPaths.adminLeads}${query}`)).json());
+    expect((await leads()).items.every((l) => !l.spam)).toBe(true);
+    const spam = await leads('?spam=true');
+    expect(spam.items.map((l) => [l.id, l.spamReason])).toEqual([[7, 'honeypot']]);
+
+    // Answered but forgotten by the default group.
+    const answered = adminLeadDetailSchema.parse(
+      await (await send('PATCH', leadPath(7), { spam: false, note: 'A real influencer' })).json(),
+    );
+    expect(answered.record.spam).toBe(false);
+    expect(answered.history.map((h) => h.action)).toEqual(['update', 'not_spam']);
+    expect((await leads('?spam=true')).total).toBe(1);
+
+    msw.server.use(...msw.mocks.adminHandlers({}, { remember: true }));
+    await send('PATCH', leadPath(7), { spam: false });
+    expect((await leads('?spam=true')).total).toBe(0);
+    expect((await leads()).items.map((l) => l.id)).toContain(7);
+    const kept = adminLeadDetailSchema.parse(await (await get(leadPath(7))).json());
+    expect(kept.history.map((h) => h.action)).toEqual(['not_spam']);
+    expect((await send('PATCH', leadPath(7), { spam: true })).status).toBe(400);
+  });
 });
 
 describe('admin analytics and variants', () => {

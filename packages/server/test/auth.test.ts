@@ -1,4 +1,4 @@
-import { authResponseSchema, userSchema } from '@cabo/contract';
+import { authResponseSchema, SIGNED_IN_HINT_COOKIE, userSchema } from '@cabo/contract';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../src/accounts/passwords.ts';
 import { ensureAdmin } from '../src/accounts/service.ts';
@@ -157,6 +157,18 @@ describe('sessions', () => {
     expect(after).not.toBe(before);
     expect((await client.get('/api/user')).status).toBe(200);
     expect((await stale.get('/api/user')).status).toBe(401);
+  });
+
+  it('sign-in sets the readable signed-in hint and logout clears it', async () => {
+    const client = new CookieClient(app.url);
+    const res = await client.post('/api/register', visitor);
+    const hint = res.headers.getSetCookie().find((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+    expect(hint).toMatch(/^cabo_signed_in=1;/);
+    // The page's script must read it; the session cookie stays HttpOnly.
+    expect(hint).not.toMatch(/httponly/i);
+    expect(client.cookies.get(SIGNED_IN_HINT_COOKIE)).toBe('1');
+    await client.post('/api/logout');
+    expect(client.cookies.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
   });
 
   it('logout destroys the session: the old cookie is rejected afterwards', async () => {

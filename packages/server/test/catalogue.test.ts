@@ -149,6 +149,16 @@ describe('GET /api/adventures', () => {
     expect(adventure.faq).toHaveLength(3);
   });
 
+  it('answers the practical information stored by migration 0140 and the seed', async () => {
+    const adventure = adventureSchema.parse((await getJson('/api/adventures/luxury-sailing')).body);
+    expect(adventure.meetingPoint).toMatch(/hotel lobby/);
+    expect(adventure.whatToBring).toContain('Reef-safe sunscreen');
+    expect(adventure.cancellationPolicy).toMatch(/^Cancel up to 24 hours before the start/);
+    expect(adventure.replyTime).toBe('within 24 hours');
+    const list = adventureListSchema.parse((await getJson('/api/adventures')).body);
+    for (const a of list) expect(a.replyTime).not.toBe('');
+  });
+
   it('answers an unknown slug with a 404 JSON error', async () => {
     await expectNotFound('/api/adventures/moon-landing', 'Adventure not found');
   });
@@ -193,12 +203,23 @@ describe('GET /api/restaurants', () => {
   it('lists the 2 fixed restaurants first, then the parsed list without duplicate names', async () => {
     const restaurants = restaurantListSchema.parse((await getJson('/api/restaurants')).body);
     expect(restaurants.length).toBeGreaterThan(2);
-    // The fixed ones are the complete records (menu, hours); parsed ones have list fields only.
+    // The fixed ones are the complete records (menu, time slots); parsed ones have the list's
+    // fields, hours included (docs/adventures-and-restaurants.md, "Open now").
     for (const fixed of restaurants.slice(0, 2)) {
       expect(Object.keys(fixed.menu).length).toBeGreaterThan(0);
-      expect(Object.keys(fixed.hours).length).toBeGreaterThan(0);
     }
     expect(restaurants.slice(2).every((r) => Object.keys(r.menu).length === 0)).toBe(true);
+    for (const r of restaurants) {
+      expect(Object.keys(r.hours), r.name).toEqual([
+        'Monday',
+        'Tuesday',
+        'Wednesday',
+        'Thursday',
+        'Friday',
+        'Saturday',
+        'Sunday',
+      ]);
+    }
     const names = restaurants.map((r) => r.name.toLowerCase());
     expect(new Set(names).size).toBe(names.length);
   });

@@ -1,12 +1,16 @@
 import '@cabo/ui/theme';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { matchPath } from './app/matchRoute.ts';
+import { captureAttribution } from './lib/attribution.ts';
 import { applyBrandOverrides } from './lib/brand.ts';
 import { createQueryClient } from './lib/queryClient.ts';
 import { PAGE_STATE_ID, type PageState } from './pageState.ts';
+
+// Before anything navigates: the landing URL's campaign tags and the referrer (client only).
+captureAttribution();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -31,6 +35,8 @@ const match = matchPath(window.location.pathname);
 // finds the page ready and never shows a loading fallback over the server's HTML.
 const ready = match.kind === 'page' ? match.route.page.preload() : Promise.resolve();
 void ready.then(() => {
-  if (state && root.hasChildNodes()) hydrateRoot(root, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds rather
+  // than hold the main thread for the whole page (one long task, the page's blocking time).
+  if (state && root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app); // the client-rendered admin
 });

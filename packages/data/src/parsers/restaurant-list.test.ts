@@ -41,8 +41,16 @@ describe('parseRestaurantList (docs/adventures-and-restaurants.md)', () => {
         bookingsToday: 27,
         description: 'Cliffs, sea',
         imageUrl: '/img/f.svg',
+        hours: {},
       },
     ]);
+  });
+
+  it('reads the optional hours column into day-by-day texts', () => {
+    const [row] = parseRestaurantList(
+      `${header},hours\nA,Mexican,Moderate,L,a,4,Good,50,0,d,/a,Tue-Sun 1:00 PM - 10:00 PM; Mon Closed`,
+    );
+    expect(row?.hours).toMatchObject({ Monday: 'Closed', Sunday: '1:00 PM - 10:00 PM' });
   });
 
   it('collapses duplicates by name, keeping the one with the most reviews', () => {

@@ -1,8 +1,9 @@
+import { parseWeeklyHours } from '../restaurants-hours.ts';
 import { isBlankRow, parseCsvRows } from './csv.ts';
 
 export type PriceRange = '$' | '$$' | '$$$' | '$$$$';
 
-/** A restaurant read from the list; the detail-only fields (menu, hours…) stay empty. */
+/** A restaurant read from the list; the detail-only fields (menu, features…) stay empty. */
 export interface ParsedRestaurant {
   id: number;
   name: string;
@@ -16,6 +17,8 @@ export interface ParsedRestaurant {
   bookingsToday: number;
   description: string;
   imageUrl: string;
+  /** Day → text from the optional hours column ('Daily 5:00 PM - 11:00 PM'); {} without it. */
+  hours: Record<string, string>;
 }
 
 /**
@@ -50,7 +53,8 @@ function nameKey(name: string): string {
 /**
  * Parses the restaurant list (our comma-separated format, header row first, blank rows
  * skipped). Columns in order: name, cuisine, price word, location, address, rating, rating
- * label, review count, bookings today, description, image.
+ * label, review count, bookings today, description, image, and optionally the hours
+ * (`parseWeeklyHours`).
  * Duplicates by name are collapsed, keeping the row with the most reviews (the first on a
  * tie) at the place the name first appears. Ids are numbered from `firstId` in list order, so
  * the parsed restaurants follow the fixed ones (spec: the final list is 2 fixed restaurants
@@ -62,7 +66,7 @@ export function parseRestaurantList(text: string, firstId = 1): ParsedRestaurant
     if (isBlankRow(row)) continue;
     const [name = '', cuisine = '', price = '', location = '', address = '', rating, label = ''] =
       row.map((field) => field.trim());
-    const [reviewCount, bookingsToday, description = '', imageUrl = ''] = row
+    const [reviewCount, bookingsToday, description = '', imageUrl = '', hours = ''] = row
       .slice(7)
       .map((field) => field.trim());
     const restaurant = {
@@ -77,6 +81,7 @@ export function parseRestaurantList(text: string, firstId = 1): ParsedRestaurant
       bookingsToday: numberOrZero(bookingsToday),
       description,
       imageUrl,
+      hours: parseWeeklyHours(hours),
     };
     const key = nameKey(name);
     const kept = byName.get(key);

@@ -3,6 +3,7 @@ import {
   type AdminActivity,
   type AdminActivityAction,
   type AdminEarlierLead,
+  type AdminLead,
   type AdminLeadRow,
   type Booking,
   type GuideSubmission,
@@ -13,7 +14,7 @@ import {
 } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { bookingColumns, bookingFromRow, type BookingRow } from '../bookings/repository.ts';
-import { isoTimestamp } from '../db/values.ts';
+import { isoTimestamp, jsonValue } from '../db/values.ts';
 import {
   guideSubmissionFromRow,
   type GuideSubmissionRow,
@@ -88,18 +89,45 @@ const leadSortSql: Record<ParsedAdminLeadQuery['sort'], string> = {
   status: 'leads.status',
 };
 
-/** Leads with the same e-mail created before this one (the same instant: a lower id). */
+/**
+ * Leads with the same e-mail created before this one (the same instant: a lower id); spam
+ * does not make a visitor a returning one.
+ */
 const EARLIER_SAME_EMAIL = `lower(earlier.email) = lower(leads.email)
+  and not earlier.spam
   and (earlier.created_at < leads.created_at
     or (earlier.created_at = leads.created_at and earlier.id < leads.id))`;
 
-type LeadRowWithHistory = LeadRow & { previous_leads: string | number };
+/** The columns migration 0130 added to leads. */
+export type AdminLeadDbRow = LeadRow & {
+  spam: boolean;
+  spam_reason: string | null;
+  attribution: unknown;
+  privacy_notice_version: string | null;
+};
 
-function leadRowFromRow(row: LeadRowWithHistory): AdminLeadRow {
-  return { ...leadFromRow(row), previousLeads: Number(row.previous_leads) };
+/** A stored lead with what only the admin sees (spam flag, attribution, notice version). */
+export function adminLeadFromRow(row: AdminLeadDbRow): AdminLead {
+  return {
+    ...leadFromRow(row),
+    spam: row.spam,
+    spamReason: row.spam_reason,
+    attribution: row.attribution === null ? null : jsonValue(row.attribution),
+    privacyNoticeVersion: row.privacy_notice_version,
+  };
 }
 
-/** GET /api/admin/leads: the filters and search of docs/admin.md, with each row's earlier leads counted. */
+type LeadRowWithHistory = AdminLeadDbRow & { previous_leads: string | number };
+
+function leadRowFromRow(row: LeadRowWithHistory): AdminLeadRow {
+  const { previous_leads: previous, ...lead } = row;
+  return { ...adminLeadFromRow(lead), previousLeads: Number(previous) };
+}
+
+/**
+ * GET /api/admin/leads: the filters and search of docs/admin.md, with each row's earlier
+ * leads counted. Spam-flagged leads are listed only in the spam view, and only there.
+ */
 export function listLeads(
   knex: Db,
   filters: Omit<ParsedAdminLeadQuery, keyof Paging>,
@@ -111,6 +139,7 @@ export function listLeads(
       `(select count(*) from leads as earlier where ${EARLIER_SAME_EMAIL}) as previous_leads`,
     ),
   );
+  query.where('leads.spam', filters.spam === 'true');
   if (filters.status !== ADMIN_FILTER_ALL) query.where('leads.status', filters.status);
   if (filters.interest !== ADMIN_FILTER_ALL) query.where('leads.interest_type', filters.interest);
   whereSearch(query, ['leads.email', 'leads.first_name', 'leads.last_name'], filters.search);
@@ -172,9 +201,20 @@ function lockFor(query: Knex.QueryBuilder, lock: boolean): Knex.QueryBuilder {
   return lock ? query.forUpdate() : query;
 }
 
-export async function findLead(knex: Db, id: number, lock = false): Promise<Lead | undefined> {
-  const row = (await lockFor(knex('leads').where({ id }), lock).first()) as LeadRow | undefined;
-  return row && leadFromRow(row);
+export async function findLead(knex: Db, id: number, lock = false): Promise<AdminLead | undefined> {
+  const row = (await lockFor(knex('leads').where({ id }), lock).first()) as
+    AdminLeadDbRow | undefined;
+  return row && adminLeadFromRow(row);
+}
+
+/** A lead as its deliveries carry it (the shape the submission forwarded would have had). */
+export async function forwardedLead(trx: Knex.Transaction, id: number): Promise<Lead> {
+  return leadFromRow((await trx('leads').where({ id }).first()) as LeadRow);
+}
+
+/** Moves a spam-flagged lead back among the leads. */
+export async function clearSpam(trx: Knex.Transaction, id: number, at: Date): Promise<void> {
+  await trx('leads').where({ id }).update({ spam: false, spam_reason: null, updated_at: at });
 }
 
 export async function findBooking(
@@ -198,7 +238,7 @@ export async function findGuideSubmission(
 }
 
 /** Earlier leads of the same visitor (e-mail compared case-insensitively), newest first. */
-export async function earlierLeads(knex: Db, lead: Lead): Promise<AdminEarlierLead[]> {
+export async function earlierLeads(knex: Db, lead: AdminLead): Promise<AdminEarlierLead[]> {
   const rows = (await knex('leads as earlier')
     .join('leads', (on) => on.on('leads.id', '=', knex.raw('?', [lead.id])))
     .whereRaw(EARLIER_SAME_EMAIL)
@@ -292,7 +332,7 @@ export async function activityOf(
   }));
 }
 
-/** The counts behind the analytics cards. */
+/** The counts behind the analytics cards; spam-flagged leads are not counted. */
 export async function recordCounts(knex: Db): Promise<{
   totalLeads: number;
   convertedLeads: number;
@@ -300,8 +340,8 @@ export async function recordCounts(knex: Db): Promise<{
   bookingRequests: number;
 }> {
   const { rows } = (await knex.raw(`select
-      (select count(*) from leads) as total_leads,
-      (select count(*) from leads where status = 'converted') as converted_leads,
+      (select count(*) from leads where not spam) as total_leads,
+      (select count(*) from leads where not spam and status = 'converted') as converted_leads,
       (select count(*) from guide_submissions) as guide_downloads,
       (select count(*) from bookings) as booking_requests`)) as {
     rows: Record<string, string | number>[];
@@ -315,7 +355,7 @@ export async function recordCounts(knex: Db): Promise<{
   };
 }
 
-/** Leads per 'yyyy-MM' month in `timeZone`, from the first day of `fromMonth` on. */
+/** Leads (spam aside) per 'yyyy-MM' month in `timeZone`, from the first day of `fromMonth` on. */
 export async function leadsPerMonth(
   knex: Db,
   timeZone: string,
@@ -324,6 +364,7 @@ export async function leadsPerMonth(
   const month = knex.raw(`to_char(leads.created_at at time zone ?, 'YYYY-MM')`, [timeZone]);
   const rows = (await knex('leads')
     .select({ month }, knex.raw('count(*) as count'))
+    .where('leads.spam', false)
     .whereRaw('(leads.created_at at time zone ?) >= ?::timestamp', [timeZone, `${fromMonth}-01`])
     .groupByRaw('1')) as { month: string; count: string | number }[];
   return new Map(rows.map((row) => [row.month, Number(row.count)]));

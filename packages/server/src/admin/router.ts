@@ -43,7 +43,10 @@ import {
 
 export interface AdminRouterDeps {
   knex: Knex;
-  /** The outbox "Resend" queues a guide e-mail in; without one (noOutbox) nothing could send it. */
+  /**
+   * The outbox "Resend" queues a guide e-mail in, and a lead moved out of spam its deliveries;
+   * without one (noOutbox) nothing could send them.
+   */
   outbox: Outbox;
   now: Clock;
 }
@@ -144,7 +147,7 @@ export function adminRouter({ knex, outbox, now }: AdminRouterDeps): Router {
   router.patch(apiPaths.adminLead, async (ctx) => {
     const id = recordId(ctx);
     const change = parseBody(adminLeadUpdateSchema, ctx.request.body);
-    ctx.body = await updateLead(knex, id, change, admin(ctx), now());
+    ctx.body = await updateLead(knex, outbox, id, change, admin(ctx), now());
   });
   router.get(apiPaths.adminBooking, async (ctx) => {
     ctx.body = await bookingDetail(knex, recordId(ctx));

@@ -8,13 +8,16 @@ import {
 } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { HttpError } from '../errors.ts';
-import { queueGuideResend } from '../submissions/outbox.ts';
+import { queueGuideResend, type Outbox } from '../submissions/outbox.ts';
+import { storedSubmission } from '../submissions/pipeline.ts';
 import {
   activityOf,
+  clearSpam,
   earlierLeads,
   findBooking,
   findGuideSubmission,
   findLead,
+  forwardedLead,
   insertActivity,
   leadsPerMonth,
   recordCounts,
@@ -100,16 +103,53 @@ async function changeStatus(
   });
 }
 
+/**
+ * Queues what a spam-flagged lead never got: its forwardings and e-mail, as if it had just
+ * been accepted (the same outbox jobs the submissions pipeline writes).
+ */
+async function queueLeadDeliveries(
+  trx: Knex.Transaction,
+  outbox: Outbox,
+  id: number,
+): Promise<void> {
+  const lead = await forwardedLead(trx, id);
+  const stored = storedSubmission('leads', lead, { topic: 'lead.created', table: 'contact_form' });
+  await outbox.enqueue(
+    trx,
+    { ...stored.outbox, recordTable: 'leads', recordId: id, submissionId: lead.submissionId },
+    new Date(lead.createdAt),
+  );
+}
+
+/**
+ * A lead's status and/or note, and `spam: false`: a spam-flagged lead moves back among the
+ * leads, the history says who did it, and its deliveries are queued in the same transaction.
+ */
 export function updateLead(
   knex: Knex,
+  outbox: Outbox,
   id: number,
-  change: StatusChange<string>,
+  change: StatusChange<string> & { spam?: false },
   user: User,
   at: Date,
 ): Promise<AdminLeadDetail> {
   return knex.transaction(async (trx) => {
     const lead = await findLead(trx, id, true);
     if (!lead) throw notFound('lead');
+    if (change.spam === false && lead.spam) {
+      await clearSpam(trx, id, at);
+      await insertActivity(trx, {
+        table: 'leads',
+        recordId: id,
+        action: 'not_spam',
+        fromStatus: null,
+        toStatus: null,
+        note: null,
+        actor: actorOf(user),
+        at,
+      });
+      await queueLeadDeliveries(trx, outbox, id);
+    }
     await changeStatus(trx, 'leads', lead, change, user, at);
     return leadDetail(trx, id);
   });

@@ -14,6 +14,10 @@ export interface AdventureRow {
   duration: string;
   min_age: number;
   provider: string;
+  meeting_point: string;
+  what_to_bring: unknown;
+  cancellation_policy: string;
+  reply_time: string;
   category: Adventure['category'] | null;
   rating: number | string | null;
   description: string;
@@ -35,6 +39,10 @@ export function adventureFromRow(row: AdventureRow): Adventure {
     duration: row.duration,
     minAge: row.min_age,
     provider: row.provider,
+    meetingPoint: row.meeting_point,
+    whatToBring: jsonValue(row.what_to_bring),
+    cancellationPolicy: row.cancellation_policy,
+    replyTime: row.reply_time,
     ...(row.category ? { category: row.category } : {}),
     ...(row.rating != null ? { rating: Number(row.rating) } : {}),
     description: row.description,

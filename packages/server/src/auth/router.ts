@@ -4,6 +4,7 @@ import {
   authMessages,
   apiPaths,
   loginRequestSchema,
+  SIGNED_IN_HINT_COOKIE,
   registerRequestSchema,
   type AuthResponse,
   type User,
@@ -35,6 +36,8 @@ async function signIn(
 ): Promise<void> {
   ctx.session = { userId: user.id };
   await ctx.session.regenerate();
+  // Readable by the page (no HttpOnly), unsigned, for the browser's session only.
+  ctx.cookies.set(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', signed: false });
   // Expired rows are dead weight; sign-ins are rare enough to sweep them here.
   await sessions.purgeExpired();
   ctx.set('Cache-Control', 'no-store');
@@ -94,6 +97,7 @@ export function authRouter({ knex, limiters, sessions }: AuthRouterDeps): Router
   // Logging out twice, or without a session, is not an error: the result is the same.
   router.post(apiPaths.logout, async (ctx) => {
     ctx.session = null;
+    ctx.cookies.set(SIGNED_IN_HINT_COOKIE, null, { signed: false });
     ctx.status = 204;
   });
 

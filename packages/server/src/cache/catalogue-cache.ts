@@ -21,11 +21,24 @@ export interface CatalogueCache {
   serveResponse(ctx: Koa.Context, key: string, build: () => Promise<CachedResponse>): Promise<void>;
 }
 
+export interface CatalogueCacheOptions {
+  /** Bounded, so odd keys cannot grow memory. */
+  maxEntries?: number;
+  /**
+   * Every answer depends on the request's path alone (not on its query, the clock or the
+   * visitor), so the fast path may replay it to visitors without a session (fast-path.ts).
+   */
+  byUrlOnly: boolean;
+}
+
 /**
- * Catalogue answers served from memory: serialized and compressed
- * once, dropped when `db`'s catalogue changes. Bounded, so odd keys cannot grow memory.
+ * Catalogue answers served from memory: serialized and compressed once, dropped when `db`'s
+ * catalogue changes.
  */
-export function createCatalogueCache(db: Database, maxEntries = 500): CatalogueCache {
+export function createCatalogueCache(
+  db: Database,
+  { maxEntries = 500, byUrlOnly }: CatalogueCacheOptions,
+): CatalogueCache {
   const cache = createResponseCache(maxEntries);
   // Loads in progress, so a burst of requests after a change reads the database once.
   const loading = new Map<string, Promise<CachedResponse>>();
@@ -53,7 +66,7 @@ export function createCatalogueCache(db: Database, maxEntries = 500): CatalogueC
 
   const serveResponse: CatalogueCache['serveResponse'] = async (ctx, key, build) => {
     const res = cache.get(key) ?? (await (loading.get(key) ?? load(key, build)));
-    sendCached(ctx, res, CATALOGUE_CACHE_CONTROL);
+    sendCached(ctx, res, { cacheControl: CATALOGUE_CACHE_CONTROL, shareable: byUrlOnly });
   };
   return {
     serveResponse,

@@ -50,7 +50,7 @@ function brotliQuality(length: number): number {
   return length <= 64 * 1024 ? 10 : 5;
 }
 
-type Coding = 'br' | 'gzip' | 'identity';
+export type Coding = 'br' | 'gzip' | 'identity';
 
 /**
  * The coding to send: the highest q the client gives among the ones we hold, br before gzip
@@ -92,29 +92,90 @@ function encodingFor(acceptEncoding: string): Coding {
 }
 
 /**
- * Sends a cached response in the coding the client prefers. Each coding is its own
- * representation, so compressed ones carry a suffixed ETag (`"…-br"`, `"…-gz"`); an
- * If-None-Match naming the one we would send gets a 304 without a body.
+ * The representation of `res` to send for an Accept-Encoding header: its coding and that
+ * coding's ETag. Each coding is its own representation, so compressed ones carry a suffixed
+ * ETag (`"…-br"`, `"…-gz"`); a body too small to gain from compression goes out as it is.
  */
-export function sendCached(ctx: Koa.Context, res: CachedResponse, cacheControl: string): void {
-  let coding = encodingFor(ctx.get('Accept-Encoding'));
-  // A body too small to gain from compression goes out as it is.
-  if (coding !== 'identity' && res[coding].length >= res.body.length) coding = 'identity';
-  const etag = coding === 'identity' ? res.etag : res.etag.replace(/"$/, `-${suffix[coding]}"`);
+export function representation(
+  res: CachedResponse,
+  acceptEncoding: string | undefined,
+): Representation {
+  let forms = representations.get(res);
+  if (!forms) {
+    const form = (coding: Coding): Representation =>
+      coding === 'identity' || res[coding].length >= res.body.length
+        ? { coding: 'identity', etag: res.etag, body: res.body }
+        : { coding, etag: res.etag.replace(/"$/, `-${suffix[coding]}"`), body: res[coding] };
+    forms = { identity: form('identity'), br: form('br'), gzip: form('gzip') };
+    representations.set(res, forms);
+  }
+  return forms[acceptEncoding ? encodingFor(acceptEncoding) : 'identity'];
+}
+
+interface Representation {
+  coding: Coding;
+  etag: string;
+  body: Buffer;
+}
+// Worked out once per response: the fast path asks for every request it answers.
+const representations = new WeakMap<CachedResponse, Record<Coding, Representation>>();
+
+export interface SendCachedOptions {
+  cacheControl: string;
+  /**
+   * The answer is the same for every visitor without a session who asks for this URL: it
+   * depends on nothing but the path (no session, no clock, no other header than
+   * Accept-Encoding). The fast path (fast-path.ts) may then replay it for later requests.
+   */
+  shareable: boolean;
+}
+
+/** What sendCached sent for a request, when the answer is shareable (see fast-path.ts). */
+export interface SharedAnswer {
+  res: CachedResponse;
+  body: Buffer;
+}
+const sharedAnswers = new WeakMap<Koa.Context, SharedAnswer>();
+
+/** The shareable answer sendCached gave `ctx`, if it gave one. */
+export function sharedAnswerOf(ctx: Koa.Context): SharedAnswer | undefined {
+  return sharedAnswers.get(ctx);
+}
+
+/**
+ * Sends a cached response in the coding the client prefers (see `representation`); an
+ * If-None-Match naming the representation we would send gets a 304 without a body.
+ */
+export function sendCached(
+  ctx: Koa.Context,
+  res: CachedResponse,
+  { cacheControl, shareable }: SendCachedOptions,
+): void {
+  const { coding, etag, body } = representation(res, ctx.get('Accept-Encoding'));
 
   // Already compressed (or deliberately not): koa-compress leaves it alone.
   ctx.compress = false;
   ctx.vary('Accept-Encoding');
   ctx.set('Cache-Control', cacheControl);
   ctx.set('ETag', etag);
-  if (res.status >= 200 && res.status < 300 && ifNoneMatches(ctx.get('If-None-Match'), etag)) {
+  if (notModified(res, ctx.get('If-None-Match'), etag)) {
     ctx.status = 304;
     return;
   }
   ctx.status = res.status;
   ctx.type = res.type;
   if (coding !== 'identity') ctx.set('Content-Encoding', coding);
-  ctx.body = coding === 'identity' ? res.body : res[coding];
+  ctx.body = body;
+  if (shareable) sharedAnswers.set(ctx, { res, body });
+}
+
+/** A 304 is for a successful answer whose representation the client already holds. */
+export function notModified(
+  res: CachedResponse,
+  ifNoneMatch: string | undefined,
+  etag: string,
+): boolean {
+  return res.status >= 200 && res.status < 300 && ifNoneMatches(ifNoneMatch, etag);
 }
 
 const suffix = { br: 'br', gzip: 'gz' } as const;
@@ -125,7 +186,7 @@ const suffix = { br: 'br', gzip: 'gz' } as const;
  * to every request carrying If-None-Match, and that directive is meant for caches, not for
  * the origin.
  */
-function ifNoneMatches(header: string, etag: string): boolean {
+function ifNoneMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);

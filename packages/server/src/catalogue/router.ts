@@ -32,7 +32,8 @@ export function catalogueRouter<Item, Detail, Key extends string | number = stri
   const { list, detail } = routes;
   const param = detail.param ?? 'slug';
   const router = new Router();
-  const cache = createCatalogueCache(db);
+  // A list is its path; a record is its path's parameter, parsed the same way for every visitor.
+  const cache = createCatalogueCache(db, { byUrlOnly: true });
   router.get(list.path, (ctx) => cache.serve(ctx, 'list', () => list.load(db.knex)));
   router.get(detail.path, (ctx) => {
     const raw = ctx.params[param]!;

@@ -20,7 +20,8 @@ const eventsQuerySchema = z.strictObject({
  */
 export function eventsRouter(db: Database, now: Clock): Router {
   const router = new Router();
-  const cache = createCatalogueCache(db, 100);
+  // Not by URL alone: without `from`, the window is this week's, which the clock decides.
+  const cache = createCatalogueCache(db, { maxEntries: 100, byUrlOnly: false });
   router.get(apiPaths.events, (ctx) => {
     const { from } = parseBody(eventsQuerySchema, { ...ctx.query });
     const windowStart = from ?? weekStart(now());

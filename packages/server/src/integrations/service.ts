@@ -65,7 +65,7 @@ export async function describeIntegrations(
       note: mail?.smtp
         ? null
         : mail
-          ? 'Without SMTP_HOST, e-mail is kept as .eml files (listed under Mail).'
+          ? 'Without SMTP_HOST, e-mail is kept as .eml files (listed under Kept e-mail below).'
           : 'E-mail waits in the outbox: this server sends none.',
       outbox: counts.email,
     },

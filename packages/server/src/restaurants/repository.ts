@@ -1,4 +1,5 @@
 import type { Restaurant } from '@cabo/contract';
+import { WEEKDAYS } from '@cabo/data';
 import type { Knex } from 'knex';
 import { jsonValue } from '../db/values.ts';
 
@@ -26,6 +27,15 @@ interface RestaurantRow {
   available_timeslots: unknown;
 }
 
+/** jsonb keeps object keys in its own order: the week is put back Monday first. */
+function weekOrdered(hours: Record<string, string>): Record<string, string> {
+  const rank = (day: string) => {
+    const index = WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number]);
+    return index < 0 ? WEEKDAYS.length : index;
+  };
+  return Object.fromEntries(Object.entries(hours).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
 function restaurantFromRow(row: RestaurantRow): Restaurant {
   return {
     id: row.id,
@@ -47,7 +57,7 @@ function restaurantFromRow(row: RestaurantRow): Restaurant {
     longitude: row.longitude == null ? null : Number(row.longitude),
     features: jsonValue(row.features),
     menu: jsonValue(row.menu),
-    hours: jsonValue(row.hours),
+    hours: weekOrdered(jsonValue(row.hours)),
     availableTimeslots: jsonValue(row.available_timeslots),
   };
 }

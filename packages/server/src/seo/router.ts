@@ -12,7 +12,7 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
  */
 export function seoRouter(db: Database, publicBaseUrl = brand.publicBaseUrl): Router {
   const router = new Router();
-  const cache = createCatalogueCache(db, 2);
+  const cache = createCatalogueCache(db, { maxEntries: 2, byUrlOnly: true });
   router.get('/sitemap.xml', (ctx) =>
     cache.serveResponse(ctx, 'sitemap', async () =>
       cacheableResponse(

@@ -30,6 +30,7 @@ const landingPages: { path: string; datedBy?: readonly CatalogueTable[] }[] = [
   { path: '/guides/restaurants' },
   { path: '/guides/beaches' },
   { path: '/work-with-us' },
+  { path: '/privacy' },
 ];
 
 /** Each catalogue table and the site path of one of its rows' detail page. */

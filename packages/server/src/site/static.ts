@@ -104,6 +104,7 @@ export function siteMiddleware({ siteDist, renderer, onCatalogueChange }: SiteOp
       // A failed data load is not kept: the next visitor gets a fresh try.
       if (anonymous && page.status < 500) pages.set(ctx.url, page);
     }
-    sendCached(ctx, page, 'no-cache');
+    // A visitor's own state is fetched after hydration, so an anonymous page is everyone's.
+    sendCached(ctx, page, { cacheControl: 'no-cache', shareable: anonymous });
   };
 }

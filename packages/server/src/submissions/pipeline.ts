@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { SubmissionReceipt } from '@cabo/contract';
+import {
+  spamReason,
+  type ParsedSubmissionMeta,
+  type SpamReason,
+  type SubmissionReceipt,
+} from '@cabo/contract';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import type { z } from 'zod';
@@ -7,9 +12,24 @@ import { HttpError } from '../errors.ts';
 import { parseBody } from '../middleware/validation.ts';
 import { tableFields, type Outbox, type OutboxMessage } from './outbox.ts';
 
+/** The tables a submission is stored in; each has the spam and attribution columns. */
+export type SubmissionTable = 'leads' | 'guide_submissions' | 'bookings';
+
+/** The letter of a record's short reference, by table. */
+const referencePrefix: Record<SubmissionTable, string> = {
+  leads: 'L',
+  guide_submissions: 'G',
+  bookings: 'B',
+};
+
+/** The short reference a visitor quotes and staff look up: 'L-1042' is lead 1042. */
+export function submissionReference(table: SubmissionTable, id: number): string {
+  return `${referencePrefix[table]}-${id}`;
+}
+
 /** What a handler's `store` returns: the answer to send and what to forward. */
 export interface StoredSubmission {
-  recordTable: string;
+  recordTable: SubmissionTable;
   recordId: number;
   /** The 201 body; a replay of the same submission gets exactly this again. */
   receipt: SubmissionReceipt;
@@ -30,7 +50,7 @@ interface SubmittedRecord {
  * createdAt), and the whole record for the webhook and its fields for the table service.
  */
 export function storedSubmission(
-  recordTable: string,
+  recordTable: SubmissionTable,
   record: SubmittedRecord,
   forward: Pick<OutboxMessage, 'topic' | 'table'>,
 ): StoredSubmission {
@@ -38,7 +58,13 @@ export function storedSubmission(
   return {
     recordTable,
     recordId: id,
-    receipt: { id, submissionId, status, createdAt },
+    receipt: {
+      id,
+      submissionId,
+      status,
+      createdAt,
+      reference: submissionReference(recordTable, id),
+    },
     outbox: { ...forward, fields: tableFields(record), record: { ...record } },
   };
 }
@@ -47,15 +73,19 @@ export function storedSubmission(
  * One kind of public submission. `formType` namespaces the submissionId (the same id may be
  * used once per form type). Every submission has a `submissionId` field in its schema.
  */
-export interface SubmissionHandler<S extends z.ZodType<{ submissionId: string }>> {
+/** Every public submission's schema: the idempotency key, and the form's `meta` if sent. */
+type SubmissionSchema = z.ZodType<{ submissionId: string; meta?: ParsedSubmissionMeta }>;
+
+export interface SubmissionHandler<S extends SubmissionSchema> {
   formType: string;
   schema: S;
   /**
    * The part of the request that must match for a repeat to count as "the same payload".
-   * Defaults to the whole parsed payload; leave out one-time values such as a captcha token,
-   * and add who is asking when a submission belongs to a logged-in user.
+   * Defaults to the whole parsed payload without `meta` (a retry of the same fill took
+   * longer); leave out one-time values such as a captcha token, and add who is asking when a
+   * submission belongs to a logged-in user.
    */
-  fingerprint?: (payload: z.output<S>, ctx: Context) => unknown;
+  fingerprint?: (payload: Omit<z.output<S>, 'meta'>, ctx: Context) => unknown;
   /**
    * Runs after validation and the idempotency check, before anything is stored (e.g. the
    * captcha check or a login requirement). Throw an HttpError to refuse; nothing is stored.
@@ -67,10 +97,7 @@ export interface SubmissionHandler<S extends z.ZodType<{ submissionId: string }>
 
 export interface SubmissionPipeline {
   /** Handles one POST: answers 201, a replay, 400, 422 or the handler's own HttpError. */
-  handle<S extends z.ZodType<{ submissionId: string }>>(
-    ctx: Context,
-    handler: SubmissionHandler<S>,
-  ): Promise<void>;
+  handle<S extends SubmissionSchema>(ctx: Context, handler: SubmissionHandler<S>): Promise<void>;
 }
 
 /** Stable JSON (keys sorted at every depth), so key order never changes the hash. */
@@ -97,6 +124,22 @@ interface Receipt {
 
 const UNIQUE_VIOLATION = '23505';
 
+/** What a submission's `meta` adds to its stored record (docs/lead-forms.md). */
+interface Intake {
+  spamReason: SpamReason | null;
+  attribution: ParsedSubmissionMeta['attribution'];
+  privacyNoticeVersion: string | undefined;
+}
+
+function intakeColumns({ spamReason: reason, attribution, privacyNoticeVersion }: Intake) {
+  return {
+    spam: reason !== null,
+    spam_reason: reason,
+    attribution: attribution ? JSON.stringify(attribution) : null,
+    privacy_notice_version: privacyNoticeVersion ?? null,
+  };
+}
+
 /**
  * The shared path of every public submission (POST /api/leads, /api/guide-submissions,
  * /api/bookings, and the logged-in /api/resort-inquiries, /api/villa-bookings):
@@ -107,9 +150,12 @@ const UNIQUE_VIOLATION = '23505';
  *    id with a different payload → 422 `submission_id_reused`;
  * 3. the handler's `beforeStore` hook (captcha, login) — after the idempotency check, so a
  *    retry of an accepted submission never needs a new captcha;
- * 4. one transaction: the handler's record, the receipt, and its outbox deliveries (the
- *    webhook, the table service, its e-mail), configured yet or not. Any failure rolls back
- *    all three.
+ * 4. one transaction: the handler's record (with what `meta` says: spam or not, the
+ *    attribution and the privacy notice version), the receipt, and its outbox deliveries
+ *    (the webhook, the table service, its e-mail), configured yet or not. Any failure rolls
+ *    back all three. Spam (the honeypot filled, or sent under MIN_FILL_MS after the form
+ *    appeared) is stored flagged and answered like any other, but gets no deliveries: it is
+ *    never forwarded and the visitor is never told.
  *
  * Two identical requests racing past step 2 meet the unique (formType, submissionId) key;
  * the loser rolls back and answers from the winner's receipt.
@@ -139,8 +185,14 @@ export function createSubmissionPipeline(deps: { knex: Knex; outbox: Outbox }): 
   return {
     async handle(ctx, handler) {
       const payload = parseBody(handler.schema, ctx.request.body);
+      const { meta, ...values } = payload;
       const { submissionId } = payload;
-      const hash = requestHash(handler.fingerprint ? handler.fingerprint(payload, ctx) : payload);
+      const hash = requestHash(handler.fingerprint ? handler.fingerprint(values, ctx) : values);
+      const intake: Intake = {
+        spamReason: spamReason(meta),
+        attribution: meta?.attribution,
+        privacyNoticeVersion: meta?.privacyNoticeVersion,
+      };
 
       const earlier = await findReceipt(handler.formType, submissionId);
       if (earlier) return answerFromReceipt(ctx, earlier, hash);
@@ -151,6 +203,12 @@ export function createSubmissionPipeline(deps: { knex: Knex; outbox: Outbox }): 
       try {
         stored = await knex.transaction(async (trx) => {
           const result = await handler.store(trx, payload, ctx);
+          // One place for every kind of record, rather than in each handler's insert.
+          if (meta) {
+            await trx(result.recordTable)
+              .where({ id: result.recordId })
+              .update(intakeColumns(intake));
+          }
           await trx('submission_receipts').insert({
             form_type: handler.formType,
             submission_id: submissionId,
@@ -160,6 +218,7 @@ export function createSubmissionPipeline(deps: { knex: Knex; outbox: Outbox }): 
             record_table: result.recordTable,
             record_id: result.recordId,
           });
+          if (intake.spamReason !== null) return result;
           await outbox.enqueue(
             trx,
             {

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type Koa from 'koa';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { catalogueChanged } from '../../src/cache/catalogue-change.ts';
@@ -42,6 +43,8 @@ export function useTestApp(
     outbox?: OutboxConfig;
     /** Serve this built site (e.g. the real packages/site/dist) instead of a tiny fixture. */
     siteDist?: string;
+    /** Called with the app before it listens (e.g. to count the requests its stack runs). */
+    beforeListen?: (app: Koa) => void;
   } = {},
 ): TestApp {
   const ctx = { loggedErrors: [] as unknown[] } as TestApp;
@@ -63,6 +66,7 @@ export function useTestApp(
       now: options.now,
       outbox,
     });
+    options.beforeListen?.(app);
     server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
     });

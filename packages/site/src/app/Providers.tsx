@@ -1,7 +1,6 @@
-import { ToastProvider, useToastsShown } from '@cabo/ui';
+import { NavigationProvider, ToastProvider, useToastsShown } from '@cabo/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 
 // The toast region's code loads with the first toast, not with every page.
@@ -18,8 +17,9 @@ function Toasts() {
 
 /**
  * App-wide providers: the query client (made by the caller: one per request on the server,
- * one seeded from the server's cache in the browser), one toast queue per app, and React
- * Aria's router so every library link navigates through wouter instead of reloading.
+ * one seeded from the server's cache in the browser), one toast queue per app, and the
+ * library's navigation so every library link (React Aria's and the plain ones) navigates
+ * through wouter instead of reloading.
  */
 export function Providers({
   queryClient,
@@ -36,10 +36,10 @@ export function Providers({
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <RouterProvider navigate={(path) => navigate(path)}>
+        <NavigationProvider navigate={(path) => navigate(path)}>
           {children}
           <Toasts />
-        </RouterProvider>
+        </NavigationProvider>
       </ToastProvider>
     </QueryClientProvider>
   );

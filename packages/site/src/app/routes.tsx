@@ -1,4 +1,5 @@
 import { apiPath, apiPaths } from '@cabo/contract';
+import { guideCards } from '@cabo/data/guide-cards';
 import { use, type ComponentType } from 'react';
 
 /**
@@ -87,6 +88,7 @@ export const redirects: RedirectDef[] = [
 ];
 
 const adventures = page('adventures/pages/AdventuresListPage');
+const guides = page('leads/pages/GuidesPage');
 
 /** Public routes, in match order; an unmatched path renders the 404 page. */
 export const publicRoutes: RouteDef[] = [
@@ -99,21 +101,34 @@ export const publicRoutes: RouteDef[] = [
   { path: '/resorts/:slug', page: page('resorts/pages/ResortDetailPage') },
   { path: '/villas', page: page('villas/pages/VillasListPage') },
   { path: '/villas/:slug', page: page('villas/pages/VillaDetailPage') },
-  { path: '/adventures', page: adventures },
+  { path: '/adventures', page: adventures, queries: () => [apiPaths.adventures] },
   ...Object.entries(adventureCategoryPaths).map(([path, category]) => ({
     path: `/adventures/${path}`,
     page: adventures,
     props: { category },
+    queries: () => [apiPaths.adventures],
   })),
-  { path: '/adventures/:slug', page: page('adventures/pages/AdventureDetailPage') },
+  {
+    path: '/adventures/:slug',
+    page: page('adventures/pages/AdventureDetailPage'),
+    queries: (p) => [apiPath(apiPaths.adventure, { slug: param(p, 'slug') })],
+  },
   { path: '/blog', page: page('blog/pages/BlogIndexPage'), queries: () => [apiPaths.blog] },
   {
     path: '/blog/:slug',
     page: page('blog/pages/BlogPostPage'),
     queries: (p) => [apiPath(apiPaths.blogPost, { slug: param(p, 'slug') }), apiPaths.blog],
   },
-  { path: '/restaurants', page: page('restaurants/pages/RestaurantsListPage') },
-  { path: '/restaurants/:id', page: page('restaurants/pages/RestaurantDetailPage') },
+  {
+    path: '/restaurants',
+    page: page('restaurants/pages/RestaurantsListPage'),
+    queries: () => [apiPaths.restaurants],
+  },
+  {
+    path: '/restaurants/:id',
+    page: page('restaurants/pages/RestaurantDetailPage'),
+    queries: (p) => [apiPath(apiPaths.restaurant, { id: param(p, 'id') })],
+  },
   { path: '/group-trips/family', page: page('group-trips/pages/FamilyTripPage') },
   {
     path: '/group-trips/bachelor-bachelorette',
@@ -125,11 +140,13 @@ export const publicRoutes: RouteDef[] = [
   { path: '/weddings', page: page('leads/pages/WeddingsPage') },
   { path: '/real-estate', page: page('leads/pages/RealEstatePage') },
   { path: '/property-management', page: page('leads/pages/PropertyManagementPage') },
-  { path: '/events', page: page('leads/pages/EventsPage') },
-  { path: '/guides', page: page('leads/pages/GuidesPage') },
-  { path: '/guides/:topic', page: page('leads/pages/GuidesPage') },
+  { path: '/events', page: page('leads/pages/EventsPage'), queries: () => [apiPaths.events] },
+  { path: '/guides', page: guides },
+  // One route per guide: any other topic is a 404.
+  ...guideCards.map(({ id }) => ({ path: `/guides/${id}`, page: guides, props: { topic: id } })),
   { path: '/work-with-us', page: page('leads/pages/WorkWithUsPage') },
   { path: '/test-forms', page: page('test-forms/pages/TestFormsPage') },
+  { path: '/privacy', page: page('privacy/pages/PrivacyPage') },
 ];
 
 /** The admin is client-rendered: the server sends the bare shell for these. */

@@ -1,7 +1,6 @@
-import { ToastProvider, Toaster } from '@cabo/ui';
+import { NavigationProvider, ToastProvider, Toaster } from '@cabo/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-aria-components';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '../lib/queryClient.ts';
@@ -9,7 +8,7 @@ import { GuideRequestProvider } from '../features/guides/GuideRequestProvider.ts
 
 function LibraryRouter({ children }: { children: React.ReactNode }) {
   const [, navigate] = useLocation();
-  return <RouterProvider navigate={(path) => navigate(path)}>{children}</RouterProvider>;
+  return <NavigationProvider navigate={(path) => navigate(path)}>{children}</NavigationProvider>;
 }
 
 /**
@@ -21,7 +20,7 @@ export const withSiteProviders: Decorator = (Story, { parameters }) => {
   return (
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>
-        <Router hook={location.hook}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
           <LibraryRouter>
             <GuideRequestProvider>
               <Story />

@@ -1,5 +1,6 @@
 import type { ToastContent } from '@cabo/ui';
 import { HTTPError } from 'ky';
+import { PRIVACY_NOTICE_VERSION } from '@cabo/data/privacy-notice';
 import { describe, expect, it } from 'vitest';
 import { ApiResponseError } from './api.ts';
 import {
@@ -132,5 +133,17 @@ describe('createFormSubmitter', () => {
     await expect(submit({ email: 'ana@example.com', token: 'a' }, form)).rejects.toBe(invalidPhone);
     expect(form.shown).toEqual({ phone: 'Please enter a valid phone number' });
     expect(toasts).toEqual([]);
+  });
+
+  it("adds a public form's meta (honeypot, fill time, notice version) and none for a staff form", async () => {
+    const { submit, sent } = setup([() => Promise.resolve('one'), () => Promise.resolve('two')]);
+    const publicForm = { ...formWith(['email']), meta: { website: '', fillMs: 4200 } };
+    await submit({ email: 'ana@example.com', token: 'a' }, publicForm);
+    expect(sent[0]).toMatchObject({
+      email: 'ana@example.com',
+      meta: { website: '', fillMs: 4200, privacyNoticeVersion: PRIVACY_NOTICE_VERSION },
+    });
+    await submit({ email: 'staff@example.com', token: 'a' }, formWith(['email']));
+    expect(sent[1]).not.toHaveProperty('meta');
   });
 });

@@ -1,6 +1,9 @@
-import type { FormSubmitContext, ToastContent } from '@cabo/ui';
+import type { SubmissionMeta } from '@cabo/contract';
+import { PRIVACY_NOTICE_VERSION } from '@cabo/data/privacy-notice';
+import type { FormFillMeta, FormSubmitContext, ToastContent } from '@cabo/ui';
 import { nanoid } from 'nanoid';
 import { ApiResponseError } from './api.ts';
+import { readAttribution } from './attribution.ts';
 
 /** The destructive toast of a failed lead or guide submission. */
 export const SUBMISSION_FAILED_TOAST: ToastContent = {
@@ -47,8 +50,25 @@ export function showFieldErrors(
   return allPlaced;
 }
 
+/**
+ * The `meta` a public form sends beside its values: what the form measured (honeypot, fill
+ * time), where the visit came from and the privacy notice version the form linked.
+ */
+export function submissionMeta(fill: FormFillMeta): SubmissionMeta {
+  const attribution = readAttribution();
+  return {
+    website: fill.website,
+    fillMs: fill.fillMs,
+    ...(attribution ? { attribution } : {}),
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+  };
+}
+
 export interface FormSubmissionOptions<TValues, TPayload, TResult> {
-  /** The request body for the form's parsed values and this fill's submissionId. */
+  /**
+   * The request body for the form's parsed values and this fill's submissionId. A public
+   * form's `meta` is added to it (see `submissionMeta`); a staff form sends none.
+   */
   toPayload: (values: TValues, submissionId: string) => TPayload;
   /** Sends it (one `api` call). */
   send: (payload: TPayload) => Promise<TResult>;
@@ -90,7 +110,10 @@ export function createFormSubmitter<TValues, TPayload, TResult>(
     const submissionId = ids.idFor(sameFill ? sameFill(values) : values);
     let result: TResult;
     try {
-      result = await send(toPayload(values, submissionId));
+      const payload = toPayload(values, submissionId);
+      result = await send(
+        form.meta ? ({ ...payload, meta: submissionMeta(form.meta) } as TPayload) : payload,
+      );
     } catch (error) {
       if (!showFieldErrors(error, form.setFieldError)) {
         notify(typeof failureToast === 'function' ? failureToast(error) : failureToast);

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { fn } from 'storybook/test';
 import type { SocialLink } from '@cabo/contract';
+import { NavigationProvider } from '../components/Link/navigation.tsx';
 
 // Sample content for the pattern stories (the site passes its own).
 
@@ -9,10 +9,19 @@ import type { SocialLink } from '@cabo/contract';
 export const navigate = fn().mockName('navigate');
 
 export const withRouter: Decorator = (Story) => (
-  <RouterProvider navigate={(path) => navigate(path)}>
+  <NavigationProvider navigate={(path) => navigate(path)}>
     <Story />
-  </RouterProvider>
+  </NavigationProvider>
 );
+
+/**
+ * Ends a story that clicked with the simulated pointer. A real mouse click leaves no focus
+ * ring on a native link or button; a simulated one may (Chrome decides from the focus before
+ * it), so the screenshot would depend on the stories that ran first.
+ */
+export const releaseFocus = () => {
+  (document.activeElement as HTMLElement | null)?.blur();
+};
 
 /**
  * A frame of a set height around the story: what a pattern lays over the page (a dialog, a

@@ -37,12 +37,12 @@ type Submit = (
   context: FormSubmitContext,
 ) => Promise<unknown>;
 
-function ExampleForm({ onSubmit }: { onSubmit: Submit }) {
+function ExampleForm({ onSubmit, audience }: { onSubmit: Submit; audience?: 'public' | 'staff' }) {
   const form = useContractForm(exampleSchema, empty);
   const { control } = form;
   return (
     <div style={{ maxWidth: 480 }}>
-      <ContractForm form={form} aria-label="Plan your trip" onSubmit={onSubmit}>
+      <ContractForm form={form} aria-label="Plan your trip" audience={audience} onSubmit={onSubmit}>
         <div className={formStyles.row}>
           <FormTextField control={control} name="firstName" label="First Name" />
           <FormTextField control={control} name="email" label="Email" type="email" />
@@ -173,5 +173,55 @@ export const DoubleClickSubmitsOnce: Story = {
       },
       expect.anything(),
     );
+  },
+};
+
+export const PublicFormSendsItsFillMeta: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // The privacy line links the notice.
+    await expect(canvas.getByRole('link', { name: /^Privacy notice/ })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    // The honeypot is in the markup for scripts, but out of reach for people: not in the
+    // accessibility tree, not in the tab order, never autofilled.
+    const honeypot = canvasElement.querySelector<HTMLInputElement>('input[name="website"]')!;
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'Website' })).toBeNull();
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const context = args.onSubmit.mock.calls[0]![1];
+    await expect(context.meta).toEqual({ website: '', fillMs: expect.any(Number) });
+    await expect(context.meta!.fillMs).toBeGreaterThan(0);
+  },
+};
+
+export const FilledHoneypotIsReported: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // What a form-filling script does: it fills every input it finds, the hidden one too.
+    const honeypot = canvasElement.querySelector<HTMLInputElement>('input[name="website"]')!;
+    honeypot.value = 'https://spam.example';
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit.mock.calls[0]![1].meta?.website).toBe('https://spam.example');
+  },
+};
+
+export const StaffFormHasNoHoneypotNorPrivacyLine: Story = {
+  args: { audience: 'staff' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: /^Privacy notice/ })).toBeNull();
+    await expect(canvasElement.querySelector('input[name="website"]')).toBeNull();
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit.mock.calls[0]![1].meta).toBeUndefined();
   },
 };

@@ -1,6 +1,19 @@
-import { createContext, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { HONEYPOT_FIELD } from '@cabo/contract';
+import { createContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Link } from '../components/Link/index.ts';
 import * as styles from './Form.css';
+
+/** Where every public form's privacy line points (the LFPDPPP notice). */
+export const PRIVACY_NOTICE_PATH = '/privacy';
+
+/** What a public form measured while the visitor filled it (the `meta` of docs/lead-forms.md). */
+export interface FormFillMeta {
+  /** The honeypot's content: empty unless a script filled every field it found. */
+  website: string;
+  /** Milliseconds from the form's first render (or its last successful send) to this submit. */
+  fillMs: number;
+}
 
 /** What a form's `onSubmit` gets besides the values: a way to show a server's field errors. */
 export interface FormSubmitContext {
@@ -9,6 +22,8 @@ export interface FormSubmitContext {
    * false when the form has no such field, so the caller can report the message elsewhere.
    */
   setFieldError(name: string, message: string): boolean;
+  /** The fill's honeypot and time; only on public forms (`audience="public"`). */
+  meta?: FormFillMeta;
 }
 
 /**
@@ -29,6 +44,11 @@ export interface ContractFormProps<TValues extends FieldValues, TParsed extends 
   onSubmitted?: () => void;
   /** Accessible name of the form (e.g. the dialog title). */
   'aria-label'?: string;
+  /**
+   * `public` (default): a visitor's form, with the honeypot, the fill timer and the privacy
+   * line linking the notice. `staff`: an admin form, without them.
+   */
+  audience?: 'public' | 'staff';
   children: ReactNode;
 }
 
@@ -41,11 +61,19 @@ export function ContractForm<TValues extends FieldValues, TParsed extends FieldV
   form,
   onSubmit,
   onSubmitted,
+  audience = 'public',
   children,
   ...props
 }: ContractFormProps<TValues, TParsed>) {
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  // Set on mount, not during render: the server's render must not start the clock.
+  const startedAt = useRef(0);
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+  const isPublic = audience === 'public';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,6 +93,14 @@ export function ContractForm<TValues extends FieldValues, TParsed extends FieldV
         focused = true;
         return true;
       },
+      ...(isPublic
+        ? {
+            meta: {
+              website: honeypot.current?.value ?? '',
+              fillMs: Math.max(0, Date.now() - startedAt.current),
+            },
+          }
+        : {}),
     };
     try {
       await form.handleSubmit(async (values) => {
@@ -84,13 +120,41 @@ export function ContractForm<TValues extends FieldValues, TParsed extends FieldV
     // After handleSubmit has finished, so the fresh form does not count as submitted.
     if (succeeded) {
       form.reset();
+      // The next fill is timed from now.
+      startedAt.current = Date.now();
       onSubmitted?.();
     }
   };
 
   return (
     <form {...props} className={styles.form} onSubmit={submit} noValidate>
+      {isPublic ? (
+        // A field people never see or reach (hidden from screen readers and the tab order);
+        // form-filling scripts find it in the markup and fill it in.
+        <div className={styles.honeypot} aria-hidden="true">
+          <label>
+            Website
+            <input
+              ref={honeypot}
+              type="text"
+              name={HONEYPOT_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </label>
+        </div>
+      ) : null}
       <FormSendingContext.Provider value={sending}>{children}</FormSendingContext.Provider>
+      {isPublic ? (
+        <p className={styles.privacyLine}>
+          We use your details only to answer your request.{' '}
+          {/* A new tab, so reading the notice never costs what was typed. */}
+          <Link href={PRIVACY_NOTICE_PATH} isExternal>
+            Privacy notice
+          </Link>
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -7,6 +7,8 @@ import {
 } from 'react-hook-form';
 import { Button, type ButtonProps } from '../components/Button/index.ts';
 import { Checkbox, type CheckboxProps } from '../components/Checkbox/index.ts';
+import { DatePicker, type DatePickerProps } from '../components/DatePicker/index.ts';
+import { NumberField, type NumberFieldProps } from '../components/NumberField/index.ts';
 import { Select, type SelectProps } from '../components/Select/index.ts';
 import { TextArea, type TextAreaProps } from '../components/TextArea/index.ts';
 import { TextField, type TextFieldProps } from '../components/TextField/index.ts';
@@ -183,5 +185,53 @@ export function FormCustomField<T extends FieldValues, V, TParsed extends FieldV
         </span>
       ) : null}
     </div>
+  );
+}
+
+export type FormDatePickerProps<
+  T extends FieldValues,
+  TParsed extends FieldValues = T,
+> = FormFieldProps<T, string | undefined, TParsed> & Omit<DatePickerProps, Bound | 'errorMessage'>;
+
+/** A DatePicker bound to a contract form field holding an ISO date ('' while none is picked). */
+export function FormDatePicker<T extends FieldValues, TParsed extends FieldValues = T>({
+  control,
+  name,
+  isDisabled,
+  ...props
+}: FormDatePickerProps<T, TParsed>) {
+  const f = useFormField<T, string | undefined, TParsed>({ control, name, isDisabled });
+  return (
+    <DatePicker
+      {...props}
+      {...f.props}
+      value={f.value || null}
+      onChange={(value) => f.props.onChange(value ?? '')}
+    />
+  );
+}
+
+export type FormNumberFieldProps<
+  T extends FieldValues,
+  TParsed extends FieldValues = T,
+> = FormFieldProps<T, number | undefined, TParsed> &
+  Omit<NumberFieldProps, Bound | 'errorMessage' | 'inputRef'>;
+
+/** A NumberField bound to a numeric contract form field (empty is `undefined`). */
+export function FormNumberField<T extends FieldValues, TParsed extends FieldValues = T>({
+  control,
+  name,
+  isDisabled,
+  ...props
+}: FormNumberFieldProps<T, TParsed>) {
+  const f = useFormField<T, number | undefined, TParsed>({ control, name, isDisabled });
+  return (
+    <NumberField
+      {...props}
+      {...f.props}
+      value={f.value ?? Number.NaN}
+      onChange={(value) => f.props.onChange(Number.isNaN(value) ? undefined : value)}
+      inputRef={f.ref}
+    />
   );
 }

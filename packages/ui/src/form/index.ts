@@ -2,12 +2,16 @@ export { useContractForm, type ContractFormApi, type FormSchema } from './useCon
 export {
   ContractForm,
   FormSendingContext,
+  PRIVACY_NOTICE_PATH,
   type ContractFormProps,
+  type FormFillMeta,
   type FormSubmitContext,
 } from './ContractForm.tsx';
 export {
   FormCheckbox,
   FormCustomField,
+  FormDatePicker,
+  FormNumberField,
   FormSelect,
   FormSubmitButton,
   FormTextArea,
@@ -15,6 +19,8 @@ export {
   useFormField,
   type FormCheckboxProps,
   type FormCustomFieldProps,
+  type FormDatePickerProps,
+  type FormNumberFieldProps,
   type FormFieldProps,
   type FormSelectProps,
   type FormSubmitButtonProps,

@@ -1,3 +1,4 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from './vars.css.ts';
 
 // Style rules several components spell the same way, as plain objects to spread into a
@@ -88,6 +89,48 @@ export const imageCaption = (padding: string) =>
     fontSize: vars.fontSize.sm,
   }) as const;
 
+type StateStyle = Omit<StyleRule, 'selectors' | '@media'>;
+
+/**
+ * Hover, press, keyboard-focus and disabled styles that hold for React Aria's elements (its
+ * data attributes) and for plain anchors and buttons (pseudo-classes), so the chrome can use
+ * native elements without React Aria's interaction code. Native hover applies only where the
+ * pointer can hover (a tap on a touch screen leaves no stuck hover), never on a disabled
+ * button; press beats hover. Spread into a `style({...})` whose own rules have no
+ * `selectors` or `@media` of their own (or merge them by hand).
+ */
+export function states({
+  hover,
+  pressed,
+  focusVisible,
+  disabled,
+}: {
+  hover?: StateStyle;
+  pressed?: StateStyle;
+  focusVisible?: StateStyle;
+  disabled?: StateStyle;
+}) {
+  const native = '&:not([data-rac])';
+  const selectors: Record<string, StateStyle> = {};
+  if (focusVisible) selectors[`&[data-focus-visible], ${native}:focus-visible`] = focusVisible;
+  if (disabled) selectors[`&[data-disabled], ${native}:disabled`] = disabled;
+  if (hover) selectors['&[data-hovered]'] = hover;
+  // The second selector outranks the hover rule below; `:active` alone serves touch screens.
+  if (pressed) {
+    selectors[`&[data-pressed], ${native}:active, ${native}:hover:active:not(:disabled)`] = pressed;
+  }
+  return {
+    selectors,
+    ...(hover
+      ? {
+          '@media': {
+            '(hover: hover)': { selectors: { [`${native}:hover:not(:disabled)`]: hover } },
+          },
+        }
+      : {}),
+  };
+}
+
 /**
  * A card's title link that makes the whole card its click area (the card is positioned);
  * the link text stays the accessible name, the focus ring follows the card's corners.
@@ -100,6 +143,39 @@ export const cardLink = (color: string) =>
     '::after': { content: '""', position: 'absolute', inset: 0 },
     selectors: {
       '&[data-hovered]': { textDecoration: 'underline' },
-      '&[data-focus-visible]::after': { ...focusRing('-3px'), borderRadius: vars.radius.lg },
+      '&[data-focus-visible]::after, &:not([data-rac]):focus-visible::after': {
+        ...focusRing('-3px'),
+        borderRadius: vars.radius.lg,
+      },
+    },
+    '@media': {
+      '(hover: hover)': {
+        selectors: { '&:not([data-rac]):hover': { textDecoration: 'underline' } },
+      },
     },
   }) as const;
+
+/** A catalogue card: a raised surface the title link (`cardLink`) covers, lifting on hover. */
+export const liftingCard = {
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.sm,
+  transition: `box-shadow ${vars.duration.normal}`,
+  selectors: { '&:hover': { boxShadow: vars.shadow.md } },
+} as const satisfies StyleRule;
+
+/** A card's photo: full width in 3:2, the sea colour until it loads. */
+export const cardPhoto = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '3 / 2',
+  objectFit: 'cover',
+  background: vars.color.sea,
+} as const satisfies StyleRule;

@@ -9,6 +9,9 @@ import * as m0103 from './0103_captcha_solutions.ts';
 import * as m0110 from './0110_admin_activity.ts';
 import * as m0120 from './0120_outbox_messages.ts';
 import * as m0130 from './0130_lead_spam_and_attribution.ts';
+import * as m0160 from './0160_admin_activity_not_spam.ts';
+import * as m0131 from './0131_submission_spam_and_attribution.ts';
+import * as m0140 from './0140_adventure_practical_info.ts';
 
 /**
  * Migrations are imported statically so the bundled server and the TypeScript sources see
@@ -26,6 +29,9 @@ const migrations: Record<string, Knex.Migration> = {
   '0110_admin_activity': m0110,
   '0120_outbox_messages': m0120,
   '0130_lead_spam_and_attribution': m0130,
+  '0160_admin_activity_not_spam': m0160,
+  '0131_submission_spam_and_attribution': m0131,
+  '0140_adventure_practical_info': m0140,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { states } from '../../theme/fragments.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 export const button = recipe({
@@ -17,40 +18,37 @@ export const button = recipe({
     textDecoration: 'none',
     transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}`,
     outline: 'none',
-    selectors: {
-      '&[data-focus-visible]': {
-        outline: `3px solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
-      },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
-    },
+    ...states({
+      focusVisible: { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      disabled: { cursor: 'not-allowed', opacity: 0.55 },
+    }),
   },
   variants: {
     variant: {
       primary: {
         background: vars.color.brand,
         color: vars.color.onBrand,
-        selectors: {
-          '&[data-hovered]': { background: vars.color.brandHover },
-          '&[data-pressed]': { background: vars.color.brandPressed },
-        },
+        ...states({
+          hover: { background: vars.color.brandHover },
+          pressed: { background: vars.color.brandPressed },
+        }),
       },
       secondary: {
         background: vars.color.surface,
         color: vars.color.brand,
         borderColor: vars.color.brand,
-        selectors: {
-          '&[data-hovered]': { background: vars.color.sand },
-          '&[data-pressed]': { background: vars.color.sandDeep },
-        },
+        ...states({
+          hover: { background: vars.color.sand },
+          pressed: { background: vars.color.sandDeep },
+        }),
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: {
-          '&[data-hovered]': { background: vars.color.surfaceMuted },
-          '&[data-pressed]': { background: vars.color.sandDeep },
-        },
+        ...states({
+          hover: { background: vars.color.surfaceMuted },
+          pressed: { background: vars.color.sandDeep },
+        }),
       },
       destructive: {
         background: vars.color.danger,

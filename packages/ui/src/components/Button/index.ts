@@ -1,1 +1,2 @@
 export { Button, type ButtonProps } from './Button.tsx';
+export { PlainButton, type PlainButtonProps } from './PlainButton.tsx';

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { states } from '../../theme/fragments.ts';
 import { mediaQueries, vars } from '../../theme/vars.css.ts';
 
 export const root = style({ position: 'relative' });
@@ -39,11 +40,11 @@ export const control = style({
   color: vars.color.brand,
   cursor: 'pointer',
   outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.sand },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed' },
-  },
+  ...states({
+    hover: { background: vars.color.sand },
+    focusVisible: { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    disabled: { opacity: 0.45, cursor: 'not-allowed' },
+  }),
 });
 
 export const icon = style({ width: '1rem', height: '1rem' });

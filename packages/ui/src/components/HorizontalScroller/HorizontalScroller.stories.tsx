@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { releaseFocus } from '../../common/storyFixtures.tsx';
 import { vars } from '../../theme/vars.css.ts';
 import { HorizontalScroller } from './HorizontalScroller.tsx';
 
@@ -62,6 +63,7 @@ export const ButtonsScroll: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /forward/ }));
     await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(600));
     await waitFor(() => expect(canvas.getByRole('button', { name: /back/ })).toBeEnabled());
+    releaseFocus();
   },
 };
 

@@ -1,5 +1,4 @@
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import * as styles from './HorizontalScroller.css';
 
 export interface HorizontalScrollerProps {
@@ -56,26 +55,28 @@ export function HorizontalScroller({
     <div className={styles.root}>
       {showControls ? (
         <div className={styles.controls}>
-          <Button
+          <button
+            type="button"
             className={styles.control}
             aria-label={`Scroll ${label} back`}
-            isDisabled={edges.start}
-            onPress={() => scroll(-1)}
+            disabled={edges.start}
+            onClick={() => scroll(-1)}
           >
             <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true">
               <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.75" />
             </svg>
-          </Button>
-          <Button
+          </button>
+          <button
+            type="button"
             className={styles.control}
             aria-label={`Scroll ${label} forward`}
-            isDisabled={edges.end}
-            onPress={() => scroll(1)}
+            disabled={edges.end}
+            onClick={() => scroll(1)}
           >
             <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true">
               <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.75" />
             </svg>
-          </Button>
+          </button>
         </div>
       ) : null}
       <div

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
 
 export const frame = style({
@@ -34,3 +34,6 @@ export const placeholder = style({
 });
 
 export const placeholderIcon = style({ width: '20%', maxWidth: '3rem', height: 'auto' });
+
+/** The theme radii as classes: no theme object in the page's JavaScript. */
+export const radius = styleVariants(vars.radius, (value) => ({ borderRadius: value }));

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
-import { vars } from '../../theme/vars.css.ts';
+import type { vars } from '../../theme/vars.css.ts';
 import * as styles from './Image.css';
 
 export interface ImageProps extends Omit<
@@ -41,9 +41,9 @@ export function Image({
   }, [src]);
   return (
     <span
-      className={styles.frame}
+      className={radius ? `${styles.frame} ${styles.radius[radius]}` : styles.frame}
       data-status={status}
-      style={{ aspectRatio: `${width} / ${height}`, borderRadius: radius && vars.radius[radius] }}
+      style={{ aspectRatio: `${width} / ${height}` }}
     >
       {status !== 'loaded' ? (
         <span className={styles.placeholder} aria-hidden="true">

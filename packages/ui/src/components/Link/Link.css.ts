@@ -1,4 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { states } from '../../theme/fragments.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 export const link = recipe({
@@ -7,13 +8,9 @@ export const link = recipe({
     cursor: 'pointer',
     outline: 'none',
     transition: `color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
-    selectors: {
-      '&[data-focus-visible]': {
-        outline: `3px solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
-      },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
-    },
+    ...states({
+      focusVisible: { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    }),
   },
   variants: {
     variant: {
@@ -22,16 +19,14 @@ export const link = recipe({
         color: vars.color.seaDeep,
         textDecoration: 'underline',
         textUnderlineOffset: '0.18em',
-        selectors: {
-          '&[data-hovered]': { color: vars.color.brand, textDecorationThickness: '2px' },
-        },
+        ...states({ hover: { color: vars.color.brand, textDecorationThickness: '2px' } }),
       },
       /** On its own (menus, footers, "View all"): underline on hover. */
       standalone: {
         color: vars.color.brand,
         fontWeight: vars.fontWeight.semibold,
         textDecoration: 'none',
-        selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
+        ...states({ hover: { textDecoration: 'underline' } }),
       },
       /** A link that looks like the primary button ("Learn More" to another page). */
       button: {
@@ -45,10 +40,10 @@ export const link = recipe({
         color: vars.color.onBrand,
         fontWeight: vars.fontWeight.semibold,
         textDecoration: 'none',
-        selectors: {
-          '&[data-hovered]': { background: vars.color.brandHover },
-          '&[data-pressed]': { background: vars.color.brandPressed },
-        },
+        ...states({
+          hover: { background: vars.color.brandHover },
+          pressed: { background: vars.color.brandPressed },
+        }),
       },
     },
   },

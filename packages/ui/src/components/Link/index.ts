@@ -1,1 +1,3 @@
 export { Link, type LinkProps } from './Link.tsx';
+export { PlainLink, type PlainLinkProps } from './PlainLink.tsx';
+export { NavigationProvider, useNavigate } from './navigation.tsx';

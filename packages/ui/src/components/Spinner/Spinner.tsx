@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { ProgressBar } from 'react-aria-components';
 import * as styles from './Spinner.css';
 
 export interface SpinnerProps {
@@ -8,12 +7,15 @@ export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-/** An indeterminate progress indicator (role progressbar, labelled). */
+/**
+ * An indeterminate progress indicator (role progressbar, labelled, no value). Plain markup:
+ * loading states show on first loads, where React Aria's code would only add weight.
+ */
 export function Spinner({ label = 'Loading', size = 'md' }: SpinnerProps) {
   return (
-    <ProgressBar isIndeterminate aria-label={label}>
+    <div role="progressbar" aria-label={label}>
       <span className={`${styles.spinner} ${styles.spinnerSize[size]}`} />
-    </ProgressBar>
+    </div>
   );
 }
 

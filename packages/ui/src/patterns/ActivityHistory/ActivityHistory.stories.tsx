@@ -66,3 +66,35 @@ export const Empty: Story = {
     await expect(canvas.getByText('No changes yet.')).toBeVisible();
   },
 };
+
+/** A spam-flagged lead moved back among the leads, then worked on. */
+export const MovedOutOfSpam: Story = {
+  args: {
+    entries: [
+      {
+        id: 5,
+        at: '2026-03-22T09:35:00.000Z',
+        action: 'update',
+        actor,
+        fromStatus: 'new',
+        toStatus: 'contacted',
+        note: 'A real influencer after all',
+      },
+      {
+        id: 4,
+        at: '2026-03-22T09:30:00.000Z',
+        action: 'not_spam',
+        actor,
+        fromStatus: null,
+        toStatus: null,
+        note: null,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[1]).toHaveTextContent('Moved out of spam by admin, Mar 22, 2026, 9:30 AM');
+    await expect(items[1]).not.toHaveTextContent('Status:');
+  },
+};

@@ -14,6 +14,7 @@ export interface ActivityHistoryProps {
 const actionLabel: Record<AdminActivity['action'], string> = {
   update: 'Updated',
   resend: 'Guide sent again',
+  not_spam: 'Moved out of spam',
 };
 
 /** A record's activity (docs/admin.md: every change is kept): who, when, from → to, note. */

@@ -30,7 +30,7 @@ export function AdminLoginForm({ onSubmit }: AdminLoginFormProps) {
         {ADMIN_LOGIN_TITLE}
       </h1>
       <p className={styles.intro}>Sign in to the dashboard.</p>
-      <ContractForm form={form} aria-label="Admin login" onSubmit={onSubmit}>
+      <ContractForm form={form} aria-label="Admin login" audience="staff" onSubmit={onSubmit}>
         <FormTextField control={control} name="username" label="Username" autoComplete="username" />
         <FormTextField
           control={control}

@@ -1,20 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '../../theme/vars.css.ts';
-import { cardLink } from '../../theme/fragments.ts';
+import { cardLink, liftingCard } from '../../theme/fragments.ts';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  boxShadow: vars.shadow.sm,
-  transition: `box-shadow ${vars.duration.normal}`,
-  selectors: { '&:hover': { boxShadow: vars.shadow.md } },
-});
+export const card = style(liftingCard);
 
 export const featured = style({
   '@media': { [mediaQueries.md]: { display: 'grid', gridTemplateColumns: '1.2fr 1fr' } },

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mobile, navigate, sampleImage, withRouter } from '../../common/storyFixtures.tsx';
+import {
+  mobile,
+  navigate,
+  releaseFocus,
+  sampleImage,
+  withRouter,
+} from '../../common/storyFixtures.tsx';
 import { BlogCard } from './BlogCard.tsx';
 
 const meta = {
@@ -43,6 +49,7 @@ export const Default: Story = {
     await userEvent.click(link);
     await expect(navigate).toHaveBeenCalledWith('/blog/luxury-yacht-charters-guide');
     await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    releaseFocus();
   },
 };
 

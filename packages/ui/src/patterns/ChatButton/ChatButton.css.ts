@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { states } from '../../theme/fragments.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 export const button = style({
@@ -16,12 +17,9 @@ export const button = style({
   color: vars.color.onBrand,
   boxShadow: vars.shadow.lg,
   transition: `transform ${vars.duration.fast}`,
-  selectors: {
-    '&[data-hovered]': { background: vars.color.brandHover, transform: 'scale(1.05)' },
-    '&[data-pressed]': { background: vars.color.brandPressed },
-    '&[data-focus-visible]': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '3px',
-    },
-  },
+  ...states({
+    hover: { background: vars.color.brandHover, transform: 'scale(1.05)' },
+    pressed: { background: vars.color.brandPressed },
+    focusVisible: { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
+  }),
 });

@@ -35,6 +35,7 @@ export const KeyboardFocus: Story = {
     await userEvent.tab();
     const link = within(canvasElement).getByRole('link', { name: /Chat with us on WhatsApp/ });
     await expect(link).toHaveFocus();
-    await expect(link).toHaveAttribute('data-focus-visible', 'true');
+    await expect(link.matches(':focus-visible')).toBe(true);
+    await expect(getComputedStyle(link).outlineWidth).toBe('3px');
   },
 };

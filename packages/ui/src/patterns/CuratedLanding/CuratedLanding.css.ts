@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '../../theme/vars.css.ts';
-import { focusRing, menuLink } from '../../theme/fragments.ts';
+import { focusRing, menuLink, states } from '../../theme/fragments.ts';
 
 export const block = style({
   display: 'grid',
@@ -31,10 +31,10 @@ export const list = style({
 
 export const link = style({
   ...menuLink(`${vars.space.xs} ${vars.space.sm}`),
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surface, color: vars.color.brand },
-    '&[data-focus-visible]': focusRing(),
-  },
+  ...states({
+    hover: { background: vars.color.surface, color: vars.color.brand },
+    focusVisible: focusRing(),
+  }),
 });
 
 export const linkTitle = style({ display: 'block', fontWeight: vars.fontWeight.semibold });

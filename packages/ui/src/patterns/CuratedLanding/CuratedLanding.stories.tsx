@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mobile, navigate, withRouter } from '../../common/storyFixtures.tsx';
+import { mobile, navigate, releaseFocus, withRouter } from '../../common/storyFixtures.tsx';
 import { curatedSections } from '@cabo/data/navigation';
 import { CuratedLanding } from './CuratedLanding.tsx';
 
@@ -26,6 +26,7 @@ export const Default: Story = {
     ]);
     await userEvent.click(canvas.getByRole('link', { name: /Waldorf Astoria/ }));
     await expect(navigate).toHaveBeenCalledWith('/resorts/waldorf-astoria');
+    releaseFocus();
   },
 };
 

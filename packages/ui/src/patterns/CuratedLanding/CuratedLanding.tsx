@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { PlainLink as Link } from '../../components/Link/PlainLink.tsx';
 import type { NavLinkItem } from '@cabo/contract';
 import * as styles from './CuratedLanding.css';
 

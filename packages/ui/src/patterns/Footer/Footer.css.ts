@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '../../theme/vars.css.ts';
-import { focusRing, pillLink } from '../../theme/fragments.ts';
+import { focusRing, pillLink, states } from '../../theme/fragments.ts';
 
 // On the brand-coloured footer the ring is sand, as the usual one would not show.
 const ring = focusRing('2px', vars.color.sand);
@@ -54,10 +54,7 @@ export const link = style({
   color: vars.color.onBrand,
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
-  selectors: {
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': ring,
-  },
+  ...states({ hover: { textDecoration: 'underline' }, focusVisible: ring }),
 });
 
 export const contact = style({ display: 'grid', gap: vars.space.xs, fontStyle: 'normal' });
@@ -78,10 +75,7 @@ export const social = style({
 
 export const socialLink = style({
   ...pillLink(vars.color.sand, vars.color.onBrand),
-  selectors: {
-    '&[data-hovered]': { background: vars.color.brandHover },
-    '&[data-focus-visible]': ring,
-  },
+  ...states({ hover: { background: vars.color.brandHover }, focusVisible: ring }),
 });
 
 export const bottom = style({

@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { PlainLink as Link } from '../../components/Link/PlainLink.tsx';
 import { MailIcon, PhoneIcon } from '../../common/icons.tsx';
 import { SocialLinks } from '../../common/SocialLinks.tsx';
 import type { NavLinkItem, SocialLink } from '@cabo/contract';

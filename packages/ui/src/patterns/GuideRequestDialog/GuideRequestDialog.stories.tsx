@@ -42,6 +42,33 @@ export const DefaultTitle: Story = {
     for (const label of ['First Name', 'Last Name', 'Email', 'Phone']) {
       await expect(within(dialog).getByLabelText(label)).toHaveValue('');
     }
+    // Only the Real Estate guide asks about an agent.
+    await expect(within(dialog).queryByRole('checkbox')).toBeNull();
+  },
+};
+
+export const RealEstateAsksAboutAnAgent: Story = {
+  args: { title: 'Download Your Free Real Estate Guide', askAgentInterest: true },
+  play: async ({ args }) => {
+    const dialog = screen().getByRole('dialog', { name: 'Download Your Free Real Estate Guide' });
+    const agent = within(dialog).getByRole('checkbox', {
+      name: "I'd like a local real estate agent to contact me",
+    });
+    await expect(agent).not.toBeChecked();
+    await fillIn(valid);
+    await userEvent.click(agent);
+    await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      {
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        email: 'ana@example.com',
+        phone: '+52 624 123 4567',
+        agentInterest: true,
+      },
+      expect.anything(),
+    );
   },
 };
 
@@ -90,7 +117,13 @@ export const SuccessResetsAndCloses: Story = {
     await fillIn(valid);
     await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '+52 624 123 4567' },
+      {
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        email: 'ana@example.com',
+        phone: '+52 624 123 4567',
+        agentInterest: false,
+      },
       expect.anything(),
     );
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));

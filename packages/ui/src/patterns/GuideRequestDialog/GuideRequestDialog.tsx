@@ -1,7 +1,8 @@
-import { guideContactSchema, type GuideContactValues } from '@cabo/contract';
+import { guideRequestFormSchema, type GuideRequestFormValues } from '@cabo/contract';
 import { Dialog } from '../../components/Dialog/index.ts';
 import {
   ContractForm,
+  FormCheckbox,
   FormSubmitButton,
   FormTextField,
   formStyles,
@@ -13,19 +14,27 @@ export const GUIDE_DIALOG_TITLE = 'Download Your Free Guide';
 export const GUIDE_DIALOG_DESCRIPTION =
   'Enter your details below to get instant access to our premium guide.';
 
-const empty: GuideContactValues = { firstName: '', lastName: '', email: '', phone: '' };
+const empty: GuideRequestFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  agentInterest: false,
+};
 
 export interface GuideRequestDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   title?: string;
   description?: string;
+  /** Asks whether an agent may contact the visitor: the Real Estate guide only. */
+  askAgentInterest?: boolean;
   /**
    * Sends the request with the contract-parsed values. Resolve on success: the form resets
    * and the dialog closes. Reject on failure: the typed values stay so the visitor can retry
    * (put a server's field messages on the fields with `context.setFieldError`).
    */
-  onSubmit: (values: GuideContactValues, context: FormSubmitContext) => Promise<unknown>;
+  onSubmit: (values: GuideRequestFormValues, context: FormSubmitContext) => Promise<unknown>;
 }
 
 /** The guide-request dialog: contact details for a free guide, sent with the contract schema. */
@@ -34,9 +43,10 @@ export function GuideRequestDialog({
   onOpenChange,
   title = GUIDE_DIALOG_TITLE,
   description = GUIDE_DIALOG_DESCRIPTION,
+  askAgentInterest = false,
   onSubmit,
 }: GuideRequestDialogProps) {
-  const form = useContractForm(guideContactSchema, empty);
+  const form = useContractForm(guideRequestFormSchema, empty);
   const { control } = form;
   return (
     <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={title} description={description}>
@@ -68,6 +78,11 @@ export function GuideRequestDialog({
           autoComplete="email"
         />
         <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
+        {askAgentInterest ? (
+          <FormCheckbox control={control} name="agentInterest">
+            I'd like a local real estate agent to contact me
+          </FormCheckbox>
+        ) : null}
         <FormSubmitButton fullWidth>Download Guide</FormSubmitButton>
       </ContractForm>
     </Dialog>

@@ -7,6 +7,7 @@ import {
   imageCaption,
   menuLink,
   pillLink,
+  states,
 } from '../../theme/fragments.ts';
 
 const ring = focusRing();
@@ -51,10 +52,7 @@ export const title = style({
 
 export const closeButton = style({
   ...chromeIconButton,
-  selectors: {
-    '&[data-hovered]': { background: vars.color.sand },
-    '&[data-focus-visible]': ring,
-  },
+  ...states({ hover: { background: vars.color.sand }, focusVisible: ring }),
 });
 
 export const tiles = style({
@@ -73,7 +71,7 @@ export const tile = style({
   overflow: 'hidden',
   aspectRatio: '4 / 3',
   background: vars.color.sea,
-  selectors: { '&[data-focus-visible]': ring },
+  ...states({ focusVisible: ring }),
 });
 
 export const tileImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
@@ -92,10 +90,10 @@ export const links = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const link = style({
   ...menuLink(`${vars.space.xs} ${vars.space.xs}`),
-  selectors: {
-    '&[data-hovered]': { background: vars.color.sand, color: vars.color.brand },
-    '&[data-focus-visible]': ring,
-  },
+  ...states({
+    hover: { background: vars.color.sand, color: vars.color.brand },
+    focusVisible: ring,
+  }),
 });
 
 export const social = style({
@@ -109,8 +107,5 @@ export const social = style({
 
 export const socialLink = style({
   ...pillLink(vars.color.border, vars.color.brand),
-  selectors: {
-    '&[data-hovered]': { background: vars.color.sand },
-    '&[data-focus-visible]': ring,
-  },
+  ...states({ hover: { background: vars.color.sand }, focusVisible: ring }),
 });

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '../../theme/vars.css.ts';
-import { chromeIconButton, floatingSurface, focusRing } from '../../theme/fragments.ts';
+import { chromeIconButton, floatingSurface, focusRing, states } from '../../theme/fragments.ts';
 
 const ring = focusRing();
 
@@ -24,11 +24,11 @@ export const inner = style({
 
 export const iconButton = style({
   ...chromeIconButton,
-  selectors: {
-    '&[data-hovered]': { background: vars.color.sand },
-    '&[data-pressed]': { background: vars.color.sandDeep },
-    '&[data-focus-visible]': ring,
-  },
+  ...states({
+    hover: { background: vars.color.sand },
+    pressed: { background: vars.color.sandDeep },
+    focusVisible: ring,
+  }),
 });
 
 export const menuButton = style([
@@ -46,7 +46,7 @@ export const logo = style({
   textDecoration: 'none',
   letterSpacing: '0.02em',
   borderRadius: vars.radius.sm,
-  selectors: { '&[data-focus-visible]': ring },
+  ...states({ focusVisible: ring }),
 });
 
 export const nav = style({
@@ -84,10 +84,10 @@ const topLevel = {
 
 export const topLink = style({
   ...topLevel,
-  selectors: {
-    '&[data-hovered]': { color: vars.color.brand, background: vars.color.sand },
-    '&[data-focus-visible]': ring,
-  },
+  ...states({
+    hover: { color: vars.color.brand, background: vars.color.sand },
+    focusVisible: ring,
+  }),
 });
 
 export const trigger = style({
@@ -130,10 +130,7 @@ export const panelLink = style({
   borderRadius: vars.radius.md,
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.sand },
-    '&[data-focus-visible]': ring,
-  },
+  ...states({ hover: { background: vars.color.sand }, focusVisible: ring }),
 });
 
 export const panelImage = style({

@@ -4,6 +4,7 @@ import {
   desktop,
   mobile,
   navigate,
+  releaseFocus,
   sections,
   storyFrame,
   withRouter,
@@ -41,6 +42,7 @@ export const Desktop: Story = {
     await userEvent.click(within(nav).getByRole('link', { name: 'BLOG' }));
     await expect(navigate).toHaveBeenCalledWith('/blog');
     await expect(within(canvasElement).queryByRole('button', { name: 'Open menu' })).toBeNull();
+    releaseFocus();
   },
 };
 
@@ -101,6 +103,7 @@ export const Mobile: Story = {
     await expect(args.onOpenMenu).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    releaseFocus();
   },
 };
 

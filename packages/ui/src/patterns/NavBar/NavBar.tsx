@@ -6,9 +6,9 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { Button, Link } from 'react-aria-components';
 import type { NavLinkItem, NavSection } from '@cabo/contract';
 import { ChevronDownIcon, MenuIcon, SearchIcon } from '../../common/icons.tsx';
+import { PlainLink as Link } from '../../components/Link/PlainLink.tsx';
 import * as styles from './NavBar.css';
 
 export interface NavBarProps {
@@ -23,16 +23,22 @@ export interface NavBarProps {
 
 /**
  * The top bar: logo, the main menu on wide screens (disclosure menus with images and
- * descriptions), the mobile menu button and the search button. Links are React Aria links,
- * so the app's RouterProvider turns them into client-side navigation.
+ * descriptions), the mobile menu button and the search button. Native links and buttons, so
+ * every page's first load carries no React Aria code; the app's NavigationProvider makes the
+ * links navigate client-side.
  */
 export function NavBar({ siteName, sections, onSearch, onOpenMenu }: NavBarProps) {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Button className={styles.menuButton} aria-label="Open menu" onPress={onOpenMenu}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-label="Open menu"
+          onClick={onOpenMenu}
+        >
           <MenuIcon />
-        </Button>
+        </button>
         <Link href="/" className={styles.logo} aria-label={`${siteName} home`}>
           {siteName}
         </Link>
@@ -41,19 +47,24 @@ export function NavBar({ siteName, sections, onSearch, onOpenMenu }: NavBarProps
             {sections.map((section) =>
               section.items ? (
                 <NavMenu key={section.label} label={section.label} items={section.items} />
-              ) : (
+              ) : section.href ? (
                 <li key={section.label} className={styles.item}>
                   <Link href={section.href} className={styles.topLink}>
                     {section.label}
                   </Link>
                 </li>
-              ),
+              ) : null,
             )}
           </ul>
         </nav>
-        <Button className={styles.searchButton} aria-label="Search" onPress={onSearch}>
+        <button
+          type="button"
+          className={styles.searchButton}
+          aria-label="Search"
+          onClick={onSearch}
+        >
           <SearchIcon />
-        </Button>
+        </button>
       </div>
     </header>
   );
@@ -118,7 +129,7 @@ function NavMenu({ label, items }: { label: string; items: NavLinkItem[] }) {
         <ul className={styles.panelList}>
           {items.map((item) => (
             <li key={item.href}>
-              <Link href={item.href} className={styles.panelLink} onPress={() => setOpen(false)}>
+              <Link href={item.href} className={styles.panelLink} onClick={() => setOpen(false)}>
                 {item.image ? (
                   <img
                     src={item.image}

@@ -58,6 +58,7 @@ export function StatusEditor({
       <ContractForm
         form={form}
         aria-label="Edit status"
+        audience="staff"
         onSubmit={async (values, context) => {
           const result = await onSubmit(values, context);
           form.reset({ status: values.status ?? currentStatus, note: '' });

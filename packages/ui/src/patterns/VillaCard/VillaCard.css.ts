@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
-import { cardLink } from '../../theme/fragments.ts';
+import { cardLink, cardPhoto } from '../../theme/fragments.ts';
 
 export const card = style({
   position: 'relative',
@@ -16,14 +16,7 @@ export const card = style({
   scrollSnapAlign: 'start',
 });
 
-export const image = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '3 / 2',
-  objectFit: 'cover',
-  background: vars.color.sea,
-});
+export const image = style(cardPhoto);
 
 export const body = style({ display: 'grid', gap: vars.space.xxs, padding: vars.space.md });
 

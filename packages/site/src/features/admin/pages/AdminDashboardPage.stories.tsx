@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import {
   adminEmpty,
   adminError,
+  adminSignedOut,
   adminSlow,
   auth,
   authAdmin,
@@ -112,7 +113,10 @@ export const GuideDownloads: Story = {
 
 export const Integrations: Story = {
   parameters: { route: '/admin?section=integrations' },
-  play: async () => expectSection('Integrations'),
+  play: async () => {
+    await expectSection('Integrations');
+    await expect(await screen().findByRole('region', { name: 'Table service' })).toBeVisible();
+  },
 };
 
 export const UnknownSectionShowsAnalytics: Story = {
@@ -174,6 +178,15 @@ export const VisitorIsSentToTheLogin: Story = {
 export const SignedOutIsSentToTheLogin: Story = {
   parameters: { msw: { handlers: { auth } } },
   play: async () => {
+    await waitFor(() => expect(location()).toHaveTextContent('/admin/login'));
+  },
+};
+
+/** The session ends while the dashboard is open: the first 401 sends the admin to log in. */
+export const SessionEndedIsSentToTheLogin: Story = {
+  parameters: { msw: { handlers: { auth: authAdmin, admin: adminSignedOut } } },
+  play: async () => {
+    await seeToast('Session ended');
     await waitFor(() => expect(location()).toHaveTextContent('/admin/login'));
   },
 };

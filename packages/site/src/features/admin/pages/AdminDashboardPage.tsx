@@ -1,13 +1,21 @@
 import { apiPaths } from '@cabo/contract';
 import { AdminShell, Spinner, useToasts } from '@cabo/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { HTTPError } from '../../../lib/api.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
 import { postLogout } from '../api/logout.ts';
 import * as styles from './AdminPages.css';
 import { adminSectionFor, adminSectionHref, adminSections } from './sections.tsx';
+
+/** Nothing an admin loaded stays in memory after they leave. */
+const forgetAdminData = (queryClient: QueryClient) =>
+  queryClient.removeQueries({
+    predicate: ({ queryKey }) =>
+      queryKey[0] === apiPaths.user || String(queryKey[0]).startsWith('/api/admin/'),
+  });
 
 const shellSections = adminSections.map(({ id, label }) => ({
   id,
@@ -33,14 +41,38 @@ export default function AdminDashboardPage() {
     if (user.isError || (user.isSuccess && !isAdmin)) navigate('/admin/login', { replace: true });
   }, [user.isError, user.isSuccess, isAdmin, navigate]);
 
+  // A session that ends while the dashboard is open (expired, signed out elsewhere): the
+  // first admin call answering 401 sends the admin to the login page.
+  useEffect(() => {
+    const ended = (error: unknown) => error instanceof HTTPError && error.response.status === 401;
+    let leaving = false;
+    const leave = () => {
+      if (leaving) return;
+      leaving = true;
+      forgetAdminData(queryClient);
+      toasts.show({ title: 'Session ended', description: 'Please log in again.' });
+      navigate('/admin/login', { replace: true });
+    };
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && ended(event.action.error)) {
+        leave();
+      }
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && ended(event.action.error)) {
+        leave();
+      }
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient, navigate, toasts]);
+
   const logout = useMutation({
     mutationFn: postLogout,
     onSuccess: () => {
-      // Nothing an admin loaded stays in memory after they leave.
-      queryClient.removeQueries({
-        predicate: ({ queryKey }) =>
-          queryKey[0] === apiPaths.user || String(queryKey[0]).startsWith('/api/admin/'),
-      });
+      forgetAdminData(queryClient);
       toasts.show({ title: 'Logged out successfully' });
       navigate('/admin/login');
     },

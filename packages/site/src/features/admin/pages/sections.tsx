@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { AnalyticsView } from '../views/AnalyticsView.tsx';
 import { BookingsView } from '../views/BookingsView.tsx';
 import { GuideDownloadsView } from '../views/GuideDownloadsView.tsx';
+import { IntegrationsView } from '../views/IntegrationsView.tsx';
 import { LeadsView } from '../views/LeadsView.tsx';
 
 /**
@@ -14,7 +15,7 @@ export const adminSections: readonly { id: string; label: string; View?: Compone
   { id: 'leads', label: 'Leads', View: LeadsView },
   { id: 'bookings', label: 'Bookings', View: BookingsView },
   { id: 'guide-downloads', label: 'Guide Downloads', View: GuideDownloadsView },
-  { id: 'integrations', label: 'Integrations' },
+  { id: 'integrations', label: 'Integrations', View: IntegrationsView },
 ];
 
 export const DEFAULT_ADMIN_SECTION = 'analytics';

@@ -2,6 +2,7 @@ import {
   ADMIN_FILTER_ALL,
   ADMIN_PAGE_SIZE,
   adminListSearch,
+  apiPaths,
   type AdminActivity,
   type AdminEarlierLead,
 } from '@cabo/contract';
@@ -32,6 +33,8 @@ import * as styles from './AdminListView.css';
 interface Row {
   id: number;
   status: string;
+  /** Leads only: flagged as spam (listed in the spam view). */
+  spam?: boolean;
 }
 
 interface Detail<R> {
@@ -60,6 +63,8 @@ export interface AdminListConfig<R extends Row> {
   /** Leads and bookings take a status and note; guide downloads are sent again instead. */
   editor?: 'lead' | 'booking';
   resend?: boolean;
+  /** Leads: a spam-flagged one has "Not spam", which moves it back among the leads. */
+  notSpam?: boolean;
 }
 
 /** The query parameters a list keeps in the URL (next to the dashboard's `section`). */
@@ -71,6 +76,7 @@ const listParams = [
   'interest',
   'type',
   'guide',
+  'spam',
   'sort',
   'direction',
 ];
@@ -105,11 +111,30 @@ export function AdminListView<R extends Row>(config: AdminListConfig<R>) {
     navigate(text ? `${location}?${text}` : location, { replace: true });
   };
 
-  /** The list pages and the record are refetched after a change. */
+  /** The list pages and the figures are refetched after a change. */
   const refresh = () =>
     queryClient.invalidateQueries({
-      predicate: ({ queryKey }) => String(queryKey[0]).startsWith(listPath),
+      predicate: ({ queryKey }) =>
+        String(queryKey[0]).startsWith(listPath) || queryKey[0] === apiPaths.adminAnalytics,
     });
+
+  const notSpam = useMutation({
+    mutationFn: (row: R) => patchAdminRecord<Detail<R>>(recordPath, row.id, { spam: false }),
+    onSuccess: (answer, row) => {
+      queryClient.setQueryData([adminRecordKey(recordPath, row.id)], answer);
+      void refresh();
+      toasts.show({
+        title: 'Moved to leads',
+        description: `${config.rowLabel(row)} is listed among the leads again.`,
+      });
+    },
+    onError: () =>
+      toasts.show({
+        variant: 'destructive',
+        title: 'Update failed',
+        description: 'Please try again.',
+      }),
+  });
 
   const resend = useMutation({
     mutationFn: postGuideResend,
@@ -196,19 +221,32 @@ export function AdminListView<R extends Row>(config: AdminListConfig<R>) {
         onView={(row) => setViewing(row.id)}
         rowLabel={config.rowLabel}
         rowActions={
-          config.resend
-            ? (row) => (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Resend to ${config.rowLabel(row)}`}
-                  isDisabled={resend.isPending}
-                  onPress={() => resend.mutate(row.id)}
-                >
-                  Resend
-                </Button>
-              )
-            : undefined
+          config.notSpam && query.spam === 'true'
+            ? (row) =>
+                row.spam ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Not spam: ${config.rowLabel(row)}`}
+                    isDisabled={notSpam.isPending}
+                    onPress={() => notSpam.mutate(row)}
+                  >
+                    Not spam
+                  </Button>
+                ) : null
+            : config.resend
+              ? (row) => (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Resend to ${config.rowLabel(row)}`}
+                    isDisabled={resend.isPending}
+                    onPress={() => resend.mutate(row.id)}
+                  >
+                    Resend
+                  </Button>
+                )
+              : undefined
         }
       />
       <RecordDrawer
@@ -223,6 +261,15 @@ export function AdminListView<R extends Row>(config: AdminListConfig<R>) {
         earlierLeads={detail.data?.earlierLeads}
         history={detail.data?.history}
       >
+        {record && config.notSpam && record.spam ? (
+          <Button
+            variant="secondary"
+            isDisabled={notSpam.isPending}
+            onPress={() => notSpam.mutate(record)}
+          >
+            {notSpam.isPending ? 'Moving...' : 'Not spam'}
+          </Button>
+        ) : null}
         {record && config.editor ? (
           <StatusEditor
             key={`${record.id}-${record.status}`}

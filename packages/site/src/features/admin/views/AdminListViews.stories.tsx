@@ -112,6 +112,75 @@ export const LeadsFilterAndStatusChange: Story = {
   },
 };
 
+const spamRequests = recordListRequests(apiPaths.adminLeads);
+
+/**
+ * The spam view (docs/admin.md, "Spam"): "Show: Spam" asks the server for the flagged leads
+ * only; "Not spam" moves one back, it leaves the spam view and is listed among the leads.
+ */
+export const LeadsSpamViewAndNotSpam: Story = {
+  parameters: {
+    msw: { handlers: { admin: [spamRequests.handler, ...adminHandlers({}, { remember: true })] } },
+  },
+  render: () => (
+    <>
+      <LeadsView />
+      <LocationProbe />
+    </>
+  ),
+  play: async () => {
+    const table = await body().findByRole('grid', { name: 'Leads' });
+    await within(table).findByRole('rowheader', { name: /Emma Schulz/ });
+    await expect(within(table).queryByText(/Cheap Followers/)).toBeNull();
+
+    await choose(/Show/, 'Spam');
+    await waitFor(() => expect(spamRequests.seen).toContain('?spam=true'));
+    const spam = await within(table).findByRole('rowheader', { name: /Cheap Followers/ });
+    await expect(spam).toHaveTextContent('Spam: honeypot');
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await expect(body().getByRole('status', { name: 'Location' })).toHaveTextContent(
+      '/admin?section=leads&spam=true',
+    );
+
+    await userEvent.click(within(table).getByRole('button', { name: 'View Cheap Followers' }));
+    const drawer = await openDrawer('Lead: Cheap Followers');
+    await userEvent.click(await drawer.findByRole('button', { name: 'Not spam' }));
+    await expect(await body().findByText('Moved to leads')).toBeInTheDocument();
+    await expect(await drawer.findByRole('region', { name: 'Activity history' })).toHaveTextContent(
+      'Moved out of spam by admin',
+    );
+    await expect(drawer.queryByRole('button', { name: 'Not spam' })).toBeNull();
+    await userEvent.click(drawer.getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(within(table).getByText('No leads found with current filters.')).toBeVisible(),
+    );
+
+    await choose(/Show/, 'Leads');
+    await expect(
+      await within(table).findByRole('rowheader', { name: /Cheap Followers/ }),
+    ).toBeVisible();
+  },
+};
+
+/** "Not spam" from the row in the spam view. */
+export const LeadsNotSpamFromTheRow: Story = {
+  parameters: {
+    route: '/admin?section=leads&spam=true',
+    msw: { handlers: { admin: adminHandlers({}, { remember: true }) } },
+  },
+  render: () => <LeadsView />,
+  play: async () => {
+    const table = await body().findByRole('grid', { name: 'Leads' });
+    await userEvent.click(
+      await within(table).findByRole('button', { name: 'Not spam: Cheap Followers' }),
+    );
+    await expect(await body().findByText('Moved to leads')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(table).getByText('No leads found with current filters.')).toBeVisible(),
+    );
+  },
+};
+
 /** A returning visitor: the row says so, the drawer lists the earlier lead. */
 export const LeadsReturningVisitor: Story = {
   parameters: { msw: { handlers: { admin: adminHandlers() } } },

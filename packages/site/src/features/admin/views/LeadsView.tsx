@@ -1,5 +1,6 @@
 import {
   adminLeadQuerySchema,
+  adminSpamFilterOptions,
   apiPaths,
   leadInterestTypes,
   leadStatuses,
@@ -20,7 +21,11 @@ const columns: DataTableColumn<AdminLeadRow>[] = [
       contactCell(
         `${l.firstName} ${l.lastName}`,
         l.email,
-        l.previousLeads > 0 ? `Returning visitor (${l.previousLeads} earlier)` : undefined,
+        l.spam
+          ? `Spam: ${l.spamReason ?? 'flagged'}`
+          : l.previousLeads > 0
+            ? `Returning visitor (${l.previousLeads} earlier)`
+            : undefined,
       ),
   },
   {
@@ -38,6 +43,8 @@ const columns: DataTableColumn<AdminLeadRow>[] = [
   },
 ];
 
+const spamOptions = adminSpamFilterOptions.map(({ value, label }) => ({ id: value, label }));
+
 /** The Leads section (docs/admin.md). */
 export function LeadsView() {
   return (
@@ -54,11 +61,14 @@ export function LeadsView() {
           label: 'Interest',
           options: optionsOf('All Interests', leadInterestTypes),
         },
+        // Spam-flagged leads have their own view (docs/admin.md, "Spam").
+        { name: 'spam', label: 'Show', options: spamOptions },
       ]}
       columns={columns}
       rowLabel={(l) => `${l.firstName} ${l.lastName}`}
       drawerTitle={(l) => `Lead: ${l.firstName} ${l.lastName}`}
       editor="lead"
+      notSpam
     />
   );
 }

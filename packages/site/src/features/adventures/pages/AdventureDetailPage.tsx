@@ -1,11 +1,329 @@
-import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
-import { titleFromSlug } from '../../../lib/titleFromSlug.ts';
+import {
+  apiPaths,
+  priceAmount,
+  type Adventure,
+  type SharePlatform,
+  type SocialShareResponse,
+} from '@cabo/contract';
+import {
+  AdventureHero,
+  AdventureMobileBar,
+  Button,
+  Faq,
+  ImageGallery,
+  PriceBar,
+  Rating,
+  RewardsCard,
+  useToasts,
+} from '@cabo/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
+import { brand } from '../../../lib/brand.ts';
+import { useHead } from '../../../lib/head.ts';
+import { useAdventure } from '../api/get-adventure.ts';
+import { useVisitor } from '../api/get-visitor.ts';
+import * as styles from './Adventures.css';
+
+const AdventureBookingHost = lazy(() => import('../components/AdventureBookingHost.tsx'));
+
+const absolute = (path: string) => new URL(path, brand.publicBaseUrl).toString();
+
+/** schema.org TouristAttraction with a USD offer and the aggregate rating (docs/catalogue.md). */
+export function touristAttractionJsonLd(adventure: Adventure): Record<string, unknown> {
+  const url = absolute(`/adventures/${adventure.slug}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristAttraction',
+    name: adventure.title,
+    description: adventure.description,
+    image: absolute(adventure.imageUrl),
+    url,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: 'Cabo San Lucas',
+      addressRegion: 'Baja California Sur',
+      addressCountry: 'MX',
+    },
+    offers: {
+      '@type': 'Offer',
+      price: String(priceAmount(adventure.currentPrice)),
+      priceCurrency: 'USD',
+      url,
+      availability: 'https://schema.org/InStock',
+    },
+    ...(adventure.rating !== undefined && adventure.reviews.length > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: adventure.rating,
+            bestRating: 5,
+            reviewCount: adventure.reviews.length,
+          },
+        }
+      : {}),
+  };
+}
+
+const shareTargets: {
+  platform: SharePlatform;
+  label: string;
+  href: (url: string, title: string) => string;
+}[] = [
+  {
+    platform: 'whatsapp',
+    label: 'WhatsApp',
+    href: (url, title) => `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+  },
+  {
+    platform: 'facebook',
+    label: 'Facebook',
+    href: (url) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+  },
+  {
+    platform: 'twitter',
+    label: 'Twitter',
+    href: (url, title) =>
+      `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
+  },
+  {
+    platform: 'pinterest',
+    label: 'Pinterest',
+    href: (url, title) =>
+      `https://www.pinterest.com/pin/create/button/?url=${encodeURIComponent(url)}&description=${encodeURIComponent(title)}`,
+  },
+];
 
 export default function AdventureDetailPage({ slug }: { slug: string }) {
+  const adventure = useAdventure(slug);
+  const path = `/adventures/${slug}`;
+  const a = adventure.data;
+
+  useHead(
+    a
+      ? {
+          title: a.title,
+          description: a.description,
+          path,
+          image: a.imageUrl,
+          jsonLd: touristAttractionJsonLd(a),
+          lcpImage: a.imageUrl,
+        }
+      : {
+          title: adventure.isPending ? 'Cabo Adventures & Experiences' : 'Adventure not found',
+          description: 'Tours and experiences in Los Cabos.',
+          path,
+        },
+  );
+
+  if (adventure.isPending) {
+    return (
+      <p role="status" className={styles.notFound}>
+        Loading adventure…
+      </p>
+    );
+  }
+  if (adventure.isError) {
+    return (
+      <div className={styles.notFound}>
+        <p role="alert">This adventure could not be loaded. Please try again later.</p>
+        <Link href="/adventures">Back to Adventures</Link>
+      </div>
+    );
+  }
+  if (!a) {
+    return (
+      <div className={styles.notFound}>
+        <h1>Adventure not found</h1>
+        <p>It may have ended, or the link has a typo.</p>
+        <Link href="/adventures">Back to Adventures</Link>
+      </div>
+    );
+  }
+  return <AdventureDetail adventure={a} />;
+}
+
+function AdventureDetail({ adventure: a }: { adventure: Adventure }) {
+  const [guests, setGuests] = useState(1);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // The sheet's chunk loads on the first "Book Now" and stays mounted after.
+  const [sheetRequested, setSheetRequested] = useState(false);
+  const visitor = useVisitor();
+  const user = visitor.data ?? null;
+
+  const openSheet = () => {
+    setSheetRequested(true);
+    setSheetOpen(true);
+  };
+
   return (
-    <PlaceholderPage
-      title={titleFromSlug(slug)}
-      intro="Everything about this adventure, and a booking request."
-    />
+    <>
+      <AdventureHero
+        title={a.title}
+        imageUrl={a.imageUrl}
+        rating={a.rating}
+        duration={a.duration}
+        minAge={a.minAge}
+        provider={a.provider}
+      />
+      <div className={styles.detail}>
+        <div className={styles.main}>
+          <PriceBar
+            currentPrice={a.currentPrice}
+            originalPrice={a.originalPrice}
+            discount={a.discount}
+            guests={guests}
+            onGuestsChange={setGuests}
+            onBook={openSheet}
+          />
+          <section className={styles.section} aria-labelledby="about-title">
+            <h2 id="about-title" className={styles.sectionTitle}>
+              About This Adventure
+            </h2>
+            <p className={styles.text}>{a.description}</p>
+          </section>
+          <section className={styles.section} aria-labelledby="included-title">
+            <h2 id="included-title" className={styles.sectionTitle}>
+              What&apos;s Included
+            </h2>
+            <ul className={styles.list}>
+              {a.included.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+          <section className={styles.section} aria-labelledby="practical-title">
+            <h2 id="practical-title" className={styles.sectionTitle}>
+              Good to Know
+            </h2>
+            <dl className={styles.facts}>
+              <div>
+                <dt className={styles.factTerm}>Meeting point</dt>
+                <dd className={styles.factValue}>{a.meetingPoint}</dd>
+              </div>
+              <div>
+                <dt className={styles.factTerm}>What to bring</dt>
+                <dd className={styles.factValue}>{a.whatToBring.join(', ')}</dd>
+              </div>
+              <div>
+                <dt className={styles.factTerm}>Cancellation</dt>
+                <dd className={styles.factValue}>{a.cancellationPolicy}</dd>
+              </div>
+              <div>
+                <dt className={styles.factTerm}>Duration and age</dt>
+                <dd className={styles.factValue}>
+                  {a.duration}, ages {a.minAge} and up
+                </dd>
+              </div>
+            </dl>
+            <p className={styles.requestNote}>
+              Bookings are requests: our team confirms availability by e-mail {a.replyTime}. Nothing
+              is charged until you confirm.
+            </p>
+          </section>
+          <ImageGallery
+            title="Guest Photos"
+            images={[
+              {
+                src: a.imageUrl,
+                alt: `${a.title} in Los Cabos`,
+                caption: a.title,
+                width: 1600,
+                height: 900,
+              },
+            ]}
+          />
+          <section className={styles.section} aria-labelledby="reviews-title">
+            <h2 id="reviews-title" className={styles.sectionTitle}>
+              Guest Reviews
+            </h2>
+            <ul className={styles.reviews}>
+              {a.reviews.map((review) => (
+                <li key={`${review.author}-${review.date}`} className={styles.review}>
+                  <Rating value={review.rating} />
+                  <p className={styles.text}>{review.content}</p>
+                  <p className={styles.reviewMeta}>
+                    {review.author} · {review.date}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <Faq items={a.faq} />
+          <ShareBlock adventure={a} signedIn={user !== null} />
+        </div>
+        {user ? (
+          <aside className={styles.side} aria-label="Your rewards">
+            <RewardsCard points={user.points} level={user.level} />
+          </aside>
+        ) : null}
+      </div>
+      <AdventureMobileBar
+        currentPrice={a.currentPrice}
+        originalPrice={a.originalPrice}
+        guests={guests}
+        onGuestsChange={setGuests}
+        onBook={openSheet}
+      />
+      {sheetRequested ? (
+        <Suspense fallback={null}>
+          <AdventureBookingHost
+            adventure={a}
+            guests={guests}
+            isOpen={sheetOpen}
+            onOpenChange={setSheetOpen}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Share links; a signed-in visitor earns 10 points once per adventure and platform (the
+ * server decides; a repeat or a failure is silent, as the spec says).
+ */
+function ShareBlock({ adventure, signedIn }: { adventure: Adventure; signedIn: boolean }) {
+  const toasts = useToasts();
+  const queryClient = useQueryClient();
+  const url = absolute(`/adventures/${adventure.slug}`);
+
+  const share = async (platform: SharePlatform, href: string) => {
+    window.open(href, '_blank', 'noopener,width=600,height=400');
+    if (!signedIn) return;
+    try {
+      const { api } = await import('../../../lib/api.ts');
+      const result = await api
+        .post(apiPaths.socialShare, { json: { listingId: adventure.slug, platform } })
+        .json<SocialShareResponse>();
+      await queryClient.invalidateQueries({ queryKey: [apiPaths.user] });
+      toasts.show({
+        title: 'Thanks for sharing!',
+        description: `You earned ${result.pointsAwarded} points!`,
+      });
+    } catch {
+      // Spec: a failed share recording is silent.
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="share-title">
+      <h2 id="share-title" className={styles.sectionTitle}>
+        Share This Adventure
+      </h2>
+      <div className={styles.share}>
+        {shareTargets.map((t) => (
+          <Button
+            key={t.platform}
+            variant="secondary"
+            size="sm"
+            aria-label={`Share on ${t.label} (opens a new window)`}
+            onPress={() => void share(t.platform, t.href(url, adventure.title))}
+          >
+            {t.label}
+          </Button>
+        ))}
+      </div>
+    </section>
   );
 }

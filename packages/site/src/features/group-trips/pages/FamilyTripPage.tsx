@@ -1,10 +1,77 @@
-import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
+import { familyTripLead } from '@cabo/contract';
+import { galleries, landingHeroes, stats, testimonials } from '@cabo/data/landing';
+import { FamilyTripForm } from '@cabo/ui';
+import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
+import { leadSuccessToasts, useLeadSubmission } from '../../../lib/leads.ts';
+
+const benefits = [
+  {
+    title: 'Villas With Room for Everyone',
+    description:
+      'Private pools with safety fences, cribs, high chairs and bedrooms for every generation.',
+  },
+  {
+    title: 'Kid-Approved Adventures',
+    description:
+      'Turtle releases, glass-bottom boats, camel rides and calm beaches for first snorkels.',
+  },
+  {
+    title: 'Private Chefs',
+    description:
+      'Taco nights, pancake mornings and menus that please picky eaters and foodies alike.',
+  },
+  {
+    title: 'Seamless Transfers',
+    description:
+      'Car seats installed, cold drinks in the cooler, and the groceries waiting at the villa.',
+  },
+  {
+    title: 'Trusted Babysitters',
+    description: 'Vetted, CPR-trained sitters so the grown-ups can enjoy a sunset dinner.',
+  },
+  {
+    title: 'One Planner, 24/7',
+    description: 'A local concierge who knows your family’s plans and answers day or night.',
+  },
+];
 
 export default function FamilyTripPage() {
+  const submit = useLeadSubmission(familyTripLead, leadSuccessToasts.family);
   return (
-    <PlaceholderPage
-      title="Family Vacations in Cabo"
-      intro="Trips planned for every age, from toddlers to grandparents."
+    <LandingPage
+      path="/group-trips/family"
+      metaTitle="Family Vacations in Cabo San Lucas"
+      metaDescription="Family trips to Cabo planned for every age: villas with room for everyone, kid-friendly adventures, private chefs and a local concierge."
+      hero={{
+        eyebrow: 'Family Vacations',
+        title: 'Unforgettable Family Vacations in Cabo',
+        intro:
+          'Villas with room for everyone, adventures for every age and a local team that plans every detail, so you can simply enjoy your family.',
+        ctaLabel: 'Plan Your Family Trip',
+        image: landingHeroes.family,
+      }}
+      stats={[stats.families, stats.travellerNetwork, stats.weddings, stats.ownerSatisfaction]}
+      benefits={{
+        title: 'Why Families Choose Us',
+        intro: 'Everything a multi-generation trip needs, arranged before you land.',
+        items: benefits,
+      }}
+      gallery={{
+        title: 'Family Moments in Cabo',
+        intro: 'A few of the days our families remember most.',
+        items: galleries.family,
+      }}
+      testimonials={{ title: 'What Families Say', items: testimonials.family }}
+      formIntro={{
+        title: 'Start Planning Your Family Trip',
+        text: 'Tell us your dates and who is coming. A family travel specialist will reply with villas and a day-by-day plan.',
+        points: [
+          'Hand-picked family-friendly villas',
+          'Activities matched to your children’s ages',
+          'No cost to plan, no obligation',
+        ],
+      }}
+      form={<FamilyTripForm id="booking-form" onSubmit={submit} />}
     />
   );
 }

@@ -1,7 +1,61 @@
-import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
+import { influencerLead } from '@cabo/contract';
+import { landingHeroes, stats, testimonials } from '@cabo/data/landing';
+import { InfluencerForm } from '@cabo/ui';
+import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
+import { leadSuccessToasts, useLeadSubmission } from '../../../lib/leads.ts';
+
+const benefits = [
+  {
+    title: 'Hosted Stays',
+    description: 'Villas and resorts matched to your audience and your content style.',
+  },
+  {
+    title: 'Content-Ready Itineraries',
+    description:
+      'Golden-hour shoots, drone-friendly locations and the experiences your followers want.',
+  },
+  {
+    title: 'Creative Freedom',
+    description: 'Clear deliverables agreed up front; your voice stays yours.',
+  },
+  {
+    title: 'Local Production Help',
+    description: 'Photographers, boat captains and permits arranged when you need them.',
+  },
+  {
+    title: 'Long-Term Partnerships',
+    description: 'Creators who fit return every season, with growing collaborations.',
+  },
+  {
+    title: 'A Network of 250K+ Travellers',
+    description: 'Your content featured across our channels and newsletter.',
+  },
+];
 
 export default function InfluencerProgramPage() {
+  const submit = useLeadSubmission(influencerLead, leadSuccessToasts.influencer);
   return (
-    <PlaceholderPage title="Influencer & Creator Program" intro="Create with us in Los Cabos." />
+    <LandingPage
+      path="/group-trips/influencer"
+      metaTitle="Creator & Influencer Program in Cabo"
+      metaDescription="Travel creators: apply to our Cabo program for hosted stays, content-ready itineraries and long-term partnerships."
+      hero={{
+        eyebrow: 'Creator Program',
+        title: 'Create Your Best Content in Cabo',
+        intro:
+          'We host travel creators in Cabo’s most photogenic villas, boats and beaches. Apply and tell us about your audience.',
+        ctaLabel: 'Apply Now',
+        image: landingHeroes.influencer,
+      }}
+      stats={[stats.travellerNetwork, stats.families, stats.weddings, stats.ownerSatisfaction]}
+      benefits={{ title: 'What Creators Get', items: benefits }}
+      testimonials={{ title: 'What Creators Say', items: testimonials.influencer }}
+      formIntro={{
+        title: 'Apply to the Program',
+        text: 'Tell us about your channel and when you would like to visit. Our influencer team reviews every application.',
+        points: ['All platforms welcome', 'Hosted stays and experiences', 'Reply within a week'],
+      }}
+      form={<InfluencerForm id="booking-form" onSubmit={submit} />}
+    />
   );
 }

@@ -4,7 +4,7 @@ import {
   DEFAULT_GUIDE_TYPE,
   guideFormName,
   type GuideCaptchaContactValues,
-  type GuideContactValues,
+  type GuideRequestFormValues,
   type GuideSubmissionPayload,
   type SubmissionReceipt,
 } from '@cabo/contract';
@@ -21,6 +21,7 @@ function guidePayload(
   contact: GuideContact,
   { guideType, tags = DEFAULT_GUIDE_TAGS }: GuideRequestOptions,
   submissionId: string,
+  agentInterest = false,
 ): GuideSubmissionPayload {
   return {
     submissionId,
@@ -32,7 +33,7 @@ function guidePayload(
     tags,
     formName: guideFormName(guideType),
     formData: {
-      agentInterest: false,
+      agentInterest,
       preferredContactMethod: 'Email',
       requestType: 'Guide Download',
     },
@@ -41,11 +42,16 @@ function guidePayload(
 
 /** The guide submission payload for the guide dialog's parsed values. */
 export function guideSubmissionPayload(
-  { firstName, lastName, email, phone }: GuideContactValues,
+  { firstName, lastName, email, phone, agentInterest }: GuideRequestFormValues,
   options: GuideRequestOptions,
   submissionId: string,
 ): GuideSubmissionPayload {
-  return guidePayload({ firstName, lastName, email, phone }, options, submissionId);
+  return guidePayload(
+    { firstName, lastName, email, phone },
+    options,
+    submissionId,
+    agentInterest ?? false,
+  );
 }
 
 /** The short dialog's payload: first name, e-mail and the captcha token, for the default guide. */

@@ -1,4 +1,8 @@
-import { DEFAULT_GUIDE_TYPE, type GuideContactValues } from '@cabo/contract';
+import {
+  DEFAULT_GUIDE_TYPE,
+  REAL_ESTATE_GUIDE_TYPE,
+  type GuideRequestFormValues,
+} from '@cabo/contract';
 import { GuideRequestDialog, useToasts } from '@cabo/ui';
 import { useEffect, useRef } from 'react';
 import { brand } from '../../../lib/brand.ts';
@@ -31,7 +35,7 @@ export default function GuideRequestHost({
 
   const options = { guideType: request?.guideType ?? DEFAULT_GUIDE_TYPE, tags: request?.tags };
   const submit = useFormSubmission({
-    toPayload: (values: GuideContactValues, submissionId) =>
+    toPayload: (values: GuideRequestFormValues, submissionId) =>
       guideSubmissionPayload(values, options, submissionId),
     send: postGuideSubmission,
     // The guide asked for is part of the fill: another guide is another submission.
@@ -55,6 +59,7 @@ export default function GuideRequestHost({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={request?.title}
+      askAgentInterest={options.guideType === REAL_ESTATE_GUIDE_TYPE}
       onSubmit={submit}
     />
   );

@@ -1,4 +1,4 @@
-import { Button } from '@cabo/ui';
+import { PlainButton } from '@cabo/ui';
 import { useEffect, useRef, useState } from 'react';
 import * as styles from './HeroVideo.css';
 
@@ -47,9 +47,9 @@ export function HeroVideo() {
         aria-label="Waves rolling onto a Cabo beach"
       />
       <div className={styles.control}>
-        <Button variant="secondary" size="sm" onPress={toggle}>
+        <PlainButton variant="secondary" size="sm" onClick={toggle}>
           {playing ? 'Pause video' : 'Play video'}
-        </Button>
+        </PlainButton>
       </div>
     </figure>
   );

@@ -1,6 +1,5 @@
 import {
   BlogCard,
-  Button,
   CardGrid,
   CardGridItem,
   CuratedLanding,
@@ -8,6 +7,7 @@ import {
   HorizontalScroller,
   Image,
   PageSection,
+  PlainButton,
   Skeleton,
   VillaCard,
   visuallyHidden,
@@ -41,9 +41,9 @@ export default function HomePage() {
         title="Discover the Magic of Cabo"
         intro="Luxury resorts, private villas, ocean adventures and the best tables in town, planned by locals who know Los Cabos."
         actions={
-          <Button
+          <PlainButton
             size="lg"
-            onPress={() =>
+            onClick={() =>
               openGuide({
                 guideType: 'Ultimate Cabo Guide 2025',
                 title: 'Download Your Free Cabo Guide',
@@ -52,7 +52,7 @@ export default function HomePage() {
             }
           >
             Get Your Free Guide
-          </Button>
+          </PlainButton>
         }
         media={<HeroVideo />}
       >
@@ -114,8 +114,8 @@ export default function HomePage() {
         title="2025 Restaurant Guide"
         intro="Our local picks, from beach-side taquerías to tasting menus with a view."
         action={
-          <Button
-            onPress={() =>
+          <PlainButton
+            onClick={() =>
               openGuide({
                 guideType: '2025 Restaurant Guide',
                 title: 'Download Your Free Restaurant Guide',
@@ -123,7 +123,7 @@ export default function HomePage() {
             }
           >
             Get the Restaurant Guide
-          </Button>
+          </PlainButton>
         }
       />
 

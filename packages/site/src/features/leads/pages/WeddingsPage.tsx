@@ -1,10 +1,69 @@
-import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
+import { weddingLead } from '@cabo/contract';
+import { galleries, landingHeroes, stats, testimonials } from '@cabo/data/landing';
+import { WeddingForm } from '@cabo/ui';
+import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
+import { leadSuccessToasts, useLeadSubmission } from '../../../lib/leads.ts';
+
+const benefits = [
+  {
+    title: 'Venues on the Sand and Cliffs',
+    description: 'Beach ceremonies, clifftop terraces, chapels and private villas.',
+  },
+  {
+    title: 'Full Planning & Coordination',
+    description: 'A dedicated planner from the first call to the last dance.',
+  },
+  {
+    title: 'Guest Travel Handled',
+    description: 'Room blocks, villas, airport transfers and welcome bags for every guest.',
+  },
+  {
+    title: 'Legal & Symbolic Ceremonies',
+    description: 'Paperwork, officiants and translations taken care of.',
+  },
+  {
+    title: 'Local Vendors We Trust',
+    description: 'Florists, photographers, mariachis and chefs we have worked with for years.',
+  },
+  {
+    title: 'Pre- and Post-Wedding Events',
+    description: 'Welcome parties, rehearsal dinners, sunset sails and farewell brunches.',
+  },
+];
 
 export default function WeddingsPage() {
+  const submit = useLeadSubmission(weddingLead, leadSuccessToasts.wedding);
   return (
-    <PlaceholderPage
-      title="Weddings in Cabo"
-      intro="Beach ceremonies and receptions, planned with you."
+    <LandingPage
+      path="/weddings"
+      metaTitle="Destination Weddings in Cabo San Lucas"
+      metaDescription="Plan your destination wedding in Cabo: beach and clifftop venues, full planning, guest travel and trusted local vendors."
+      hero={{
+        eyebrow: 'Destination Weddings',
+        title: 'Your Dream Wedding in Cabo',
+        intro:
+          'Say “I do” on the sand at sunset. Our wedding team plans the ceremony, the celebration and your guests’ travel, so you can enjoy every moment.',
+        ctaLabel: 'Start Planning',
+        image: landingHeroes.wedding,
+      }}
+      stats={[stats.weddings, stats.families, stats.travellerNetwork, stats.ownerSatisfaction]}
+      benefits={{
+        title: 'Why Couples Choose Us',
+        intro: 'Everything for a wedding weekend, in one place.',
+        items: benefits,
+      }}
+      gallery={{
+        title: 'Weddings in Cabo',
+        intro: 'Ceremonies, receptions and the moments in between.',
+        items: galleries.wedding,
+      }}
+      testimonials={{ title: 'What Couples Say', items: testimonials.wedding }}
+      formIntro={{
+        title: 'Tell Us About Your Day',
+        text: 'Share your date, guest count and budget. A wedding planner will reply with venues and ideas.',
+        points: ['150+ weddings planned', 'Venues for 2 to 300 guests', 'Reply within 24 hours'],
+      }}
+      form={<WeddingForm id="booking-form" onSubmit={submit} />}
     />
   );
 }

@@ -1,6 +1,164 @@
-import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
-import { titleFromSlug } from '../../../lib/titleFromSlug.ts';
+import type { Restaurant } from '@cabo/contract';
+import { caboWeekday, openState, openStateLabel } from '@cabo/data/restaurants-hours';
+import {
+  Badge,
+  cuisineBadgeTone,
+  Link as UiLink,
+  MenuSections,
+  OpeningHours,
+  Rating,
+  ReservationPanel,
+} from '@cabo/ui';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useHead } from '../../../lib/head.ts';
+import { useRestaurant } from '../api/get-restaurant.ts';
+import { TableRequestHost, type TableRequestTarget } from '../components/TableRequestHost.tsx';
+import { restaurantJsonLd } from '../restaurant-json-ld.ts';
+import { useCaboClock } from '../useCaboClock.ts';
+import * as styles from './Restaurants.css';
+
+/** A maps search for the address (the visitor's maps app picks the route). */
+export const directionsUrl = (r: Pick<Restaurant, 'name' | 'address'>) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${r.name}, ${r.address}`)}`;
 
 export default function RestaurantDetailPage({ id }: { id: string }) {
-  return <PlaceholderPage title={titleFromSlug(id)} intro="Menu, hours, and reservations." />;
+  const restaurant = useRestaurant(id);
+  const path = `/restaurants/${id}`;
+  const r = restaurant.data;
+
+  useHead(
+    r
+      ? {
+          title: `${r.name} · ${r.cuisine} in ${r.location}`,
+          description: r.description,
+          path,
+          image: r.imageUrl,
+          jsonLd: restaurantJsonLd(r),
+          lcpImage: r.imageUrl,
+        }
+      : {
+          title: restaurant.isPending ? 'Restaurants in Cabo' : 'Restaurant not found',
+          description: 'Where to eat in Los Cabos, with table requests.',
+          path,
+        },
+  );
+
+  if (restaurant.isPending) {
+    return (
+      <p role="status" className={styles.container}>
+        Loading restaurant…
+      </p>
+    );
+  }
+  if (restaurant.isError || !r) {
+    return (
+      <div className={styles.container}>
+        <h1 className={styles.title}>
+          {restaurant.isError ? 'This restaurant could not be loaded' : 'Restaurant not found'}
+        </h1>
+        {restaurant.isError ? <p role="alert">Please try again later.</p> : null}
+        <Link href="/restaurants" className={styles.backLink}>
+          Back to Restaurants
+        </Link>
+      </div>
+    );
+  }
+  return <RestaurantDetail restaurant={r} />;
+}
+
+function RestaurantDetail({ restaurant: r }: { restaurant: Restaurant }) {
+  const now = useCaboClock();
+  const [requesting, setRequesting] = useState<TableRequestTarget | null>(null);
+  const open = now ? openStateLabel(openState(r.hours, now)) : null;
+  const hasHours = Object.keys(r.hours).length > 0;
+  const hasMenu = Object.keys(r.menu).length > 0;
+
+  return (
+    <>
+      <img
+        src={r.imageUrl}
+        alt={`${r.name}, ${r.location}`}
+        width={1600}
+        height={700}
+        fetchPriority="high"
+        className={styles.cover}
+      />
+      <div className={styles.container}>
+        <Link href="/restaurants" className={styles.backLink}>
+          Back to Restaurants
+        </Link>
+        <h1 className={styles.title}>{r.name}</h1>
+        <p className={styles.facts}>
+          <Rating value={r.rating} showValue reviewCount={r.reviewCount} />
+          <span>{r.location}</span>
+          <span>{r.priceRange}</span>
+          <Badge tone={cuisineBadgeTone(r.cuisine)}>{r.cuisine}</Badge>
+        </p>
+        {/* Filled in after hydration: the server's HTML is cached and would go stale. */}
+        <p className={styles.openState} data-open={open?.startsWith('Open now') ? '' : undefined}>
+          {open}
+        </p>
+        <div className={styles.layout}>
+          <section className={styles.about} aria-labelledby="about-heading">
+            <h2 id="about-heading" className={styles.sectionTitle}>
+              About
+            </h2>
+            <p className={styles.paragraph}>{r.description}</p>
+            {r.features.length > 0 ? (
+              <ul className={styles.features} aria-label="Features">
+                {r.features.map((f) => (
+                  <li key={f}>
+                    <Badge tone="sand">{f}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {hasMenu ? (
+              <div>
+                <h3 className={styles.subTitle}>Menu</h3>
+                <MenuSections menu={r.menu} headingLevel={4} />
+              </div>
+            ) : null}
+            {r.phone || r.website ? (
+              <div className={styles.contact}>
+                <h3 className={styles.subTitle}>Contact</h3>
+                {r.phone ? (
+                  <UiLink href={`tel:${r.phone.replace(/\s+/g, '')}`}>{r.phone}</UiLink>
+                ) : null}
+                {r.website ? (
+                  <UiLink href={r.website} isExternal>
+                    Visit Website
+                  </UiLink>
+                ) : null}
+              </div>
+            ) : null}
+            {hasHours ? (
+              <div>
+                <h3 className={styles.subTitle}>Hours</h3>
+                <OpeningHours hours={r.hours} today={now ? caboWeekday(now) : null} />
+              </div>
+            ) : null}
+            <div className={styles.contact}>
+              <h3 className={styles.subTitle}>Address</h3>
+              <p className={styles.paragraph}>{r.address}</p>
+              <UiLink href={directionsUrl(r)} isExternal variant="button">
+                Get Directions
+              </UiLink>
+            </div>
+          </section>
+          <div className={styles.sidebar}>
+            <ReservationPanel
+              restaurantName={r.name}
+              bookingsToday={r.bookingsToday}
+              timeslots={r.availableTimeslots}
+              bookingUrl={r.openTableUrl || undefined}
+              onRequestTable={() => setRequesting({ id: r.id, name: r.name })}
+            />
+          </div>
+        </div>
+      </div>
+      <TableRequestHost restaurant={requesting} onClose={() => setRequesting(null)} />
+    </>
+  );
 }

@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test';
+
+const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
+
+/** The Sunday that starts this week (UTC), as the calendar and the server count it. */
+function thisSunday(): string {
+  const now = new Date();
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() - day.getUTCDay());
+  return day.toISOString().slice(0, 10);
+}
+
+test('the events calendar shows 28 days starting on Sunday of this week, with Event JSON-LD', async ({
+  page,
+}) => {
+  const response = await page.goto('/events');
+  expect(response?.status()).toBe(200);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Sun',
+    'Mon',
+    'Tue',
+    'Wed',
+    'Thu',
+    'Fri',
+    'Sat',
+  ]);
+  const cells = table.getByRole('cell');
+  await expect(cells).toHaveCount(28);
+  await expect(cells.first()).toHaveAttribute('data-date', thisSunday());
+  await expect(cells.first()).toContainText('Sunday');
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(table.locator('[aria-current="date"]')).toHaveAttribute('data-date', today);
+  await expect(page.getByRole('list', { name: 'Event types' }).getByRole('listitem')).toHaveText([
+    'Music',
+    'Food',
+    'Sports',
+    'Culture',
+  ]);
+
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+  ) as { '@graph'?: { '@type': string; startDate: string }[] };
+  expect(jsonLd['@graph']?.length).toBeGreaterThan(0);
+  expect(jsonLd['@graph']?.[0]).toMatchObject({ '@type': 'Event' });
+  expect(jsonLd['@graph']?.[0]?.startDate.startsWith(thisSunday())).toBe(true);
+
+  // An event opens its details from the keyboard.
+  await cells.first().getByRole('button').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('/guides: a card opens the guide dialog with its guide; only Real Estate asks about an agent', async ({
+  page,
+}) => {
+  await page.goto('/guides');
+  await page
+    .getByRole('button', { name: /Download Free Guide.*Cabo Restaurant Guide 2025/ })
+    .click();
+  const restaurant = page.getByRole('dialog', { name: 'Download Your Free Restaurant Guide' });
+  await expect(restaurant).toBeVisible();
+  await expect(restaurant.getByRole('checkbox')).toHaveCount(0);
+  await restaurant.getByRole('button', { name: 'Close' }).click();
+  await expect(restaurant).toBeHidden();
+
+  await page
+    .getByRole('button', { name: /Download Free Guide.*Buying Property in Los Cabos/ })
+    .click();
+  const realEstate = page.getByRole('dialog', { name: 'Download Your Free Real Estate Guide' });
+  await expect(
+    realEstate.getByRole('checkbox', { name: "I'd like a local real estate agent to contact me" }),
+  ).toBeVisible();
+  await expect(realEstate.getByRole('link', { name: /Privacy notice/ })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
+});
+
+test('an unknown guide topic is a 404; a known one is the guides page', async ({ page }) => {
+  expect((await page.goto('/guides/no-such-topic'))?.status()).toBe(404);
+  expect((await page.goto('/guides/real-estate'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel Guides' })).toBeVisible();
+});
+
+test('/privacy is the LFPDPPP notice with the ARCO rights', async ({ page }) => {
+  expect((await page.goto('/privacy'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your ARCO rights' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Who we share it with' })).toBeVisible();
+});
+
+test('a honeypot submission answers like any other, is stored flagged and is not listed as a lead', async ({
+  page,
+}) => {
+  const email = `honeypot.${Date.now()}@example.com`;
+  await page.clock.install();
+  await page.goto('/guides');
+  // What a form-filling script does: it fills the hidden field too.
+  await page.getByRole('button', { name: /Download Free Guide.*Beach Guide/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download Your Free Beach Guide' });
+  await dialog.getByLabel('First Name').fill('Spam');
+  await dialog.getByLabel('Last Name').fill('Bot');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone').fill('+52 624 123 4567');
+  await dialog.locator('input[name="website"]').fill('https://spam.example', { force: true });
+  await page.clock.fastForward(5000);
+  const stored = page.waitForResponse(
+    (r) => r.url().endsWith('/api/guide-submissions') && r.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Download Guide' }).click();
+  // The visitor sees the normal success.
+  expect((await stored).status()).toBe(201);
+  await expect(page.getByText('Thanks for your interest!')).toBeVisible();
+
+  // A lead through the same plumbing: flagged, so the normal list leaves it out and the
+  // spam view lists it.
+  const leadEmail = `honeypot-lead.${Date.now()}@example.com`;
+  const lead = await page.request.post('/api/leads', {
+    data: {
+      submissionId: `hp${Date.now()}`.padEnd(21, 'x').slice(0, 21),
+      firstName: 'Spam',
+      lastName: 'Bot',
+      email: leadEmail,
+      phone: '+52 624 123 4567',
+      formName: 'luxury-concierge',
+      interestType: 'concierge',
+      formData: { groupSize: '2', notes: 'Filled by a script' },
+      meta: { website: 'https://spam.example', fillMs: 9000 },
+    },
+  });
+  expect(lead.status()).toBe(201);
+  expect(((await lead.json()) as { reference: string }).reference).toMatch(/^L-\d+$/);
+
+  expect((await page.request.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
+  const normal = await page.request.get(`/api/admin/leads?search=${encodeURIComponent(leadEmail)}`);
+  expect(normal.status()).toBe(200);
+  expect(((await normal.json()) as { items: unknown[] }).items).toHaveLength(0);
+  const spam = await page.request.get(
+    `/api/admin/leads?spam=true&search=${encodeURIComponent(leadEmail)}`,
+  );
+  expect(spam.status()).toBe(200);
+  expect(((await spam.json()) as { items: { email: string }[] }).items).toEqual([
+    expect.objectContaining({ email: leadEmail }),
+  ]);
+});

@@ -1,0 +1,31 @@
+// Constants and helpers without zod: a page that imports only these does not load the schema
+// library (zod's start-up probe runs `new Function`, which the site's CSP refuses, and it is
+// most of a page's script weight). Keep zod out of this file.
+
+/** Points per level: the spec's "level step 100 points"; level 1 starts at 0 points. */
+export const POINTS_PER_LEVEL = 100;
+export const levelForPoints = (points: number): number => Math.floor(points / POINTS_PER_LEVEL) + 1;
+
+/** The amount of a catalogue price such as '$104 USD' or '$1,450 USD' (104, 1450). */
+export const priceAmount = (price: string): number => Number(price.replace(/[^\d.]/g, '')) || 0;
+
+/** Adventure categories (docs/adventures-and-restaurants.md), in the filter's order. */
+export const adventureCategories = ['water', 'land', 'luxury', 'family'] as const;
+export type AdventureCategory = (typeof adventureCategories)[number];
+
+/**
+ * A cookie the page's script can read, set at sign-in and cleared at logout: it only says
+ * "ask GET /api/user", so anonymous visitors never send a request that is sure to be a 401.
+ * It grants nothing; the session cookie (HttpOnly) stays the proof.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'cabo_signed_in';
+
+/** The query parameters of a campaign link that travel with a lead (read on every landing). */
+export const utmParameters = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'utm_id',
+] as const;

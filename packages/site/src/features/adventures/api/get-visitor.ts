@@ -1,0 +1,43 @@
+import { apiPaths, SIGNED_IN_HINT_COOKIE, type User } from '@cabo/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+
+const hasSignedInHint = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+
+async function getVisitor(): Promise<User | null> {
+  // Without the hint nobody is signed in here: no request (it would only be a 401).
+  if (!hasSignedInHint()) return null;
+  const { getJson, HTTPError } = await import('../../../lib/api.ts');
+  try {
+    return await getJson<User>(apiPaths.user);
+  } catch (error) {
+    // Anonymous visitors get a 401: that is "nobody", not an error to show.
+    if (error instanceof HTTPError && error.response.status === 401) {
+      // The session ended (idle or absolute limit): drop the stale hint.
+      document.cookie = `${SIGNED_IN_HINT_COOKIE}=; path=/; max-age=0`;
+      return null;
+    }
+    throw error;
+  }
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * GET /api/user for the rewards card, asked only after hydration: the server renders the
+ * same page for everyone (it is cached for anonymous visitors), and the card appears once
+ * the browser knows who is there.
+ */
+export function useVisitor() {
+  // False on the server and while hydrating, true after: React re-renders once hydrated.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return useQuery<User | null>({
+    queryKey: [apiPaths.user],
+    queryFn: getVisitor,
+    enabled: hydrated,
+  });
+}

@@ -1,0 +1,176 @@
+import { SIGNED_IN_HINT_COOKIE, type Adventure } from '@cabo/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  adventuresError,
+  authVisitor,
+  bookingsError,
+  mockAdventures,
+  mockVisitor,
+} from '../../../../../../mocks/handlers/index.ts';
+import { withSiteProviders } from '../../../app/storyProviders.tsx';
+import AdventureDetailPage from './AdventureDetailPage.tsx';
+import AdventuresListPage from './AdventuresListPage.tsx';
+
+const meta = {
+  title: 'Site/Adventures',
+  decorators: [withSiteProviders],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sailing = mockAdventures.find((a) => a.slug === 'luxury-sailing') as Adventure;
+const screen = () => within(document.body);
+
+export const List: Story = {
+  render: () => <AdventuresListPage />,
+  parameters: { route: '/adventures' },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Cabo Adventures & Experiences',
+    );
+    const list = await canvas.findByRole('list', { name: 'Adventures' });
+    await expect(within(list).getAllByRole('article')).toHaveLength(12);
+    const summary = canvas.getByRole('status');
+    const pages = Math.ceil(mockAdventures.length / 12);
+    await expect(summary).toHaveTextContent(
+      `${mockAdventures.length} adventures · showing 12 · page 1 of ${pages}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await expect(summary).toHaveTextContent('page 2 of');
+    // A category narrows the list and starts again at page 1.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Water Activities' }));
+    const water = mockAdventures.filter((a) => a.category === 'water');
+    await expect(summary).toHaveTextContent(
+      `${water.length} of ${mockAdventures.length} adventures · showing ${Math.min(water.length, 12)} · page 1 of`,
+    );
+  },
+};
+
+export const ListPreFilteredOnAPhone: Story = {
+  render: () => <AdventuresListPage category="land" />,
+  parameters: { route: '/adventures/atv' },
+  globals: { viewport: { value: 'iphone14' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'Land Activities' })).toBeChecked();
+    const land = mockAdventures.filter((a) => a.category === 'land');
+    await expect(canvas.getAllByRole('article')).toHaveLength(Math.min(land.length, 12));
+  },
+};
+
+export const ListError: Story = {
+  render: () => <AdventuresListPage />,
+  parameters: { route: '/adventures', msw: { handlers: { adventures: adventuresError } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The adventures could not be loaded. Please try again later.',
+    );
+  },
+};
+
+export const Detail: Story = {
+  render: () => <AdventureDetailPage slug={sailing.slug} />,
+  parameters: { route: `/adventures/${sailing.slug}` },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(sailing.title);
+    await expect(canvas.getByText(sailing.meetingPoint)).toBeVisible();
+    await expect(canvas.getByText(/Bookings are requests/)).toHaveTextContent(sailing.replyTime);
+    // Anonymous: no rewards card.
+    await expect(canvas.queryByRole('heading', { name: 'Your Rewards' })).toBeNull();
+    await waitFor(() =>
+      expect(document.querySelector('script[type="application/ld+json"]')?.textContent).toContain(
+        '"@type":"TouristAttraction"',
+      ),
+    );
+  },
+};
+
+export const DetailSignedInShowsRewards: Story = {
+  render: () => <AdventureDetailPage slug={sailing.slug} />,
+  parameters: { route: `/adventures/${sailing.slug}`, msw: { handlers: { auth: authVisitor } } },
+  globals: { viewport: { value: 'desktop' } },
+  // Sign-in leaves this hint; without it the page asks nobody (docs/adventures-and-restaurants.md).
+  beforeEach: () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+    return () => {
+      document.cookie = `${SIGNED_IN_HINT_COOKIE}=; path=/; max-age=0`;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Your Rewards' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      String(mockVisitor.points % 100),
+    );
+  },
+};
+
+// The flows end mid-transition (sheet closing, toast arriving): their states have baselines
+// in the BookingSheet and Toast stories, so these two assert behaviour only.
+export const BookingSucceeds: Story = {
+  render: () => <AdventureDetailPage slug={sailing.slug} />,
+  parameters: { route: `/adventures/${sailing.slug}`, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = await canvas.findByRole('region', { name: 'Price and booking' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Increase Guests' }));
+    await userEvent.click(within(bar).getByRole('button', { name: 'Book Now' }));
+    // The sheet's chunk loads on the first "Book Now".
+    const sheet = await screen().findByRole(
+      'dialog',
+      { name: 'Book Your Adventure' },
+      { timeout: 5000 },
+    );
+    await userEvent.type(within(sheet).getByLabelText(/^Name/), 'Lucia Marquez');
+    await userEvent.type(within(sheet).getByLabelText(/^Email/), 'lucia@example.com');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Submit Booking Request' }));
+    await waitFor(() => expect(screen().getByText('Booking Request Submitted')).toBeVisible());
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const BookingFails: Story = {
+  render: () => <AdventureDetailPage slug={sailing.slug} />,
+  parameters: {
+    route: `/adventures/${sailing.slug}`,
+    msw: { handlers: { bookings: bookingsError } },
+    visual: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByRole('region', { name: 'Price and booking' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Book Now' }));
+    // The sheet's chunk loads on the first "Book Now".
+    const sheet = await screen().findByRole(
+      'dialog',
+      { name: 'Book Your Adventure' },
+      { timeout: 5000 },
+    );
+    await userEvent.type(within(sheet).getByLabelText(/^Name/), 'Lucia Marquez');
+    await userEvent.type(within(sheet).getByLabelText(/^Email/), 'lucia@example.com');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Submit Booking Request' }));
+    await waitFor(() => expect(screen().getByText('Submission Failed')).toBeVisible());
+    await expect(within(sheet).getByLabelText(/^Email/)).toHaveValue('lucia@example.com');
+  },
+};
+
+export const NotFound: Story = {
+  render: () => <AdventureDetailPage slug="moon-landing" />,
+  parameters: { route: '/adventures/moon-landing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Adventure not found',
+    );
+    await expect(canvas.getByRole('link', { name: 'Back to Adventures' })).toHaveAttribute(
+      'href',
+      '/adventures',
+    );
+  },
+};

@@ -1,0 +1,252 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import {
+  leadsError,
+  leadsSlow,
+  recordedSubmissions,
+} from '../../../../../../mocks/handlers/index.ts';
+import { withSiteProviders } from '../../../app/storyProviders.tsx';
+import {
+  choose,
+  failureStory,
+  fillContact,
+  nextMonthIso,
+  pickNextMonthDay,
+  submittingStory,
+  successStory,
+  type LeadFormCase,
+} from '../../../lib/landing/storyHelpers.ts';
+import BachelorTripPage from './BachelorTripPage.tsx';
+import CorporateEventPage from './CorporateEventPage.tsx';
+import FamilyTripPage from './FamilyTripPage.tsx';
+import InfluencerProgramPage from './InfluencerProgramPage.tsx';
+import LuxuryConciergePage from './LuxuryConciergePage.tsx';
+
+/** The five group-trip pages against the MSW handlers of POST /api/leads. */
+const meta = {
+  title: 'Site/GroupTripPages',
+  decorators: [withSiteProviders],
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stay = `${nextMonthIso(10)} to ${nextMonthIso(15)}`;
+
+async function fillStay(form: Parameters<LeadFormCase['fill']>[0]) {
+  await pickNextMonthDay(form, 'Check-in Date', 10);
+  await pickNextMonthDay(form, 'Check-out Date', 15);
+}
+
+const family: LeadFormCase = {
+  form: 'Plan Your Family Vacation',
+  submit: 'Request Your Family Trip',
+  fill: async (form) => {
+    await fillContact(form);
+    await fillStay(form);
+    await userEvent.type(form.getByLabelText('Number of Children'), '2');
+  },
+  expected: {
+    interestType: 'group_trip',
+    formName: 'family-trip',
+    budget: '$5000-$10000',
+    timeline: stay,
+    formData: { numberOfChildren: '2', checkIn: nextMonthIso(10), checkOut: nextMonthIso(15) },
+  },
+  success: {
+    title: 'Thanks for your interest!',
+    description: "We'll be in touch soon to help plan your perfect family vacation.",
+  },
+  kept: ['Number of Children', '2'],
+};
+
+export const FamilyPage: Story = {
+  render: () => <FamilyTripPage />,
+  // The button scrolls the page away from the frame's top: the patterns keep the baselines.
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Unforgettable Family Vacations in Cabo',
+    );
+    await expect(canvas.getByText('500+')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Why Families Choose Us' })).toBeVisible();
+    // Six benefits, two testimonials, a gallery of eight.
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    await expect(canvas.getAllByRole('button', { name: /^View larger/ })).toHaveLength(8);
+    await expect(canvas.getByText('The Morales family')).toBeVisible();
+    const cta = canvas.getByRole('link', { name: 'Plan Your Family Trip' });
+    await expect(cta).toHaveAttribute('href', '#booking-form');
+    await userEvent.click(cta);
+    await waitFor(() => expect(document.getElementById('booking-form')).toHaveFocus());
+  },
+};
+export const FamilySuccess: Story = {
+  render: () => <FamilyTripPage />,
+  ...successStory(family, recordedSubmissions('leads')),
+};
+export const FamilyServerFailure: Story = {
+  render: () => <FamilyTripPage />,
+  ...failureStory(family, leadsError),
+};
+export const FamilySubmitting: Story = {
+  render: () => <FamilyTripPage />,
+  ...submittingStory(family, leadsSlow),
+};
+
+const party: LeadFormCase = {
+  form: 'Plan Your Celebration',
+  submit: 'Start Planning',
+  fill: async (form) => {
+    await fillContact(form);
+    await fillStay(form);
+    await userEvent.type(form.getByLabelText('Group Size'), '10');
+  },
+  expected: {
+    interestType: 'group_trip',
+    formName: 'group-trip',
+    budget: '$5000-$10000',
+    timeline: stay,
+    formData: { groupSize: '10' },
+  },
+  success: {
+    title: 'Thanks for your interest!',
+    description: "We'll be in touch soon to help plan your unforgettable celebration.",
+  },
+  kept: ['Group Size', '10'],
+};
+export const PartySuccess: Story = {
+  render: () => <BachelorTripPage />,
+  ...successStory(party, recordedSubmissions('leads')),
+};
+export const PartyServerFailure: Story = {
+  render: () => <BachelorTripPage />,
+  ...failureStory(party, leadsError),
+};
+export const PartySubmitting: Story = {
+  render: () => <BachelorTripPage />,
+  ...submittingStory(party, leadsSlow),
+};
+
+const corporate: LeadFormCase = {
+  form: 'Plan Your Corporate Event',
+  submit: 'Request a Proposal',
+  fill: async (form) => {
+    await fillContact(form);
+    await userEvent.type(form.getByLabelText('Company Name'), 'Acme Corp');
+    await choose(form, 'Event Type', 'Presidents Club');
+    await userEvent.type(form.getByLabelText('Preferred Dates'), 'May 12-16');
+  },
+  expected: {
+    interestType: 'group_trip',
+    formName: 'corporate-event',
+    budget: '$10000-$50000',
+    timeline: 'May 12-16',
+    formData: { companyName: 'Acme Corp', eventType: 'presidents_club', dates: 'May 12-16' },
+  },
+  success: {
+    title: 'Thanks for your interest!',
+    description: "We'll be in touch soon to discuss your corporate event in Cabo.",
+  },
+  kept: ['Company Name', 'Acme Corp'],
+};
+export const CorporateSuccess: Story = {
+  render: () => <CorporateEventPage />,
+  ...successStory(corporate, recordedSubmissions('leads')),
+};
+export const CorporateServerFailure: Story = {
+  render: () => <CorporateEventPage />,
+  ...failureStory(corporate, leadsError),
+};
+export const CorporateSubmitting: Story = {
+  render: () => <CorporateEventPage />,
+  ...submittingStory(corporate, leadsSlow),
+};
+
+const concierge: LeadFormCase = {
+  form: 'Request VIP Concierge',
+  submit: 'Request Concierge Service',
+  fill: async (form) => {
+    await fillContact(form);
+    await userEvent.type(form.getByLabelText('Travel Dates'), 'New Year week');
+  },
+  expected: {
+    interestType: 'concierge',
+    formName: 'luxury-concierge',
+    budget: '$10000+',
+    timeline: 'New Year week',
+  },
+  success: {
+    title: 'Thanks for your interest in our VIP services!',
+    description:
+      'One of our luxury concierge specialists will contact you within 24 hours to discuss your custom experience.',
+  },
+  failure: 'Please try again or contact us directly.',
+  kept: ['Travel Dates', 'New Year week'],
+  submittingLabel: 'Processing...',
+};
+export const ConciergeSuccess: Story = {
+  render: () => <LuxuryConciergePage />,
+  ...successStory(concierge, recordedSubmissions('leads')),
+};
+export const ConciergeServerFailure: Story = {
+  render: () => <LuxuryConciergePage />,
+  ...failureStory(concierge, leadsError),
+};
+export const ConciergeSubmitting: Story = {
+  render: () => <LuxuryConciergePage />,
+  ...submittingStory(concierge, leadsSlow),
+};
+
+const influencer: LeadFormCase = {
+  form: 'Apply to the Creator Program',
+  submit: 'Submit Application',
+  fill: async (form) => {
+    await fillContact(form);
+    await userEvent.type(form.getByLabelText('Social Media Handle'), '@ana.travels');
+    await choose(form, 'Main Platform', 'TikTok');
+    await userEvent.type(form.getByLabelText('Follower Count'), '48K');
+    await fillStay(form);
+  },
+  expected: {
+    interestType: 'influencer',
+    formName: 'influencer',
+    budget: '$10000+',
+    timeline: stay,
+    formData: { socialHandle: '@ana.travels', platform: 'TikTok', followers: '48K', dates: stay },
+  },
+  success: {
+    title: 'Thanks for your interest!',
+    description: 'Our influencer team will review your application and be in touch soon.',
+  },
+  kept: ['Follower Count', '48K'],
+};
+export const InfluencerSuccess: Story = {
+  render: () => <InfluencerProgramPage />,
+  ...successStory(influencer, recordedSubmissions('leads')),
+};
+export const InfluencerSmallAccountBudget: Story = {
+  render: () => <InfluencerProgramPage />,
+  ...successStory(
+    {
+      ...influencer,
+      fill: async (form) => {
+        await fillContact(form);
+        await userEvent.type(form.getByLabelText('Social Media Handle'), '@ana.travels');
+        await choose(form, 'Main Platform', 'Instagram');
+        await userEvent.type(form.getByLabelText('Follower Count'), '8000');
+        await fillStay(form);
+      },
+      expected: { interestType: 'influencer', budget: '$5000-$10000', timeline: stay },
+    },
+    recordedSubmissions('leads'),
+  ),
+};
+export const InfluencerServerFailure: Story = {
+  render: () => <InfluencerProgramPage />,
+  ...failureStory(influencer, leadsError),
+};
+export const InfluencerSubmitting: Story = {
+  render: () => <InfluencerProgramPage />,
+  ...submittingStory(influencer, leadsSlow),
+};

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  leadsError,
+  leadsSlow,
+  recordedSubmissions,
+} from '../../../../../../mocks/handlers/index.ts';
+import { withSiteProviders } from '../../../app/storyProviders.tsx';
+import {
+  choose,
+  failureStory,
+  fillContact,
+  nextMonthIso,
+  pickNextMonthDay,
+  submittingStory,
+  successStory,
+  type LeadFormCase,
+} from '../../../lib/landing/storyHelpers.ts';
+import PropertyManagementPage from './PropertyManagementPage.tsx';
+import WeddingsPage from './WeddingsPage.tsx';
+import WorkWithUsPage from './WorkWithUsPage.tsx';
+
+/** The wedding, property management and partner pages against POST /api/leads's handlers. */
+const meta = {
+  title: 'Site/LeadPages',
+  decorators: [withSiteProviders],
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wedding: LeadFormCase = {
+  form: 'Plan Your Wedding',
+  submit: 'Start Planning Our Wedding',
+  fill: async (form) => {
+    await fillContact(form);
+    await pickNextMonthDay(form, 'Preferred Date', 20);
+    await userEvent.type(form.getByLabelText('Expected Guest Count'), '90');
+    await userEvent.type(form.getByLabelText('Budget'), '$40,000');
+  },
+  expected: {
+    interestType: 'wedding',
+    formName: 'wedding',
+    budget: '$40,000',
+    timeline: nextMonthIso(20),
+    formData: { date: nextMonthIso(20), guestCount: '90' },
+  },
+  success: {
+    title: 'Thanks for your interest!',
+    description: "We'll be in touch soon to help plan your dream wedding in Cabo.",
+  },
+  kept: ['Budget', '$40,000'],
+};
+export const WeddingSuccess: Story = {
+  render: () => <WeddingsPage />,
+  ...successStory(wedding, recordedSubmissions('leads')),
+};
+export const WeddingServerFailure: Story = {
+  render: () => <WeddingsPage />,
+  ...failureStory(wedding, leadsError),
+};
+export const WeddingSubmitting: Story = {
+  render: () => <WeddingsPage />,
+  ...submittingStory(wedding, leadsSlow),
+};
+
+const property: LeadFormCase = {
+  form: 'Get a Free Property Evaluation',
+  submit: 'Request Evaluation',
+  fill: async (form) => {
+    await fillContact(form);
+    await choose(form, 'Property Type', 'Villa');
+    await choose(form, 'Management Type', 'Full Service');
+    await userEvent.type(form.getByLabelText('Bedrooms'), '4');
+  },
+  expected: {
+    interestType: 'property_management',
+    formName: 'property-management',
+    formData: { propertyType: 'villa', managementType: 'full_service', bedrooms: '4' },
+  },
+  success: {
+    title: 'Thanks for your interest!',
+    description: 'Our property management team will contact you shortly to discuss your property.',
+  },
+  absent: ['budget'],
+  kept: ['Bedrooms', '4'],
+};
+export const PropertyManagementPageSections: Story = {
+  render: () => <PropertyManagementPage />,
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const steps = within(canvas.getByRole('region', { name: 'How It Works' }));
+    await expect(steps.getAllByRole('listitem')).toHaveLength(4);
+    await expect(steps.getByRole('heading', { name: 'Step 1: Evaluation' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^View larger/ })).toHaveLength(6);
+    // The hero's button goes to the contact form on this page.
+    const cta = canvas.getByRole('link', { name: 'Get a Free Evaluation' });
+    await expect(cta).toHaveAttribute('href', '#contact-form');
+    await userEvent.click(cta);
+    await waitFor(() => expect(document.getElementById('contact-form')).toHaveFocus());
+  },
+};
+export const PropertyManagementSuccess: Story = {
+  render: () => <PropertyManagementPage />,
+  ...successStory(property, recordedSubmissions('leads')),
+};
+export const PropertyManagementServerFailure: Story = {
+  render: () => <PropertyManagementPage />,
+  ...failureStory(property, leadsError),
+};
+export const PropertyManagementSubmitting: Story = {
+  render: () => <PropertyManagementPage />,
+  ...submittingStory(property, leadsSlow),
+};
+
+const partner: LeadFormCase = {
+  form: 'Get in Touch',
+  submit: 'Send Inquiry',
+  fill: async (form) => {
+    await fillContact(form);
+    await userEvent.type(form.getByLabelText('Number of People'), '3');
+    await userEvent.type(form.getByLabelText('Preferred Dates'), 'Any time in spring');
+    await userEvent.type(form.getByLabelText('Message'), 'We run private snorkel tours.');
+  },
+  expected: {
+    interestType: 'concierge',
+    formName: 'partner-inquiry',
+    budget: '$2000-$5000',
+    timeline: 'Any time in spring',
+    formData: { numberOfPeople: '3', message: 'We run private snorkel tours.' },
+  },
+  success: {
+    title: 'Thanks for your interest!',
+    description: "We'll be in touch with you shortly.",
+  },
+  kept: ['Message', 'We run private snorkel tours.'],
+};
+export const WorkWithUsFaqs: Story = {
+  render: () => <WorkWithUsPage />,
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Work With Us');
+    const question = canvas.getByRole('button', {
+      name: 'Does it cost anything to partner with you?',
+    });
+    await userEvent.click(question);
+    await expect(canvas.getByText(/No joining fee/)).toBeVisible();
+  },
+};
+export const WorkWithUsSuccess: Story = {
+  render: () => <WorkWithUsPage />,
+  ...successStory(partner, recordedSubmissions('leads')),
+};
+export const WorkWithUsServerFailure: Story = {
+  render: () => <WorkWithUsPage />,
+  ...failureStory(partner, leadsError),
+};
+export const WorkWithUsSubmitting: Story = {
+  render: () => <WorkWithUsPage />,
+  ...submittingStory(partner, leadsSlow),
+};

@@ -1,0 +1,27 @@
+import {
+  apiPaths,
+  type RestaurantReservationPayload,
+  type RestaurantTableRequest,
+  type SubmissionReceipt,
+} from '@cabo/contract';
+import { api } from '../../../lib/api.ts';
+
+/** The booking (type restaurant) for the table dialog's parsed values. */
+export function tableRequestPayload(
+  values: RestaurantTableRequest,
+  restaurantId: number,
+  submissionId: string,
+): RestaurantReservationPayload {
+  return {
+    ...values,
+    submissionId,
+    bookingType: 'restaurant',
+    restaurantId,
+    source: 'website',
+    status: 'pending',
+  };
+}
+
+/** POST /api/bookings; the receipt of the stored request. */
+export const postTableRequest = (payload: RestaurantReservationPayload) =>
+  api.post(apiPaths.bookings, { json: payload }).json<SubmissionReceipt>();

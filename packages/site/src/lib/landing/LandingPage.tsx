@@ -1,0 +1,155 @@
+import type { GalleryImage as GalleryItem, Stat, Testimonial } from '@cabo/data/types';
+import {
+  Accordion,
+  BenefitsGrid,
+  ImageGallery,
+  LandingHero,
+  PageSection,
+  ProcessSteps,
+  StatsStrip,
+  Testimonials,
+  type AccordionItem,
+  type BenefitItem,
+  type ProcessStep,
+} from '@cabo/ui';
+import type { ReactNode } from 'react';
+import { useHead } from '../head.ts';
+import * as styles from './LandingPage.css';
+
+// Every landing-page picture is 800 x 600 generated art (public/images/landing).
+const ART = { width: 800, height: 600 };
+
+interface Titled<T> {
+  title: string;
+  intro?: string;
+  items: readonly T[];
+}
+
+export interface LandingPageProps {
+  path: string;
+  /** Search-result title and description. */
+  metaTitle: string;
+  metaDescription: string;
+  hero: {
+    eyebrow?: string;
+    title: string;
+    intro: string;
+    ctaLabel: string;
+    image: GalleryItem;
+  };
+  /** The form's anchor (docs/lead-forms.md): booking-form, or contact-form. */
+  formId?: 'booking-form' | 'contact-form';
+  stats: readonly Stat[];
+  /** What is offered (the partner template shows features, then benefits). */
+  features?: Titled<BenefitItem>;
+  benefits?: Titled<BenefitItem>;
+  steps?: Titled<ProcessStep>;
+  gallery?: Titled<GalleryItem>;
+  testimonials: Titled<Testimonial>;
+  faqs?: Titled<AccordionItem>;
+  /** Beside the form: why to send it. */
+  formIntro: { title: string; text: string; points: readonly string[] };
+  /** The form card, carrying `formId` as its id. */
+  form: ReactNode;
+  /** The partner template keeps its form in view beside the content. */
+  stickyForm?: boolean;
+  /** A block after the testimonials (e.g. the social feed). */
+  extra?: ReactNode;
+}
+
+/**
+ * A landing page (docs/lead-forms.md): a hero whose button scrolls to the form, the figures,
+ * benefits, optional steps and gallery, testimonials, the form, optional FAQs.
+ */
+export function LandingPage(props: LandingPageProps) {
+  const { hero, formId = 'booking-form' } = props;
+  useHead({
+    title: props.metaTitle,
+    description: props.metaDescription,
+    path: props.path,
+    lcpImage: hero.image.src,
+  });
+
+  const content = (
+    <>
+      {props.features ? (
+        <PageSection title={props.features.title} intro={props.features.intro}>
+          <BenefitsGrid items={props.features.items} />
+        </PageSection>
+      ) : null}
+      {props.benefits ? (
+        <PageSection title={props.benefits.title} intro={props.benefits.intro}>
+          <BenefitsGrid items={props.benefits.items} />
+        </PageSection>
+      ) : null}
+      {props.steps ? (
+        <PageSection title={props.steps.title} intro={props.steps.intro}>
+          <ProcessSteps steps={props.steps.items} />
+        </PageSection>
+      ) : null}
+      {props.gallery ? (
+        <PageSection title={props.gallery.title} intro={props.gallery.intro}>
+          <ImageGallery images={props.gallery.items.map((image) => ({ ...image, ...ART }))} />
+        </PageSection>
+      ) : null}
+      <PageSection title={props.testimonials.title} intro={props.testimonials.intro}>
+        <Testimonials items={props.testimonials.items} />
+      </PageSection>
+      {props.extra}
+      {props.faqs && !props.stickyForm ? <Faqs {...props.faqs} /> : null}
+    </>
+  );
+
+  const formBlock = (
+    <>
+      <div>
+        <h2 className={styles.formIntroTitle}>{props.formIntro.title}</h2>
+        <p className={styles.formIntroText}>{props.formIntro.text}</p>
+        <ul className={styles.checkList}>
+          {props.formIntro.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </div>
+      {props.form}
+    </>
+  );
+
+  return (
+    <>
+      <LandingHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.intro}
+        ctaLabel={hero.ctaLabel}
+        targetId={formId}
+        image={{ ...hero.image, ...ART }}
+      />
+      <StatsStrip stats={props.stats} />
+      {props.stickyForm ? (
+        <div className={styles.withStickyForm}>
+          <div>
+            {content}
+            {props.faqs ? <Faqs {...props.faqs} /> : null}
+          </div>
+          <div className={styles.stickyForm}>{props.form}</div>
+        </div>
+      ) : (
+        <>
+          {content}
+          <section className={styles.formSection} aria-label={props.formIntro.title}>
+            {formBlock}
+          </section>
+        </>
+      )}
+    </>
+  );
+}
+
+function Faqs({ title, intro, items }: Titled<AccordionItem>) {
+  return (
+    <PageSection title={title} intro={intro}>
+      <Accordion items={items} />
+    </PageSection>
+  );
+}

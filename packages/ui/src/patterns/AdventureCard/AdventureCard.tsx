@@ -1,0 +1,74 @@
+import type { Adventure } from '@cabo/contract';
+import { Link } from 'react-aria-components';
+import { Rating } from '../../components/Rating/index.ts';
+import { visuallyHidden } from '../../theme/utils.css.ts';
+import * as styles from './AdventureCard.css';
+
+export type AdventureCardData = Pick<
+  Adventure,
+  | 'slug'
+  | 'title'
+  | 'imageUrl'
+  | 'currentPrice'
+  | 'originalPrice'
+  | 'discount'
+  | 'duration'
+  | 'minAge'
+  | 'rating'
+>;
+
+export interface AdventureCardProps {
+  adventure: AdventureCardData;
+  /** Where the card leads (the detail page). */
+  href: string;
+  headingLevel?: 2 | 3;
+  /** Images above the fold load eagerly; the rest lazily. */
+  eager?: boolean;
+}
+
+/**
+ * An adventure teaser (docs/adventures-and-restaurants.md): picture with the discount, title,
+ * rating, duration, minimum age, and the current price beside the struck original price.
+ */
+export function AdventureCard({ adventure, href, headingLevel = 3, eager }: AdventureCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const discounted = adventure.originalPrice !== adventure.currentPrice;
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <img
+          src={adventure.imageUrl}
+          alt=""
+          width={480}
+          height={320}
+          loading={eager ? 'eager' : 'lazy'}
+          className={styles.image}
+        />
+        {discounted && adventure.discount ? (
+          <span className={styles.discount}>{adventure.discount}</span>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link href={href} className={styles.link}>
+            {adventure.title}
+          </Link>
+        </Heading>
+        {adventure.rating !== undefined ? <Rating value={adventure.rating} showValue /> : null}
+        <ul className={styles.facts} aria-label="Details">
+          <li>{adventure.duration}</li>
+          <li>Ages {adventure.minAge}+</li>
+        </ul>
+        <p className={styles.prices}>
+          <span className={styles.current}>{adventure.currentPrice}</span>
+          {discounted ? (
+            <s className={styles.original}>
+              <span className={visuallyHidden}>was </span>
+              {adventure.originalPrice}
+            </s>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}

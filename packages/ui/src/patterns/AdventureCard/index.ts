@@ -1,0 +1,5 @@
+export {
+  AdventureCard,
+  type AdventureCardData,
+  type AdventureCardProps,
+} from './AdventureCard.tsx';

@@ -1,0 +1,1 @@
+export { AdventureHero, type AdventureHeroProps } from './AdventureHero.tsx';

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { desktop, mobile } from '../../common/storyFixtures.tsx';
+import { BenefitsGrid } from './BenefitsGrid.tsx';
+
+const meta = {
+  title: 'Patterns/BenefitsGrid',
+  component: BenefitsGrid,
+  args: {
+    items: [
+      { title: 'Kid-Friendly Villas', description: 'Pool fences, cribs and room for everyone.' },
+      { title: 'Family Adventures', description: 'Turtle releases, glass-bottom boats, camels.' },
+      { title: 'Private Chefs', description: 'Meals every age will love, cooked at your villa.' },
+      { title: 'Airport Transfers', description: 'Car seats ready and drinks in the cooler.' },
+      { title: 'Trusted Sitters', description: 'Vetted, CPR-trained babysitters on call.' },
+      { title: '24/7 Concierge', description: 'One message for anything, day or night.' },
+    ],
+  },
+} satisfies Meta<typeof BenefitsGrid>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThreeColumns: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
+    const headings = canvas.getAllByRole('heading', { level: 3 });
+    await expect(headings[0]).toHaveTextContent('Kid-Friendly Villas');
+    const tops = headings.slice(0, 3).map((h) => Math.round(h.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+  },
+};
+
+export const OneColumnOnAPhone: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('listitem').map((i) => i.getBoundingClientRect());
+    await expect(second!.top).toBeGreaterThan(first!.bottom);
+  },
+};

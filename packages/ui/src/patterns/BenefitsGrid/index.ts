@@ -1,0 +1,1 @@
+export { BenefitsGrid, type BenefitItem, type BenefitsGridProps } from './BenefitsGrid.tsx';

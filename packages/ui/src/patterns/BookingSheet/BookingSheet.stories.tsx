@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
+import type { FormSubmitContext } from '../../form/index.ts';
+import { BookingSheet, type BookingSheetProps } from './BookingSheet.tsx';
+
+type Submit = BookingSheetProps['onSubmit'];
+
+const meta = {
+  title: 'Patterns/BookingSheet',
+  component: BookingSheet,
+  parameters: { layout: 'fullscreen' },
+  decorators: [storyFrame({ height: 1000 })],
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    adventureTitle: 'Luxury Cabo Sailing',
+    pricePerGuest: '$189 USD',
+    guests: 2,
+    replyTime: 'within 24 hours',
+    onSubmit: fn<Submit>(async () => {}),
+  },
+} satisfies Meta<typeof BookingSheet>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = () => within(document.body);
+const submitButton = () => screen().getByRole('button', { name: 'Submit Booking Request' });
+
+async function fillIn() {
+  await userEvent.type(screen().getByLabelText(/^Name/), 'Lucia Marquez');
+  await userEvent.type(screen().getByLabelText(/^Email/), 'lucia@example.com');
+}
+
+export const Open: Story = {
+  play: async () => {
+    const sheet = screen().getByRole('dialog', { name: 'Book Your Adventure' });
+    await expect(sheet).toHaveAccessibleDescription(
+      "Fill out the form below and we'll get back to you shortly with availability.",
+    );
+    const sheetQ = within(sheet);
+    for (const label of ['Name', 'Email', 'Phone', 'Special Requests']) {
+      await expect(sheetQ.getByLabelText(new RegExp(`^${label}`))).toHaveValue('');
+    }
+    // The price bar's guest count carries over, and the estimate follows it.
+    await expect(sheetQ.getByText(/Estimated total/)).toHaveTextContent(
+      'Estimated total for 2 guests: $378 USD',
+    );
+    await expect(sheetQ.getByText(/booking request, not a payment/)).toHaveTextContent(
+      'our team confirms availability by e-mail within 24 hours.',
+    );
+    await expect(submitButton()).toBeEnabled();
+  },
+};
+
+export const GuestSelectOneToTen: Story = {
+  play: async () => {
+    await userEvent.click(screen().getByRole('button', { name: /Number of Guests/ }));
+    const options = await screen().findAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(
+      Array.from({ length: 10 }, (_, i) => String(i + 1)),
+    );
+    await userEvent.click(screen().getByRole('option', { name: '5' }));
+    await expect(screen().getByText(/Estimated total/)).toHaveTextContent(
+      'Estimated total for 5 guests: $945 USD',
+    );
+  },
+};
+
+export const InvalidShowsTheMessages: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(submitButton());
+    await expect(await screen().findByText('Name is required')).toBeVisible();
+    await expect(screen().getByText('Email is required')).toBeVisible();
+    await userEvent.type(screen().getByLabelText(/^Email/), 'lucia@');
+    await expect(await screen().findByText('Please enter a valid email address')).toBeVisible();
+    await expect(screen().getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn<Submit>(() => new Promise<void>(() => {})) },
+  play: async () => {
+    await fillIn();
+    await userEvent.click(submitButton());
+    const button = await screen().findByRole('button', { name: 'Submitting...' });
+    await expect(button).toBeDisabled();
+    await expect(screen().getByLabelText(/^Email/)).toBeDisabled();
+  },
+};
+
+export const SuccessSendsTheValuesAndCloses: Story = {
+  play: async ({ args }) => {
+    await fillIn();
+    await userEvent.type(screen().getByLabelText(/^Special Requests/), 'Vegetarian lunch');
+    await userEvent.click(submitButton());
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      {
+        name: 'Lucia Marquez',
+        email: 'lucia@example.com',
+        phone: '',
+        guests: 2,
+        specialRequests: 'Vegetarian lunch',
+      },
+      expect.anything(),
+    );
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
+export const FailureKeepsTheValues: Story = {
+  args: { onSubmit: fn<Submit>(async () => Promise.reject(new Error('500: Internal error'))) },
+  play: async ({ args }) => {
+    await fillIn();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(
+      await screen().findByRole('button', { name: 'Submit Booking Request' }),
+    ).toBeEnabled();
+    await expect(screen().getByLabelText(/^Email/)).toHaveValue('lucia@example.com');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerFieldErrorOnItsField: Story = {
+  args: {
+    onSubmit: fn<Submit>(async (_values, context: FormSubmitContext) => {
+      context.setFieldError('date', 'Please pick a date that is not in the past');
+      throw new Error('400: validation_failed');
+    }),
+  },
+  play: async () => {
+    await fillIn();
+    await userEvent.click(submitButton());
+    await expect(
+      await screen().findByText('Please pick a date that is not in the past'),
+    ).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async () => {
+    const sheet = screen().getByRole('dialog', { name: 'Book Your Adventure' });
+    await waitFor(() => expect(sheet.getBoundingClientRect().width).toBeLessThanOrEqual(390));
+  },
+};

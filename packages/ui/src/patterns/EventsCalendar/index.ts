@@ -1,0 +1,6 @@
+export {
+  calendarRangeLabel,
+  EventsCalendar,
+  eventTypeLabels,
+  type EventsCalendarProps,
+} from './EventsCalendar.tsx';

@@ -1,0 +1,1 @@
+export { Faq, type FaqItem, type FaqProps } from './Faq.tsx';

@@ -1,0 +1,53 @@
+import { guideCards } from '@cabo/data';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { mobile } from '../../common/storyFixtures.tsx';
+import { GuideCards } from './GuideCards.tsx';
+
+const meta = {
+  title: 'Patterns/GuideCards',
+  component: GuideCards,
+  args: { guides: guideCards, onDownload: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 1100, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof GuideCards>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const cards = within(canvas.getByRole('list', { name: 'Free guides' })).getAllByRole('article');
+    await expect(cards).toHaveLength(6);
+    // Each card carries its type badge.
+    for (const badge of ['Food & Dining', 'Activities', 'Real Estate', 'Events', 'Travel']) {
+      await expect(canvas.getAllByText(badge).length).toBeGreaterThan(0);
+    }
+    await userEvent.click(
+      canvas.getByRole('button', { name: /^Download Free Guide.*Buying Property in Los Cabos$/ }),
+    );
+    await expect(args.onDownload).toHaveBeenCalledWith(
+      expect.objectContaining({ guideType: 'Real Estate Guide', type: 'Real Estate' }),
+    );
+  },
+};
+
+export const KeyboardDownload: Story = {
+  globals: mobile,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', { name: /^Download Free Guide.*Cabo Restaurant Guide 2025$/ }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDownload).toHaveBeenCalledWith(
+      expect.objectContaining({ guideType: 'Restaurant Guide' }),
+    );
+  },
+};

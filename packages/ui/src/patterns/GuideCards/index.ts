@@ -1,0 +1,1 @@
+export { GuideCards, type GuideCard, type GuideCardsProps } from './GuideCards.tsx';

@@ -1,0 +1,1 @@
+export { IntegrationCard, type IntegrationCardProps } from './IntegrationCard.tsx';

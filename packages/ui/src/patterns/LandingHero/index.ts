@@ -1,0 +1,1 @@
+export { LandingHero, scrollToSection, type LandingHeroProps } from './LandingHero.tsx';

@@ -1,0 +1,315 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { desktop, mobile } from '../../common/storyFixtures.tsx';
+import type { FormSubmitContext } from '../../form/index.ts';
+import {
+  ConciergeForm,
+  CorporateEventForm,
+  FamilyTripForm,
+  InfluencerForm,
+  PartnerForm,
+  PartyTripForm,
+  PropertyManagementForm,
+  WeddingForm,
+} from './LeadForms.tsx';
+import {
+  choose,
+  commonMessages,
+  contact,
+  fillContact,
+  pickDate,
+  seeMessages,
+  storyDates,
+} from './storyHelpers.ts';
+
+type Submit = (values: object, context: FormSubmitContext) => Promise<unknown>;
+
+const meta = {
+  title: 'Patterns/LeadForms',
+  args: { onSubmit: fn<Submit>(async () => {}), ...storyDates },
+  decorators: [(Story) => <div style={{ maxWidth: 640, minHeight: 1100 }}>{Story()}</div>],
+} satisfies Meta<{ onSubmit: Submit; minDate: string; defaultMonth: string }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const submitted = (onSubmit: Submit) => (onSubmit as Mock<Submit>).mock.calls[0]?.[0];
+
+export const FamilyEmptySubmit: Story = {
+  globals: desktop,
+  render: (args) => <FamilyTripForm {...args} />,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Plan Your Family Vacation' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Request Your Family Trip' }));
+    await seeMessages(canvas, [
+      ...commonMessages,
+      'Please select a check-in date',
+      'Please select a check-out date',
+    ]);
+    // Budget and children are optional: empty is fine, blank is not.
+    await expect(canvas.queryByText('Please enter your budget')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Budget'), '  ');
+    await userEvent.type(canvas.getByLabelText('Number of Children'), ' ');
+    await seeMessages(canvas, ['Please enter your budget', 'Please enter number of children']);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const FamilySubmitsAndClears: Story = {
+  globals: desktop,
+  render: (args) => <FamilyTripForm {...args} />,
+  play: async ({ canvas, args }) => {
+    await fillContact(canvas);
+    await pickDate(canvas, 'Check-in Date', 'March 10, 2030');
+    await pickDate(canvas, 'Check-out Date', 'March 15, 2030');
+    await userEvent.type(canvas.getByLabelText('Number of Children'), '2');
+    await choose(canvas, 'Preferred Contact Method', 'WhatsApp');
+    await userEvent.click(canvas.getByRole('button', { name: 'Request Your Family Trip' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(submitted(args.onSubmit)).toMatchObject({
+      ...contact,
+      checkIn: '2030-03-10',
+      checkOut: '2030-03-15',
+      numberOfChildren: '2',
+      preferredContactMethod: 'WhatsApp',
+    });
+    await waitFor(() => expect(canvas.getByLabelText('First Name')).toHaveValue(''));
+  },
+};
+
+export const CheckOutMustFollowCheckIn: Story = {
+  globals: desktop,
+  parameters: { visual: { disable: true } },
+  render: (args) => <PartyTripForm {...args} />,
+  play: async ({ canvas }) => {
+    await pickDate(canvas, 'Check-in Date', 'March 10, 2030');
+    await userEvent.click(canvas.getByRole('button', { name: /Check-out Date/ }));
+    const calendar = await within(document.body).findByRole('dialog', {
+      name: 'Check-out Date',
+    });
+    // Check-out offers only the days after check-in.
+    await expect(within(calendar).getByRole('button', { name: /March 10, 2030/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(
+      within(calendar).getByRole('button', { name: /March 11, 2030/ }),
+    ).not.toHaveAttribute('aria-disabled');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const PartyEmptySubmit: Story = {
+  globals: mobile,
+  render: (args) => <PartyTripForm {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Planning' }));
+    await seeMessages(canvas, [
+      ...commonMessages,
+      'Please select a check-in date',
+      'Please select a check-out date',
+    ]);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const CorporateEmptySubmit: Story = {
+  globals: desktop,
+  render: (args) => <CorporateEventForm {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Request a Proposal' }));
+    await seeMessages(canvas, [
+      ...commonMessages,
+      'Please enter your company name',
+      'Please select an event type',
+    ]);
+  },
+};
+
+export const CorporateSixEventTypes: Story = {
+  globals: desktop,
+  parameters: { visual: { disable: true } },
+  render: (args) => <CorporateEventForm {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Event Type/ }));
+    const options = await within(document.body).findAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual([
+      'Presidents Club',
+      'Team Building',
+      'Strategic Planning',
+      'Incentive Trip',
+      'Conference',
+      'Other',
+    ]);
+    await userEvent.click(options[1]!);
+    await fillContact(canvas);
+    await userEvent.type(canvas.getByLabelText('Company Name'), 'Acme');
+    await userEvent.click(canvas.getByRole('button', { name: 'Request a Proposal' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(submitted(args.onSubmit)).toMatchObject({
+      companyName: 'Acme',
+      eventType: 'team_building',
+    });
+  },
+};
+
+export const ConciergeInlineErrors: Story = {
+  globals: desktop,
+  render: (args) => <ConciergeForm {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Request Concierge Service' }));
+    await seeMessages(canvas, [
+      'Please enter your first name',
+      'Please enter your last name',
+      'Email is required',
+      'Phone is required',
+    ]);
+    await userEvent.type(canvas.getByLabelText('Email'), 'ana@');
+    await seeMessages(canvas, ['Please enter a valid email address']);
+    // Inline: the message belongs to its field.
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
+  },
+};
+
+export const ConciergeIgnoresASecondSubmit: Story = {
+  globals: desktop,
+  args: {
+    onSubmit: fn<Submit>(() => new Promise<void>((resolve) => setTimeout(resolve, 400))),
+  },
+  render: (args) => <ConciergeForm {...args} />,
+  play: async ({ canvas, args }) => {
+    await fillContact(canvas);
+    const button = canvas.getByRole('button', { name: 'Request Concierge Service' });
+    await userEvent.dblClick(button);
+    await expect(await canvas.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Email')).toBeDisabled();
+    await waitFor(() => expect(canvas.getByLabelText('Email')).toHaveValue(''));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const InfluencerEmptySubmit: Story = {
+  globals: desktop,
+  render: (args) => <InfluencerForm {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Application' }));
+    await seeMessages(canvas, [
+      ...commonMessages,
+      'Please enter your social media handle',
+      'Please select your main platform',
+      'Please enter your follower count',
+      'Please select a check-in date',
+      'Please select a check-out date',
+    ]);
+  },
+};
+
+export const WeddingEmptySubmit: Story = {
+  globals: desktop,
+  render: (args) => <WeddingForm {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Planning Our Wedding' }));
+    await seeMessages(canvas, [
+      ...commonMessages,
+      'Please select a preferred date',
+      'Please enter expected guest count',
+      'Please enter your budget',
+    ]);
+  },
+};
+
+export const PropertyManagementEmptySubmit: Story = {
+  globals: desktop,
+  render: (args) => <PropertyManagementForm {...args} id="contact-form" />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('#contact-form')).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Request Evaluation' }));
+    await seeMessages(canvas, [...commonMessages, 'Please select your property type']);
+  },
+};
+
+export const PropertyAndManagementTypes: Story = {
+  globals: desktop,
+  parameters: { visual: { disable: true } },
+  render: (args) => <PropertyManagementForm {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Property Type/ }));
+    const types = await within(document.body).findAllByRole('option');
+    await expect(types.map((o) => o.textContent)).toEqual([
+      'Villa',
+      'Condo',
+      'Apartment',
+      'House',
+      'Other',
+    ]);
+    await userEvent.click(types[1]!);
+    await userEvent.click(canvas.getByRole('button', { name: /Management Type/ }));
+    const services = await within(document.body).findAllByRole('option');
+    await expect(services.map((o) => o.textContent)).toEqual([
+      'Full Service',
+      'Rental Only',
+      'Maintenance Only',
+      'Consulting',
+    ]);
+    await userEvent.click(services[1]!);
+    await fillContact(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Request Evaluation' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(submitted(args.onSubmit)).toMatchObject({
+      propertyType: 'condo',
+      managementType: 'rental_only',
+    });
+  },
+};
+
+export const PartnerEmptySubmit: Story = {
+  globals: desktop,
+  render: (args) => <PartnerForm {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Message'), 'Too short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Inquiry' }));
+    await seeMessages(canvas, [
+      ...commonMessages,
+      'Please indicate group size',
+      'Please tell us more about your trip',
+      'Please indicate your preferred dates',
+    ]);
+  },
+};
+
+export const SubmittingDisablesTheForm: Story = {
+  globals: desktop,
+  args: { onSubmit: fn<Submit>(() => new Promise<void>(() => {})) },
+  render: (args) => <PartnerForm {...args} />,
+  play: async ({ canvas }) => {
+    await fillContact(canvas);
+    await userEvent.type(canvas.getByLabelText('Number of People'), '4');
+    await userEvent.type(canvas.getByLabelText('Preferred Dates'), 'Spring');
+    await userEvent.type(canvas.getByLabelText('Message'), 'A week of diving for four.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Inquiry' }));
+    await expect(await canvas.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Message')).toBeDisabled();
+  },
+};
+
+export const FailureKeepsTheValues: Story = {
+  globals: desktop,
+  args: { onSubmit: fn<Submit>(async () => Promise.reject(new Error('500: Internal'))) },
+  render: (args) => <WeddingForm {...args} />,
+  play: async ({ canvas, args }) => {
+    await fillContact(canvas);
+    await pickDate(canvas, 'Preferred Date', 'March 20, 2030');
+    await userEvent.type(canvas.getByLabelText('Expected Guest Count'), '90');
+    await userEvent.type(canvas.getByLabelText('Budget'), '$40,000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Planning Our Wedding' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(
+      await canvas.findByRole('button', { name: 'Start Planning Our Wedding' }),
+    ).toBeEnabled();
+    await expect(canvas.getByLabelText('Budget')).toHaveValue('$40,000');
+    await expect(canvas.getByRole('button', { name: /Preferred Date/ })).toHaveTextContent(
+      'Mar 20, 2030',
+    );
+  },
+};

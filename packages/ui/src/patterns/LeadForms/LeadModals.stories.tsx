@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { Button } from '../../components/Button/index.ts';
+import { desktop, storyFrame } from '../../common/storyFixtures.tsx';
+import type { FormSubmitContext } from '../../form/index.ts';
+import { BacheloretteModal, MODAL_RESET_DELAY_MS, VillaBookingModal } from './LeadModals.tsx';
+import { choose, contact, fillContact, pickDate, seeMessages, storyDates } from './storyHelpers.ts';
+
+type Submit = (values: object, context: FormSubmitContext) => Promise<unknown>;
+
+function Bachelorette({ onSubmit }: { onSubmit: Submit }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Open Bachelorette Form</Button>
+      <BacheloretteModal isOpen={open} onOpenChange={setOpen} onSubmit={onSubmit} />
+    </>
+  );
+}
+
+function Villa({ onSubmit }: { onSubmit: Submit }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Open Villa Booking</Button>
+      <VillaBookingModal
+        isOpen={open}
+        onOpenChange={setOpen}
+        villaName="Villa Amanecer"
+        onSubmit={onSubmit}
+        {...storyDates}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Patterns/LeadModals',
+  args: { onSubmit: fn<Submit>(async () => {}) },
+  globals: desktop,
+  decorators: [storyFrame({ height: 1000 })],
+} satisfies Meta<{ onSubmit: Submit }>;
+export default meta;
+type Story = StoryObj<{ onSubmit: Submit }>;
+
+const dialog = (name: string) => screen.findByRole('dialog', { name });
+
+async function fillBachelorette(scope: ReturnType<typeof within>) {
+  await fillContact(scope);
+  await choose(scope, 'Timeline', '3-6 months');
+  await choose(scope, 'Budget per Person', '$2,000-$3,500');
+  await choose(scope, 'Group Size', '9-12');
+}
+
+export const BacheloretteEmptySubmit: Story = {
+  render: (args) => <Bachelorette {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Bachelorette Form' }));
+    const modal = within(await dialog('Plan Your Bachelorette Party'));
+    await userEvent.type(modal.getByLabelText('Email'), 'ana@');
+    await userEvent.type(modal.getByLabelText('Phone'), '12345');
+    await userEvent.click(modal.getByRole('button', { name: 'Submit Request' }));
+    await seeMessages(modal, [
+      'First name is required',
+      'Last name is required',
+      'Invalid email address',
+      'Phone number is required',
+      'Timeline is required',
+      'Budget is required',
+      'Group size is required',
+    ]);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const BacheloretteThankYouThenReset: Story = {
+  render: (args) => <Bachelorette {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Bachelorette Form' }));
+    const modal = within(await dialog('Plan Your Bachelorette Party'));
+    await fillBachelorette(modal);
+    await userEvent.click(modal.getByRole('button', { name: 'Submit Request' }));
+    const thanks = within(await dialog('Thank You!'));
+    await expect(thanks.getByText(/Our party planners will contact you/)).toBeVisible();
+    await expect((args.onSubmit as Mock<Submit>).mock.calls[0]?.[0]).toMatchObject({
+      ...contact,
+      timeline: '3-6 months',
+      budget: '$2,000-$3,500',
+      groupSize: '9-12',
+    });
+    await userEvent.click(thanks.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Reopened after the reset delay, the form is back and empty.
+    await new Promise((resolve) => setTimeout(resolve, MODAL_RESET_DELAY_MS + 50));
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Bachelorette Form' }));
+    const again = within(await dialog('Plan Your Bachelorette Party'));
+    await expect(again.getByLabelText('First Name')).toHaveValue('');
+  },
+};
+
+export const BacheloretteFailureKeepsTheValues: Story = {
+  args: { onSubmit: fn<Submit>(async () => Promise.reject(new Error('500: Internal'))) },
+  render: (args) => <Bachelorette {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Bachelorette Form' }));
+    const modal = within(await dialog('Plan Your Bachelorette Party'));
+    await fillBachelorette(modal);
+    await userEvent.click(modal.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(await modal.findByRole('button', { name: 'Submit Request' })).toBeEnabled();
+    await expect(modal.getByLabelText('Email')).toHaveValue('ana@example.com');
+    await expect(screen.queryByRole('dialog', { name: 'Thank You!' })).toBeNull();
+  },
+};
+
+export const VillaEmptySubmit: Story = {
+  render: (args) => <Villa {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Villa Booking' }));
+    const modal = within(await dialog('Book Villa Amanecer'));
+    await userEvent.click(modal.getByRole('button', { name: 'Request Booking' }));
+    await seeMessages(modal, [
+      'Please enter your first name',
+      'Check-in date is required',
+      'Check-out date is required',
+      'Number of guests is required',
+    ]);
+  },
+};
+
+export const VillaThankYou: Story = {
+  render: (args) => <Villa {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Villa Booking' }));
+    const modal = within(await dialog('Book Villa Amanecer'));
+    await fillContact(modal);
+    await pickDate(modal, 'Check-in Date', 'March 10, 2030');
+    await pickDate(modal, 'Check-out Date', 'March 12, 2030');
+    await userEvent.type(modal.getByRole('textbox', { name: 'Number of Guests' }), '4');
+    await userEvent.click(modal.getByRole('button', { name: 'Request Booking' }));
+    const thanks = within(await dialog('Thank You!'));
+    await expect(thanks.getByText(/Villa Amanecer has been received/)).toBeVisible();
+    await expect((args.onSubmit as Mock<Submit>).mock.calls[0]?.[0]).toMatchObject({
+      startDate: '2030-03-10',
+      endDate: '2030-03-12',
+      guests: 4,
+    });
+  },
+};

@@ -1,0 +1,43 @@
+import { listings } from '@cabo/data';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { mobile } from '../../common/storyFixtures.tsx';
+import { ListingCards } from './ListingCards.tsx';
+
+const meta = {
+  title: 'Patterns/ListingCards',
+  component: ListingCards,
+  args: { listings },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 1100, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ListingCards>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The real estate page's featured listings share the card look. */
+export const Listings: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = within(canvas.getByRole('list', { name: 'Featured listings' })).getAllByRole(
+      'article',
+    );
+    await expect(cards).toHaveLength(3);
+    const first = within(cards[0]!);
+    await expect(
+      first.getByRole('heading', { name: 'Oceanfront Villa in Pedregal' }),
+    ).toBeVisible();
+    await expect(first.getByText('$4,950,000')).toBeVisible();
+    await expect(first.getByText('7,200')).toBeVisible();
+    await expect(first.getByText('Infinity pool')).toBeVisible();
+  },
+};
+
+export const ListingsMobile: Story = {
+  ...Listings,
+  globals: mobile,
+};

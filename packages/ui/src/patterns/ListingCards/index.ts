@@ -1,0 +1,1 @@
+export { ListingCards, type Listing } from './ListingCards.tsx';

@@ -1,0 +1,2 @@
+export { PriceBar, type PriceBarProps } from './PriceBar.tsx';
+export { estimatedTotal, formatUsd } from './price.ts';

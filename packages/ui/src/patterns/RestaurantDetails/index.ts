@@ -1,0 +1,8 @@
+export {
+  MenuSections,
+  OpeningHours,
+  ReservationPanel,
+  type MenuSectionsProps,
+  type OpeningHoursProps,
+  type ReservationPanelProps,
+} from './RestaurantDetails.tsx';

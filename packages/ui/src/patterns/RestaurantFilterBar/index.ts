@@ -1,0 +1,1 @@
+export { RestaurantFilterBar, type RestaurantFilterBarProps } from './RestaurantFilterBar.tsx';

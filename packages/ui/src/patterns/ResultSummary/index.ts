@@ -1,0 +1,1 @@
+export { ResultSummary, type ResultSummaryProps } from './ResultSummary.tsx';

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { RewardsCard } from './RewardsCard.tsx';
+
+const meta = {
+  title: 'Patterns/RewardsCard',
+  component: RewardsCard,
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  args: { points: 130, level: 2 },
+} satisfies Meta<typeof RewardsCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MidLevel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Your Rewards' })).toBeVisible();
+    const bar = canvas.getByRole('progressbar', { name: 'Progress to level 3' });
+    // The progress is the points' remainder modulo 100 (spec).
+    await expect(bar).toHaveAttribute('aria-valuenow', '30');
+    await expect(canvas.getByText(/70 points to level 3/)).toBeVisible();
+  },
+};
+
+export const NewMember: Story = {
+  args: { points: 0, level: 1 },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuenow', '0');
+  },
+};

@@ -1,0 +1,1 @@
+export { RewardsCard, type RewardsCardProps } from './RewardsCard.tsx';

@@ -1,0 +1,1 @@
+export { SocialFeed, type SocialFeedProps, type SocialPost } from './SocialFeed.tsx';

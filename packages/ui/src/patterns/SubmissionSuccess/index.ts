@@ -1,0 +1,6 @@
+export {
+  REPLY_PROMISE,
+  SubmissionSuccess,
+  whatsappTextWithReference,
+  type SubmissionSuccessProps,
+} from './SubmissionSuccess.tsx';

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
+import { TableRequestDialog, type TableRequestDialogProps } from './TableRequestDialog.tsx';
+
+type Submit = TableRequestDialogProps['onSubmit'];
+
+const meta = {
+  title: 'Patterns/TableRequestDialog',
+  component: TableRequestDialog,
+  parameters: { layout: 'fullscreen' },
+  decorators: [storyFrame({ height: 900 })],
+  // A fixed first date keeps the calendar (and the screenshots) the same every day.
+  args: {
+    restaurantName: 'El Farallón',
+    isOpen: true,
+    firstDate: '2030-03-05',
+    onOpenChange: fn(),
+    onSubmit: fn<Submit>(async () => {}),
+  },
+} satisfies Meta<typeof TableRequestDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = () => within(document.body);
+const dialog = () => screen().getByRole('dialog', { name: 'Request a Table at El Farallón' });
+
+async function fillIn({ partySize = '4 people' } = {}) {
+  const d = within(dialog());
+  await userEvent.type(d.getByLabelText('First Name'), 'Ana');
+  await userEvent.type(d.getByLabelText('Last Name'), 'Ruiz');
+  await userEvent.type(d.getByLabelText('Email'), 'ana@example.com');
+  await userEvent.type(d.getByLabelText('Phone'), '+52 624 123 4567');
+  await userEvent.click(d.getByRole('button', { name: /Pick a date/ }));
+  const calendar = await screen().findByRole('dialog', { name: 'Date' });
+  await userEvent.click(within(calendar).getByRole('button', { name: /March 14, 2030/ }));
+  await waitFor(() => expect(screen().queryByRole('dialog', { name: 'Date' })).toBeNull());
+  await userEvent.type(d.getByLabelText('Preferred Time'), '19:30');
+  await userEvent.click(d.getByRole('button', { name: /Party Size/ }));
+  await userEvent.click(await screen().findByRole('option', { name: partySize }));
+}
+
+const submit = () =>
+  userEvent.click(within(dialog()).getByRole('button', { name: 'Submit Request' }));
+
+const sent = {
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana@example.com',
+  phone: '+52 624 123 4567',
+  date: '2030-03-14',
+  time: '19:30',
+  partySize: '4',
+};
+
+export const Empty: Story = {
+  play: async () => {
+    // The dialog fades in.
+    await waitFor(() => expect(dialog()).toBeVisible());
+    await expect(dialog()).toHaveAccessibleDescription(
+      "Fill out the form below to request a reservation. We'll get back to you shortly to confirm your booking.",
+    );
+    const d = within(dialog());
+    await expect(d.getByRole('button', { name: /Pick a date/ })).toHaveTextContent('Pick a date');
+    await expect(d.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    await expect(d.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+    await expect(d.getByLabelText('Preferred Time')).toHaveAttribute('type', 'time');
+    // Party size defaults to 2.
+    await expect(d.getByRole('button', { name: /Party Size/ })).toHaveTextContent('2 people');
+  },
+};
+
+export const PartySizes: Story = {
+  play: async () => {
+    await userEvent.click(within(dialog()).getByRole('button', { name: /Party Size/ }));
+    const options = await screen().findAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual([
+      '1 person',
+      ...Array.from({ length: 11 }, (_, i) => `${i + 2} people`),
+    ]);
+  },
+};
+
+export const PastDatesDisabled: Story = {
+  play: async () => {
+    await userEvent.click(within(dialog()).getByRole('button', { name: /Pick a date/ }));
+    const calendar = await screen().findByRole('dialog', { name: 'Date' });
+    await expect(within(calendar).getByRole('button', { name: /March 4, 2030/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(
+      within(calendar).getByRole('button', { name: /March 5, 2030/ }),
+    ).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const EmptySubmitShowsEveryMessage: Story = {
+  play: async ({ args }) => {
+    await submit();
+    for (const message of [
+      'Please enter your first name',
+      'Please enter your last name',
+      'Please enter a valid email',
+      'Please pick a date',
+      'Please choose a time',
+    ]) {
+      await expect(await screen().findByText(message)).toBeVisible();
+    }
+    await expect(within(dialog()).getByLabelText('First Name')).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn<Submit>(() => new Promise<void>(() => {})) },
+  play: async () => {
+    await fillIn();
+    await submit();
+    const d = within(dialog());
+    await expect(await d.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(d.getByLabelText('Email')).toBeDisabled();
+  },
+};
+
+export const SuccessResetsAndCloses: Story = {
+  play: async ({ args }) => {
+    await fillIn();
+    await submit();
+    await expect(args.onSubmit).toHaveBeenCalledWith(sent, expect.anything());
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    await expect(within(dialog()).getByLabelText('First Name')).toHaveValue('');
+    await expect(within(dialog()).getByRole('button', { name: /Party Size/ })).toHaveTextContent(
+      '2 people',
+    );
+  },
+};
+
+export const FailureKeepsTheValues: Story = {
+  args: { onSubmit: fn<Submit>(async () => Promise.reject(new Error('500'))) },
+  play: async ({ args }) => {
+    await fillIn({ partySize: '1 person' });
+    await submit();
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const d = within(dialog());
+    await expect(await d.findByRole('button', { name: 'Submit Request' })).toBeEnabled();
+    await expect(d.getByLabelText('Email')).toHaveValue('ana@example.com');
+    await expect(d.getByRole('button', { name: /Party Size/ })).toHaveTextContent('1 person');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  args: { restaurantName: 'Flora’s Field Kitchen' },
+  play: async () => {
+    const d = await screen().findByRole('dialog', {
+      name: 'Request a Table at Flora’s Field Kitchen',
+    });
+    await waitFor(() => expect(d).toBeVisible());
+  },
+};

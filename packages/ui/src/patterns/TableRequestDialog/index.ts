@@ -1,0 +1,5 @@
+export {
+  TABLE_REQUEST_DESCRIPTION,
+  TableRequestDialog,
+  type TableRequestDialogProps,
+} from './TableRequestDialog.tsx';

@@ -1,0 +1,47 @@
+import * as styles from './Testimonials.css';
+
+export interface TestimonialItem {
+  quote: string;
+  name: string;
+  /** Who they are or what they booked ("Family trip, 6 guests"). */
+  detail: string;
+  /** A square picture; decorative (the name is in the text). */
+  avatar?: string;
+}
+
+export interface TestimonialsProps {
+  items: readonly TestimonialItem[];
+}
+
+/** Guests' words: quote, name and detail, side by side from the medium breakpoint. */
+export function Testimonials({ items }: TestimonialsProps) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.name} className={styles.card}>
+          <figure className={styles.figure}>
+            <blockquote className={styles.quote}>
+              <p>“{item.quote}”</p>
+            </blockquote>
+            <figcaption className={styles.caption}>
+              {item.avatar ? (
+                <img
+                  src={item.avatar}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className={styles.avatar}
+                />
+              ) : null}
+              <span>
+                <span className={styles.name}>{item.name}</span>
+                <span className={styles.detail}>{item.detail}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+export { Testimonials, type TestimonialItem, type TestimonialsProps } from './Testimonials.tsx';
