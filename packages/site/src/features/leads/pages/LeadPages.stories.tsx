@@ -83,7 +83,7 @@ const property: LeadFormCase = {
     title: 'Thanks for your interest!',
     description: 'Our property management team will contact you shortly to discuss your property.',
   },
-  absent: ['budget'],
+  absent: ['budget', 'timeline'],
   kept: ['Bedrooms', '4'],
 };
 export const PropertyManagementPageSections: Story = {
