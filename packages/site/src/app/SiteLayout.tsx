@@ -1,6 +1,7 @@
 import { ChatButton, Footer, NavBar, whatsappHref } from '@cabo/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { brand } from '../lib/brand.ts';
+import { LoginDialogProvider } from '../features/account/LoginDialogProvider.tsx';
 import { GuideRequestProvider } from '../features/guides/GuideRequestProvider.tsx';
 import {
   drawerTiles,
@@ -28,55 +29,57 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const [searchUsed, setSearchUsed] = useState(false);
   return (
     <GuideRequestProvider>
-      <div className={styles.shell}>
-        <a href="#main" className={styles.skipLink}>
-          Skip to content
-        </a>
-        <NavBar
-          siteName={brand.siteName}
-          sections={navSections}
-          onSearch={() => {
-            setSearchUsed(true);
-            setSearchOpen(true);
-          }}
-          onOpenMenu={() => {
-            setDrawerUsed(true);
-            setDrawerOpen(true);
-          }}
-        />
-        {drawerUsed ? (
-          <Suspense fallback={null}>
-            <MobileNavDrawer
-              isOpen={drawerOpen}
-              onOpenChange={setDrawerOpen}
-              tiles={drawerTiles}
-              groupTrips={groupTrips}
-              more={moreItems}
-              social={socialLinks}
-            />
-          </Suspense>
-        ) : null}
-        <main id="main" className={styles.main}>
-          {children}
-        </main>
-        <ChatButton whatsappNumber={brand.whatsappNumber} text={brand.whatsappText} />
-        <Footer
-          siteName={brand.siteName}
-          tagline={brand.tagline}
-          groups={footerGroups}
-          email={brand.contactEmail}
-          phone={brand.phone}
-          phoneHref={brand.phoneHref}
-          whatsappHref={whatsappHref(brand.whatsappNumber, brand.whatsappText)}
-          social={socialLinks}
-          year={year}
-        />
-        {searchUsed ? (
-          <Suspense fallback={null}>
-            <SiteSearchPanel isOpen={searchOpen} onOpenChange={setSearchOpen} />
-          </Suspense>
-        ) : null}
-      </div>
+      <LoginDialogProvider>
+        <div className={styles.shell}>
+          <a href="#main" className={styles.skipLink}>
+            Skip to content
+          </a>
+          <NavBar
+            siteName={brand.siteName}
+            sections={navSections}
+            onSearch={() => {
+              setSearchUsed(true);
+              setSearchOpen(true);
+            }}
+            onOpenMenu={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+          />
+          {drawerUsed ? (
+            <Suspense fallback={null}>
+              <MobileNavDrawer
+                isOpen={drawerOpen}
+                onOpenChange={setDrawerOpen}
+                tiles={drawerTiles}
+                groupTrips={groupTrips}
+                more={moreItems}
+                social={socialLinks}
+              />
+            </Suspense>
+          ) : null}
+          <main id="main" className={styles.main}>
+            {children}
+          </main>
+          <ChatButton whatsappNumber={brand.whatsappNumber} text={brand.whatsappText} />
+          <Footer
+            siteName={brand.siteName}
+            tagline={brand.tagline}
+            groups={footerGroups}
+            email={brand.contactEmail}
+            phone={brand.phone}
+            phoneHref={brand.phoneHref}
+            whatsappHref={whatsappHref(brand.whatsappNumber, brand.whatsappText)}
+            social={socialLinks}
+            year={year}
+          />
+          {searchUsed ? (
+            <Suspense fallback={null}>
+              <SiteSearchPanel isOpen={searchOpen} onOpenChange={setSearchOpen} />
+            </Suspense>
+          ) : null}
+        </div>
+      </LoginDialogProvider>
     </GuideRequestProvider>
   );
 }

@@ -22,7 +22,7 @@ import { Link } from 'wouter';
 import { brand } from '../../../lib/brand.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useAdventure } from '../api/get-adventure.ts';
-import { useVisitor } from '../api/get-visitor.ts';
+import { useVisitor } from '../../../lib/account/visitor.ts';
 import * as styles from './Adventures.css';
 
 const AdventureBookingHost = lazy(() => import('../components/AdventureBookingHost.tsx'));
