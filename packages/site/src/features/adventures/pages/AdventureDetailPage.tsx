@@ -294,7 +294,7 @@ function ShareBlock({ adventure, signedIn }: { adventure: Adventure; signedIn: b
     try {
       const { api } = await import('../../../lib/api.ts');
       const result = await api
-        .post(apiPaths.socialShare, { json: { listingId: adventure.slug, platform } })
+        .post(apiPaths.socialShare, { json: { listingType: 'adventure', listingId: adventure.slug, platform } })
         .json<SocialShareResponse>();
       await queryClient.invalidateQueries({ queryKey: [apiPaths.user] });
       toasts.show({
