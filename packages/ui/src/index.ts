@@ -73,3 +73,4 @@ export * from './patterns/ListingCards/index.ts';
 export * from './patterns/SocialFeed/index.ts';
 export * from './patterns/LoginPrompt/index.ts';
 export * from './patterns/LoginDialog/index.ts';
+export * from './patterns/ShareButtons/index.ts';

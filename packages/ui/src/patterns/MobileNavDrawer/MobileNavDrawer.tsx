@@ -1,4 +1,6 @@
 import { Button, Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
+import { Button as ThemedButton } from '../../components/Button/index.ts';
+import type { NavAccount } from '../NavBar/NavAccount.tsx';
 import { CloseIcon } from '../../common/icons.tsx';
 import { SocialLinks } from '../../common/SocialLinks.tsx';
 import type { NavLinkItem, SocialLink } from '@cabo/contract';
@@ -13,6 +15,60 @@ export interface MobileNavDrawerProps {
   /** The six MORE items. */
   more: NavLinkItem[];
   social: SocialLink[];
+  /** The visitor's account, as in the bar (which hides it on small screens). */
+  account?: NavAccount;
+}
+
+/** Log in / Register, or who is signed in with their points and Log out. */
+function AccountSection({ account, close }: { account: NavAccount; close: () => void }) {
+  if (account.status === 'pending') return null;
+  if (account.status === 'anonymous') {
+    const { onLogIn, onRegister } = account;
+    // The drawer closes first, so the account dialog is the only modal.
+    return (
+      <section className={styles.account} aria-label="Account">
+        <ThemedButton
+          size="sm"
+          onPress={() => {
+            close();
+            onLogIn();
+          }}
+        >
+          Log in
+        </ThemedButton>
+        {onRegister ? (
+          <ThemedButton
+            size="sm"
+            variant="secondary"
+            onPress={() => {
+              close();
+              onRegister();
+            }}
+          >
+            Register
+          </ThemedButton>
+        ) : null}
+      </section>
+    );
+  }
+  const points = `${account.points} ${account.points === 1 ? 'point' : 'points'}`;
+  return (
+    <section className={styles.account} aria-label="Account">
+      <p className={styles.accountText}>
+        Signed in as <strong>{account.email}</strong>
+        <br />
+        {points} · Level {account.level}
+      </p>
+      <ThemedButton
+        size="sm"
+        variant="secondary"
+        isDisabled={account.isLoggingOut}
+        onPress={account.onLogOut}
+      >
+        {account.isLoggingOut ? 'Logging out...' : 'Log out'}
+      </ThemedButton>
+    </section>
+  );
 }
 
 /** A titled list of the menu's plain links; choosing one closes the menu. */
@@ -52,6 +108,7 @@ export function MobileNavDrawer({
   groupTrips,
   more,
   social,
+  account,
 }: MobileNavDrawerProps) {
   const close = () => onOpenChange(false);
   return (
@@ -71,6 +128,7 @@ export function MobileNavDrawer({
               <CloseIcon />
             </Button>
           </div>
+          {account ? <AccountSection account={account} close={close} /> : null}
           <nav aria-label="Mobile">
             <ul className={styles.tiles}>
               {tiles.map((tile) => (
