@@ -58,6 +58,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
           setDrawerUsed(true);
           setDrawerOpen(true);
         }}
+        account={account}
       />
       {drawerUsed ? (
         <Suspense fallback={null}>
@@ -68,6 +69,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
             groupTrips={groupTrips}
             more={moreItems}
             social={socialLinks}
+            account={account}
           />
         </Suspense>
       ) : null}
