@@ -68,10 +68,9 @@ function SignedInMenu({ account }: { account: Extract<NavAccount, { status: 'sig
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Account: ${account.name}, ${pointsLabel(account.points)}`}
         onClick={() => setOpen((was) => !was)}
       >
-        <span className={styles.name}>{account.name}</span>
+        <span className={styles.name}>{account.name}</span>{' '}
         <span className={styles.points}>{pointsLabel(account.points)}</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
