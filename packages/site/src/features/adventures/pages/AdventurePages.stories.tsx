@@ -1,12 +1,13 @@
 import { SIGNED_IN_HINT_COOKIE, type Adventure } from '@cabo/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   adventuresError,
   authVisitor,
   bookingsError,
   mockAdventures,
   mockVisitor,
+  socialSession,
 } from '../../../../../../mocks/handlers/index.ts';
 import { withSiteProviders } from '../../../app/storyProviders.tsx';
 import AdventureDetailPage from './AdventureDetailPage.tsx';
@@ -109,6 +110,50 @@ export const DetailSignedInShowsRewards: Story = {
       'aria-valuenow',
       String(mockVisitor.points % 100),
     );
+  },
+};
+
+/** A toast slides in: wait until its text is on screen. */
+async function seeToast(text: string) {
+  const found = await screen().findByText(text);
+  await waitFor(() => expect(found).toBeVisible());
+}
+
+export const DetailShareEarnsPointsOnce: Story = {
+  render: () => <AdventureDetailPage slug={sailing.slug} />,
+  parameters: {
+    route: `/adventures/${sailing.slug}`,
+    msw: { handlers: { auth: authVisitor, social: socialSession(mockVisitor) } },
+    // Ends as a toast slides in: behaviour only.
+    visual: { disable: true },
+  },
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach: () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+    const open = spyOn(window, 'open').mockImplementation(() => null);
+    return () => {
+      open.mockRestore();
+      document.cookie = `${SIGNED_IN_HINT_COOKIE}=; path=/; max-age=0`;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = await canvas.findByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuenow', '40');
+    const whatsapp = canvas.getByRole('button', { name: 'Share on WhatsApp (opens a new window)' });
+    await userEvent.click(whatsapp);
+    await expect(window.open).toHaveBeenCalledWith(
+      expect.stringContaining(encodeURIComponent(`/adventures/${sailing.slug}`)),
+      '_blank',
+      expect.stringContaining('width=600,height=400'),
+    );
+    await seeToast('You earned 10 points!');
+    // The card follows the share's answer: 150 points, progress 50 of 100, no reload.
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+    await expect(canvas.getByText('150')).toBeVisible();
+    await userEvent.click(whatsapp);
+    await seeToast('You already earned your points for sharing this on WhatsApp.');
+    await expect(bar).toHaveAttribute('aria-valuenow', '50');
   },
 };
 
