@@ -83,6 +83,7 @@ export const RegisterFromTheNoticeEmailTaken: Story = {
     await expect(
       await dialog.findByText('An account with this email already exists'),
     ).toBeVisible();
+    await waitFor(() => expect(dialog.getByLabelText('Email')).toHaveFocus());
     await expect(canvas.getByRole('note')).toBeInTheDocument();
   },
 };

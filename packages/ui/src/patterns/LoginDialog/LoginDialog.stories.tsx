@@ -160,6 +160,7 @@ export const ServerFieldErrorOnRegister: Story = {
       await inDialog().findByText('An account with this email already exists'),
     ).toBeVisible();
     await expect(inDialog().getByLabelText('Email')).toHaveValue('Ana@Example.com');
+    await waitFor(() => expect(inDialog().getByLabelText('Email')).toHaveFocus());
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
