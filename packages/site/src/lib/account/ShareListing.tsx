@@ -59,6 +59,10 @@ export function ShareListing({ listingType, listingId, path, title, text }: Shar
         });
         return;
       }
+      // The session ran out meanwhile: asking again shows the visitor as logged out.
+      if (error instanceof ApiResponseError && error.status === 401) {
+        void queryClient.invalidateQueries({ queryKey: [apiPaths.user] });
+      }
       console.warn('The share was not recorded', error);
     }
   };
