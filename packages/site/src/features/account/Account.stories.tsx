@@ -62,6 +62,8 @@ export const LogInFromTheNoticeKeepsTheForm: Story = {
     await expect(canvas.getByLabelText('Special Requests')).toHaveValue(
       'Sunset dinner on the beach',
     );
+    // The buttons that opened the dialog are gone: the form's first field has the focus.
+    await waitFor(() => expect(canvas.getByLabelText('Special Requests')).toHaveFocus());
   },
 };
 
