@@ -7,7 +7,7 @@ import {
 } from '@cabo/contract';
 import { ShareButtons, shareTargets, useToasts } from '@cabo/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { brand } from '../brand.ts';
+import { absoluteUrl } from '../brand.ts';
 import { setVisitor, useVisitor } from './visitor.ts';
 
 export interface ShareListingProps {
@@ -70,7 +70,7 @@ export function ShareListing({ listingType, listingId, path, title, text }: Shar
   return (
     <ShareButtons
       title={title}
-      url={new URL(path, brand.publicBaseUrl).toString()}
+      url={absoluteUrl(path)}
       text={text}
       onShare={(platform) => void record(platform)}
       note={

@@ -1,4 +1,5 @@
-import { Button, Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { AriaLink } from '../../components/Link/AriaLink.tsx';
 import { Button as ThemedButton } from '../../components/Button/index.ts';
 import type { NavAccount } from '../NavBar/NavAccount.tsx';
 import { CloseIcon } from '../../common/icons.tsx';
@@ -87,9 +88,9 @@ function LinkSection({
       <ul className={styles.links}>
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className={styles.link} onPress={onPress}>
+            <AriaLink href={item.href} className={styles.link} onPress={onPress}>
               {item.label}
-            </Link>
+            </AriaLink>
           </li>
         ))}
       </ul>
@@ -133,7 +134,7 @@ export function MobileNavDrawer({
             <ul className={styles.tiles}>
               {tiles.map((tile) => (
                 <li key={tile.href}>
-                  <Link href={tile.href} className={styles.tile} onPress={close}>
+                  <AriaLink href={tile.href} className={styles.tile} onPress={close}>
                     {tile.image ? (
                       <img
                         src={tile.image}
@@ -144,7 +145,7 @@ export function MobileNavDrawer({
                       />
                     ) : null}
                     <span className={styles.tileLabel}>{tile.label}</span>
-                  </Link>
+                  </AriaLink>
                 </li>
               ))}
             </ul>

@@ -10,7 +10,7 @@ import {
 } from '@cabo/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { brand } from '../../../lib/brand.ts';
+import { absoluteUrl } from '../../../lib/brand.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useAdventure } from '../api/get-adventure.ts';
 import { ShareListing } from '../../../lib/account/ShareListing.tsx';
@@ -19,17 +19,15 @@ import * as styles from './Adventures.css';
 
 const AdventureBookingHost = lazy(() => import('../components/AdventureBookingHost.tsx'));
 
-const absolute = (path: string) => new URL(path, brand.publicBaseUrl).toString();
-
 /** schema.org TouristAttraction with a USD offer and the aggregate rating (docs/catalogue.md). */
 export function touristAttractionJsonLd(adventure: Adventure): Record<string, unknown> {
-  const url = absolute(`/adventures/${adventure.slug}`);
+  const url = absoluteUrl(`/adventures/${adventure.slug}`);
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristAttraction',
     name: adventure.title,
     description: adventure.description,
-    image: absolute(adventure.imageUrl),
+    image: absoluteUrl(adventure.imageUrl),
     url,
     address: {
       '@type': 'PostalAddress',
