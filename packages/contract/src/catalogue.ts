@@ -15,6 +15,28 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** Whether the beach in front of a stay is safe to swim (docs/stays.md, "Good to know"). */
+export const beachSwimming = ['swimmable', 'not-swimmable', 'no-beach'] as const;
+export type BeachSwimming = (typeof beachSwimming)[number];
+
+/**
+ * "Good to know" (docs/stays.md): the plain facts guests otherwise learn on arrival. Shared by
+ * resorts and villas; fixed values from the catalogue data.
+ */
+export const goodToKnowSchema = z.object({
+  /** Minutes by car to Los Cabos International Airport (SJD). */
+  airportMinutes: z.number().int().positive(),
+  /** The beach at the door: safe to swim, not safe (surf, undertow), or no beach there. */
+  beach: z.enum(beachSwimming),
+  /** One line about that beach, e.g. 'Calm bay with a lifeguard in season'. */
+  beachNote: z.string(),
+  /** Steps and stairs a guest meets, e.g. 'Lifts to every floor; 40 steps down to the sand'. */
+  steps: z.string(),
+  /** What is within an easy walk; empty when a car or taxi is needed for everything. */
+  walkableTo: z.array(z.string()),
+});
+export type GoodToKnow = z.infer<typeof goodToKnowSchema>;
+
 export const resortPriceLevels = ['$$$$', '$$$$$'] as const;
 export const resortLocations = [
   'CABO SAN LUCAS',

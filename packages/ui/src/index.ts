@@ -71,3 +71,6 @@ export * from './patterns/RestaurantDetails/index.ts';
 export * from './patterns/GuideCards/index.ts';
 export * from './patterns/ListingCards/index.ts';
 export * from './patterns/SocialFeed/index.ts';
+export * from './patterns/AmenityList/index.ts';
+export * from './patterns/ReviewList/index.ts';
+export * from './patterns/GoodToKnow/index.ts';
