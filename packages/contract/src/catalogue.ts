@@ -64,6 +64,7 @@ export const resortSchema = z.object({
   locationBenefits: z.array(z.string()),
   /** "Special Features" (only some resorts have any). */
   features: z.array(z.string()),
+  goodToKnow: goodToKnowSchema,
   rooms: z.number().int().min(1),
   maxGuests: z.union([z.literal(2), z.literal(4), z.literal(6)]),
   isBeachfront: z.boolean(),
