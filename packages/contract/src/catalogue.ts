@@ -77,6 +77,53 @@ export const resortSchema = z.object({
 export type Resort = z.infer<typeof resortSchema>;
 export const resortListSchema = z.array(resortSchema);
 
+/** The resort list's filter value meaning "any" (docs/stays.md). */
+export const ALL_RESORTS = 'all';
+
+/** What the resort list shows: the filter bar's values; they combine with AND. */
+export interface ResortFilters {
+  search: string;
+  /** A location, or 'all'. */
+  location: string;
+  /** '$$$$' or '$$$$$', or 'all'. */
+  priceLevel: string;
+}
+
+export const noResortFilters: ResortFilters = {
+  search: '',
+  location: ALL_RESORTS,
+  priceLevel: ALL_RESORTS,
+};
+
+/** Lower case without accents, so 'san jose' finds 'SAN JOSÉ DEL CABO'. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The resorts every filter lets through (AND): search on name or location, any case or accent. */
+export function filterResorts<R extends Pick<Resort, 'name' | 'location' | 'priceLevel'>>(
+  resorts: readonly R[],
+  filters: ResortFilters,
+): R[] {
+  const search = folded(filters.search.trim());
+  return resorts.filter(
+    (r) =>
+      (!search || folded(r.name).includes(search) || folded(r.location).includes(search)) &&
+      (filters.location === ALL_RESORTS || r.location === filters.location) &&
+      (filters.priceLevel === ALL_RESORTS || r.priceLevel === filters.priceLevel),
+  );
+}
+
+/** The distinct values of one field, sorted: the options of a resort filter. */
+export function distinctResortValues<K extends 'location' | 'priceLevel'>(
+  resorts: readonly Pick<Resort, K>[],
+  key: K,
+): string[] {
+  return [...new Set(resorts.map((r) => r[key] as string))].sort((a, b) => a.localeCompare(b));
+}
+
 /** The villa "simple record" (the comma-separated list, docs/stays.md); every field required. */
 export const villaSchema = z.object({
   id: z.string(),
