@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 // While hidden the bar has no accessible name to find it by: query its label attribute.
 const bar = () =>
-  document.querySelector<HTMLElement>('[aria-label="Check availability"]') as HTMLElement;
+  document.querySelector<HTMLElement>('[aria-label="Price and availability"]') as HTMLElement;
 const settle = () => new Promise((r) => setTimeout(r, 100));
 
 export const HiddenWhileTheFormIsInView: Story = {

@@ -44,7 +44,7 @@ export function ResortBottomBar({ priceLevel, formId }: ResortBottomBarProps) {
       inert={!shown}
       aria-hidden={!shown || undefined}
       role="region"
-      aria-label="Check availability"
+      aria-label="Price and availability"
     >
       <p className={styles.price}>
         <span aria-hidden="true">{priceLevel}</span>
