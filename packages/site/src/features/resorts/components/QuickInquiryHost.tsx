@@ -6,9 +6,10 @@ import { useFormSubmission } from '../../../lib/useFormSubmission.ts';
 /**
  * "Inquire about {resort}" for one resort at a time (docs/stays.md): no login; it stores a
  * lead (interest type resort). Success closes the dialog with "Inquiry Sent!"; a failure
- * shows "Error" and the values stay.
+ * shows "Error" and the values stay. Its own chunk: the list loads it on the first
+ * "Inquire Now", so the page itself carries no form or schema code.
  */
-export function QuickInquiryHost({
+export default function QuickInquiryHost({
   resortName,
   onClose,
 }: {

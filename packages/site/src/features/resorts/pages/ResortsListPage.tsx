@@ -5,20 +5,27 @@ import {
   type ResortFilters,
 } from '@cabo/contract';
 import { CardGrid, CardGridItem, Hero, ResortCard, ResortFilterBar } from '@cabo/ui';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useHead } from '../../../lib/head.ts';
 import { useResorts } from '../api/get-resorts.ts';
-import { QuickInquiryHost } from '../components/QuickInquiryHost.tsx';
 import { resortItemListJsonLd } from '../resort-json-ld.ts';
 import * as styles from './Resorts.css';
 
 const EAGER_CARDS = 3;
+
+const QuickInquiryHost = lazy(() => import('../components/QuickInquiryHost.tsx'));
 
 export default function ResortsListPage() {
   const resorts = useResorts();
   const all = useMemo(() => resorts.data ?? [], [resorts.data]);
   const [filters, setFilters] = useState<ResortFilters>(noResortFilters);
   const [inquiring, setInquiring] = useState<string | null>(null);
+  // The dialog's chunk loads with the first "Inquire Now" and stays for the next ones.
+  const [dialogRequested, setDialogRequested] = useState(false);
+  const inquire = (name: string) => {
+    setDialogRequested(true);
+    setInquiring(name);
+  };
   const shown = filterResorts(all, filters);
   const locations = useMemo(() => distinctResortValues(all, 'location'), [all]);
   const priceLevels = useMemo(() => distinctResortValues(all, 'priceLevel'), [all]);
@@ -65,7 +72,7 @@ export default function ResortsListPage() {
                     <ResortCard
                       resort={r}
                       href={`/resorts/${r.slug}`}
-                      onInquire={() => setInquiring(r.name)}
+                      onInquire={() => inquire(r.name)}
                       eager={index < EAGER_CARDS}
                     />
                   </CardGridItem>
@@ -75,7 +82,11 @@ export default function ResortsListPage() {
           </>
         )}
       </section>
-      <QuickInquiryHost resortName={inquiring} onClose={() => setInquiring(null)} />
+      {dialogRequested ? (
+        <Suspense fallback={null}>
+          <QuickInquiryHost resortName={inquiring} onClose={() => setInquiring(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
