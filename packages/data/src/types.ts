@@ -5,6 +5,7 @@
  * category, restaurant price range from the price word) are NOT stored here; the parsers in
  * src/parsers derive them.
  */
+import type { GuideTopic } from './guide-topics.ts';
 
 import type { GoodToKnow } from '@cabo/contract';
 
@@ -209,7 +210,7 @@ export interface ListingSource {
 export type GuideCardType = 'Food & Dining' | 'Activities' | 'Real Estate' | 'Events' | 'Travel';
 
 export interface GuideCardSource {
-  id: string;
+  id: GuideTopic;
   title: string;
   description: string;
   type: GuideCardType;
