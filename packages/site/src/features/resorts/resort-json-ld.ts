@@ -1,7 +1,5 @@
 import type { Resort } from '@cabo/contract';
-import { brand } from '../../lib/brand.ts';
-
-const absolute = (path: string) => new URL(path, brand.publicBaseUrl).toString();
+import { absoluteUrl as absolute } from '../../lib/brand.ts';
 
 const feature = (name: string, value: boolean) => ({
   '@type': 'LocationFeatureSpecification',

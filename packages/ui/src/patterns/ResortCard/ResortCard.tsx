@@ -1,5 +1,5 @@
 import type { Resort } from '@cabo/contract';
-import { Link } from 'react-aria-components';
+import { AriaLink } from '../../components/Link/AriaLink.tsx';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Rating } from '../../components/Rating/index.ts';
@@ -51,9 +51,9 @@ export function ResortCard({ resort: r, href, onInquire, eager }: ResortCardProp
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <Link href={href} className={styles.link}>
+          <AriaLink href={href} className={styles.link}>
             {r.name}
-          </Link>
+          </AriaLink>
         </h3>
         <Rating value={Number(r.rating)} showValue reviewCount={r.reviewCount} />
         <p className={styles.location}>{r.location}</p>
