@@ -143,6 +143,10 @@ test.describe('at 390 px', () => {
     await expect(form).not.toBeInViewport();
     await expect(bar).toBeVisible();
     await expect(bar.getByText('/ night')).toBeVisible();
+    // The chat button stands above the bar, not under it.
+    const chat = await page.getByRole('link', { name: /^Chat with us on WhatsApp/ }).boundingBox();
+    const barBox = await bar.boundingBox();
+    expect((chat?.y ?? 0) + (chat?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
 
     await bar.getByRole('button', { name: 'Check Availability' }).click();
     await expect(form).toBeInViewport();

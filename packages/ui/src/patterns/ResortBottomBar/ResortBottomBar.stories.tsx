@@ -56,6 +56,8 @@ export const ShowsWhileTheFormIsOffScreen: Story = {
     await waitFor(() => expect(bar()).toBeVisible());
     const region = within(bar());
     await waitFor(() => expect(region.getByText('/ night')).toBeVisible());
+    // The chat button steps above the bar meanwhile.
+    await expect(document.documentElement).toHaveAttribute('data-bottom-bar');
     await expect(bar()).toHaveTextContent(/^\$\$\$\$\$Price level \$\$\$\$\$ \/ night/);
     await userEvent.click(region.getByRole('button', { name: 'Check Availability' }));
     // Back at the form (at once: the test browser prefers reduced motion), which has the focus.
@@ -63,6 +65,7 @@ export const ShowsWhileTheFormIsOffScreen: Story = {
     await waitFor(() => expect(Math.abs(form.getBoundingClientRect().top)).toBeLessThan(2));
     await expect(form).toHaveFocus();
     await waitFor(() => expect(bar()).not.toBeVisible());
+    await expect(document.documentElement).not.toHaveAttribute('data-bottom-bar');
   },
 };
 

@@ -29,6 +29,12 @@ export function ResortBottomBar({ priceLevel, formId }: ResortBottomBarProps) {
     observer.observe(form);
     return () => observer.disconnect();
   }, [formId]);
+  // Lets the chat button step above the bar while it shows.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.toggleAttribute('data-bottom-bar', shown);
+    return () => root.removeAttribute('data-bottom-bar');
+  }, [shown]);
 
   const checkAvailability = () => {
     const form = document.getElementById(formId);
