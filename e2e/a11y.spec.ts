@@ -38,6 +38,8 @@ const pages = [
   '/restaurants/9999',
   '/privacy',
   '/guides/real-estate',
+  '/resorts/waldorf-astoria',
+  '/resorts/no-such-resort',
 ];
 
 const first = async <T>(request: APIRequestContext, api: string): Promise<T> => {
