@@ -51,3 +51,22 @@ export function isCheckOutUnavailable(
 ): boolean {
   return day(date) <= day(checkIn) || staysOverlap(checkIn, date, ranges);
 }
+
+/** The option value that switches a villa list filter off. */
+export const ALL_VILLAS = 'all';
+
+/** What the villa list shows (docs/stays.md): the filter bar's values, kept in the page's URL. */
+export interface VillaFilters {
+  search: string;
+  /** A location, or 'all'. */
+  location: string;
+  /** A bedroom count as text, or 'all'. */
+  bedrooms: string;
+  /** A guest capacity (maxGuests) as text, or 'all'. */
+  capacity: string;
+  /** Optional stay: check-in and check-out ('yyyy-MM-dd'), both or neither. */
+  checkIn: string;
+  checkOut: string;
+  /** Optional party size as text ('' for any): the villa must take at least this many. */
+  guests: string;
+}

@@ -6,11 +6,8 @@ import {
 } from '@cabo/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runSeeds } from '../src/db/seeds/index.ts';
-import {
-  sampleStayAnchor,
-  sampleStays,
-  seedSampleVillaBookings,
-} from '../src/db/seeds/sample-bookings.ts';
+import { sampleStayAnchor, sampleStays } from '@cabo/data';
+import { seedSampleVillaBookings } from '../src/db/seeds/sample-bookings.ts';
 import { insertBookingRow, patchJson, signedInAdmin, signedInVisitor } from './support/admin.ts';
 import { useTestApp } from './support/app.ts';
 import { apiError, CookieClient } from './support/client.ts';

@@ -1,35 +1,7 @@
+import { sampleStays } from '@cabo/data';
 import type { Knex } from 'knex';
 
-const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Three confirmed stays (villa slug, nights after the anchor, nights). */
-const SAMPLE_STAYS = [
-  { slug: 'villa-bellissima', from: 0, nights: 7 },
-  { slug: 'villa-serenidad', from: 3, nights: 5 },
-  { slug: 'villa-cielo', from: 14, nights: 4 },
-] as const;
-
-/**
- * The check-in of the sample stays: the first Saturday at least 21 days after `today` (UTC),
- * so they are always ahead of the visitor and the same for every start on one day.
- */
-export function sampleStayAnchor(today: Date): Date {
-  const soonest = new Date(
-    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 21),
-  );
-  return new Date(soonest.getTime() + ((6 - soonest.getUTCDay() + 7) % 7) * DAY_MS);
-}
-
-/** The sample stays' dates for a seed run on `today`. */
-export function sampleStays(today: Date): { slug: string; start: string; end: string }[] {
-  const anchor = sampleStayAnchor(today).getTime();
-  return SAMPLE_STAYS.map(({ slug, from, nights }) => ({
-    slug,
-    start: isoDay(new Date(anchor + from * DAY_MS)),
-    end: isoDay(new Date(anchor + (from + nights) * DAY_MS)),
-  }));
-}
 
 /**
  * Confirmed villa bookings from the owners' calendar, so the villa pages show held nights
