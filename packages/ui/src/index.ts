@@ -10,6 +10,7 @@ export * from './patterns/BlogCard/index.ts';
 export * from './patterns/VillaCard/index.ts';
 export * from './patterns/VillaFilterBar/index.ts';
 export * from './patterns/VillaBookingForm/index.ts';
+export * from './patterns/VillaGallery/index.ts';
 export * from './patterns/PageSection/index.ts';
 export * from './patterns/CardGrid/index.ts';
 export * from './patterns/Hero/index.ts';
