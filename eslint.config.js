@@ -172,6 +172,20 @@ export default tseslint.config(
   // blocks are generated from the rules they combine.
   ...importBoundaries(),
   {
+    // A style file evaluates what it imports at build time; through the library's entry that
+    // is every component's styles, and all their CSS would ship with the page that imports it.
+    files: ['packages/site/src/**/*.css.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@cabo/ui']",
+          message: "Style files import tokens from '@cabo/ui/tokens', not the library's entry.",
+        },
+      ],
+    },
+  },
+  {
     // Benchmarks and scripts print tables and progress.
     files: ['bench/**', 'scripts/**'],
     rules: { 'no-console': 'off' },

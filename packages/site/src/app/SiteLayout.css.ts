@@ -1,4 +1,4 @@
-import { vars } from '@cabo/ui';
+import { vars } from '@cabo/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });

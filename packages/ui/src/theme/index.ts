@@ -6,6 +6,4 @@ import '@fontsource/playfair-display/600.css';
 import '@fontsource/playfair-display/700.css';
 import './theme.css.ts';
 
-export { breakpoints, mediaQueries, vars } from './vars.css.ts';
-export { visuallyHidden } from './utils.css.ts';
-export * as styleFragments from './fragments.ts';
+export * from './tokens.ts';

@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@cabo/ui';
+import { mediaQueries, vars } from '@cabo/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
 /** The form section: a sentence or two beside the form from the large breakpoint. */

@@ -1,4 +1,4 @@
-import { vars } from '@cabo/ui';
+import { vars } from '@cabo/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
 /** The login page: the card centred on a sand background, the full height of the window. */

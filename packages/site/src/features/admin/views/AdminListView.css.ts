@@ -1,4 +1,4 @@
-import { vars } from '@cabo/ui';
+import { vars } from '@cabo/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
 export const view = style({

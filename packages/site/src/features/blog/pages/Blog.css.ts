@@ -1,4 +1,4 @@
-import { styleFragments, vars } from '@cabo/ui';
+import { styleFragments, vars } from '@cabo/ui/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const container = style({

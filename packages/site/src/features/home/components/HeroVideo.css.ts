@@ -1,4 +1,4 @@
-import { vars } from '@cabo/ui';
+import { vars } from '@cabo/ui/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 // The Hero's media place gives the rounded, shadowed frame; the figure keeps the video's ratio.

@@ -1,4 +1,4 @@
-import { vars } from '@cabo/ui';
+import { vars } from '@cabo/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
 // Only what is the home page's own: the library's Hero, PageSection and CardGrid lay out the rest.

@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@cabo/ui';
+import { mediaQueries, vars } from '@cabo/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
 export const container = style({
