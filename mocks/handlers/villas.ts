@@ -41,6 +41,11 @@ export const villaAvailability = (held?: { slug: string; start: string; end: str
 
 /** Handler groups: `villas` (default), `villasEmpty`, `villasError`, `villasSlow`. */
 export const villas = [...catalogue.ok, villaAvailability()];
+/** The default group with these held nights instead of the sample stays. */
+export const villasHolding = (held: { slug: string; start: string; end: string }[]) => [
+  ...catalogue.ok,
+  villaAvailability(held),
+];
 export const villasEmpty = [
   ...catalogue.empty,
   http.get(apiPaths.villaAvailability, () => HttpResponse.json<VillaAvailability[]>([])),

@@ -99,8 +99,12 @@ export const publicRoutes: RouteDef[] = [
   },
   { path: '/resorts', page: page('resorts/pages/ResortsListPage') },
   { path: '/resorts/:slug', page: page('resorts/pages/ResortDetailPage') },
-  { path: '/villas', page: page('villas/pages/VillasListPage') },
-  { path: '/villas/:slug', page: page('villas/pages/VillaDetailPage') },
+  { path: '/villas', page: page('villas/pages/VillasListPage'), queries: () => [apiPaths.villas] },
+  {
+    path: '/villas/:slug',
+    page: page('villas/pages/VillaDetailPage'),
+    queries: (p) => [apiPath(apiPaths.villa, { slug: param(p, 'slug') })],
+  },
   { path: '/adventures', page: adventures, queries: () => [apiPaths.adventures] },
   ...Object.entries(adventureCategoryPaths).map(([path, category]) => ({
     path: `/adventures/${path}`,
