@@ -6,7 +6,6 @@ import {
   authVisitor,
   mockVillaDetails,
   mockVillas,
-  villaAvailability,
   villaBookingsUnavailable,
   villasEmpty,
   villasHolding,
