@@ -13,13 +13,15 @@ function LibraryRouter({ children }: { children: React.ReactNode }) {
 
 /**
  * Site pages in stories: a fresh query client per story (data from the MSW handlers), an
- * in-memory router starting at `parameters.route`, the guide dialog and a fresh toast queue.
+ * in-memory router starting at `parameters.route`, the guide dialog and a fresh toast queue
+ * whose toasts stay until closed (a screenshot taken after a toast must not depend on
+ * whether 5 s have passed on this machine).
  */
 export const withSiteProviders: Decorator = (Story, { parameters }) => {
   const location = memoryLocation({ path: (parameters.route as string) ?? '/', record: true });
   return (
     <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
+      <ToastProvider timeout={0}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           <LibraryRouter>
             <GuideRequestProvider>

@@ -9,12 +9,15 @@ const ToastContext = createContext<ToastQueueApi | null>(null);
  */
 export function ToastProvider({
   toasts,
+  timeout,
   children,
 }: {
   toasts?: ToastQueueApi;
+  /** For the provider's own queue (see createToastQueue); the spec's 5 s by default. */
+  timeout?: number;
   children: ReactNode;
 }) {
-  const [own] = useState(() => toasts ?? createToastQueue());
+  const [own] = useState(() => toasts ?? createToastQueue({ timeout }));
   return <ToastContext.Provider value={own}>{children}</ToastContext.Provider>;
 }
 

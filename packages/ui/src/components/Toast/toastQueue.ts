@@ -19,12 +19,15 @@ export type ToastQueueApi = ReturnType<typeof createToastQueue>;
 /**
  * A queue with the spec's rule: at most one toast visible. A new toast replaces the one on
  * screen (the older message is stale by then) rather than waiting behind it.
+ *
+ * `timeout`: milliseconds before a toast closes itself; 0 keeps every toast until it is
+ * closed (page stories: their screenshots must not depend on how fast the machine is).
  */
-export function createToastQueue() {
+export function createToastQueue({ timeout = TOAST_TIMEOUT }: { timeout?: number } = {}) {
   const queue = new ToastQueue<ToastContent>({ maxVisibleToasts: 1 });
   const show = (content: ToastContent, options: ToastOptions = {}) => {
     queue.clear();
-    return queue.add(content, { timeout: TOAST_TIMEOUT, ...options });
+    return queue.add(content, { timeout: timeout || undefined, ...options });
   };
   return {
     queue,

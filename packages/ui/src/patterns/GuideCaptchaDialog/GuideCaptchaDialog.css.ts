@@ -18,4 +18,6 @@ export const thanks = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
+  // Focused only to announce the news; it is not a control.
+  ':focus': { outline: 'none' },
 });

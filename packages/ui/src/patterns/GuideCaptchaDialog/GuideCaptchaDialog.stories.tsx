@@ -88,7 +88,10 @@ export const SuccessShowsTheDownloadLink: Story = {
     await fillIn();
     await userEvent.click(screen().getByRole('button', { name: 'Solve the challenge' }));
     await userEvent.click(submitButton());
-    await expect(await screen().findByText('Thank you for your submission!')).toBeVisible();
+    const thanks = await screen().findByText('Thank you for your submission!');
+    await expect(thanks).toBeVisible();
+    // The thanks takes the focus from the vanished submit button.
+    await waitFor(() => expect(thanks).toHaveFocus());
     const link = screen().getByRole('link', { name: /Download the guide/ });
     await expect(link).toHaveAttribute('href', '/cabo-travel.pdf');
     await expect(link).toHaveAttribute('target', '_blank');

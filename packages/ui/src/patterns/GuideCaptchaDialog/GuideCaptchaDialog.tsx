@@ -93,12 +93,7 @@ export function GuideCaptchaDialog({
       description={submitted ? undefined : description}
     >
       {submitted ? (
-        <div className={styles.success} role="status">
-          <p className={styles.thanks}>{GUIDE_CAPTCHA_SUCCESS}</p>
-          <Link href={downloadHref} variant="button" isExternal>
-            Download the guide
-          </Link>
-        </div>
+        <CaptchaSuccess downloadHref={downloadHref} />
       ) : (
         <ContractForm
           form={form}
@@ -135,5 +130,24 @@ export function GuideCaptchaDialog({
         </ContractForm>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * The thanks and the download link. The thanks takes the focus when it appears (the submit
+ * button that had it is gone), so keyboard and screen-reader users land on the news.
+ */
+function CaptchaSuccess({ downloadHref }: { downloadHref: string }) {
+  const thanks = useRef<HTMLParagraphElement>(null);
+  useEffect(() => thanks.current?.focus(), []);
+  return (
+    <div className={styles.success} role="status">
+      <p ref={thanks} tabIndex={-1} className={styles.thanks}>
+        {GUIDE_CAPTCHA_SUCCESS}
+      </p>
+      <Link href={downloadHref} variant="button" isExternal>
+        Download the guide
+      </Link>
+    </div>
   );
 }

@@ -39,6 +39,9 @@ export const Default: Story = {
 
 export const KeyboardDownload: Story = {
   globals: mobile,
+  // No screenshot: the list is taller than the viewport, and where the shot's visible part
+  // ends depends on when the focus scroll settles. The Default story holds the picture.
+  parameters: { visual: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

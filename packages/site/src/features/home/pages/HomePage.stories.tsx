@@ -70,8 +70,13 @@ export const GuideButtonOpensTheDialog: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Get Your Free Guide' }),
     );
+    // The dialog's code loads on first use: allow for a slow machine.
     await expect(
-      await within(document.body).findByRole('dialog', { name: 'Download Your Free Cabo Guide' }),
+      await within(document.body).findByRole(
+        'dialog',
+        { name: 'Download Your Free Cabo Guide' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   },
 };
