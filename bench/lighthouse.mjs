@@ -38,6 +38,8 @@ const PAGES = [
   { path: '/events' },
   { path: '/guides' },
   { path: '/group-trips/corporate' },
+  { path: '/villas' },
+  { path: '/villas/villa-bellissima' },
 ];
 
 const CHROME_FLAGS = [
