@@ -100,11 +100,11 @@ export const villaListSchema = z.array(villaRecordSchema);
 export const villaGoodToKnowSchema = z.object({
   /** By car from Los Cabos International (SJD). */
   airportMinutes: z.number().int().positive(),
-  /** Whether the beach in front (or the nearest one named) is safe to swim. */
-  swimSafe: z.boolean(),
-  beach: z.string(),
+  /** The beach at the door: safe to swim, not safe (surf, undertow), or no beach there. */
+  beach: z.enum(['swimmable', 'not-swimmable', 'no-beach']),
+  beachNote: z.string(),
   /** Steps, stairs, levels, elevator. */
-  stairs: z.string(),
+  steps: z.string(),
   /** What is within walking distance. */
   walkable: z.array(z.string()),
 });
