@@ -186,3 +186,17 @@ test('the villa list with dates drops a villa booked for them', async ({ page })
   await expect(page).toHaveURL(/\/villas$/);
   await expect(page.getByText(`Found ${all.length} villas`)).toBeVisible();
 });
+
+test('an unknown villa is a 404 with the not-found text, rendered by the server', async ({
+  page,
+}) => {
+  const res = await page.goto('/villas/villa-nowhere');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Villa Not Found');
+  await expect(
+    page.getByText("Sorry, we couldn't find the villa you're looking for."),
+  ).toBeVisible();
+  const html = await (await page.request.get('/villas/villa-bellissima')).text();
+  expect(html).toContain('About this Villa');
+  expect(html).toContain('Good to know');
+});
