@@ -34,6 +34,11 @@ const contractOnlyZod =
   'The contract imports only zod: it runs in the browser, the server and the mocks alike.';
 const dataOnlyContract =
   'The data package imports only @cabo/contract (plus node: and vitest in its tests).';
+const ariaLinkOnly = {
+  name: 'react-aria-components',
+  importNames: ['Link', 'RouterProvider'],
+  message: "Use AriaLink (components/Link): it brings the app's client-side navigation.",
+};
 const noLibToApp = {
   regex: '^\\.\\./(app|features)/',
   message: 'lib/ is shared by app/ and every feature, so it imports neither.',
@@ -82,10 +87,10 @@ function featureBoundaries({ stories }) {
 }
 
 function importBoundaries() {
-  const restrict = (files, patterns, ignores) => ({
+  const restrict = (files, patterns, ignores, paths) => ({
     files,
     ...(ignores ? { ignores } : {}),
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
+    rules: { 'no-restricted-imports': ['error', { patterns, ...(paths ? { paths } : {}) }] },
   });
   const tests = ['**/*.test.ts', '**/*.test.tsx'];
   const stories = ['**/*.stories.tsx', 'packages/ui/src/common/storyFixtures.tsx'];
@@ -104,7 +109,9 @@ function importBoundaries() {
       ['packages/data/src/**/*.test.ts'],
       [onlyRelativeAnd(['@cabo/contract', 'vitest', 'node:[a-z]+'], dataOnlyContract)],
     ),
-    restrict(['packages/ui/src/**'], [noSite, noServer, noMocks, noData, noAppState], stories),
+    restrict(['packages/ui/src/**'], [noSite, noServer, noMocks, noData, noAppState], stories, [
+      ariaLinkOnly,
+    ]),
     restrict(
       stories.map((glob) => (glob.startsWith('**') ? `packages/ui/src/${glob}` : glob)),
       [noSite, noServer, noMocks, dataByName],

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { guideTopics } from './guide-topics.ts';
 import * as data from './index.ts';
 import { withDerivedAdventureFields } from './parsers/adventures.ts';
 import { parseRestaurantList } from './parsers/restaurant-list.ts';
@@ -222,6 +223,8 @@ describe('other content', () => {
   it('has 3 listings, 6 guide cards, 4 Instagram tiles and the spec figures', () => {
     expect(data.listings).toHaveLength(3);
     expect(data.guideCards).toHaveLength(6);
+    // Each card has a page: the route table reads the topics, the page the cards.
+    expect(data.guideCards.map((card) => card.id)).toEqual([...guideTopics]);
     expect(data.instagramTiles).toHaveLength(4);
     expect(Object.values(data.stats).map((s) => s.value)).toEqual(
       expect.arrayContaining(['500+', '150+', '250K+', '95%']),

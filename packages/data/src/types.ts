@@ -5,6 +5,7 @@
  * category, restaurant price range from the price word) are NOT stored here; the parsers in
  * src/parsers derive them.
  */
+import type { GuideTopic } from './guide-topics.ts';
 
 /** Resort location values (docs/stays.md). */
 export type ResortLocation =
@@ -205,7 +206,7 @@ export interface ListingSource {
 export type GuideCardType = 'Food & Dining' | 'Activities' | 'Real Estate' | 'Events' | 'Travel';
 
 export interface GuideCardSource {
-  id: string;
+  id: GuideTopic;
   title: string;
   description: string;
   type: GuideCardType;

@@ -1,5 +1,5 @@
 import { apiPath, apiPaths } from '@cabo/contract';
-import { guideCards } from '@cabo/data/guide-cards';
+import { guideTopics } from '@cabo/data/guide-topics';
 import { use, type ComponentType } from 'react';
 
 /**
@@ -147,7 +147,7 @@ export const publicRoutes: RouteDef[] = [
   { path: '/events', page: page('leads/pages/EventsPage'), queries: () => [apiPaths.events] },
   { path: '/guides', page: guides },
   // One route per guide: any other topic is a 404.
-  ...guideCards.map(({ id }) => ({ path: `/guides/${id}`, page: guides, props: { topic: id } })),
+  ...guideTopics.map((topic) => ({ path: `/guides/${topic}`, page: guides, props: { topic } })),
   { path: '/work-with-us', page: page('leads/pages/WorkWithUsPage') },
   { path: '/test-forms', page: page('test-forms/pages/TestFormsPage') },
   { path: '/privacy', page: page('privacy/pages/PrivacyPage') },

@@ -19,6 +19,10 @@ export const brand = {
   whatsappNumber: env.VITE_WHATSAPP_NUMBER || brandData.whatsappNumber,
 };
 
+/** A path (or URL) as an absolute URL on the site's public address: canonical links, JSON-LD. */
+export const absoluteUrl = (pathOrUrl: string) =>
+  new URL(pathOrUrl, brand.publicBaseUrl).toString();
+
 /**
  * Applies the server's overrides once, before the first render: at the server's start, and
  * in the browser from the values the server wrote into the page, so both render the same.

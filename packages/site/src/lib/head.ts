@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { brand } from './brand.ts';
+import { absoluteUrl, brand } from './brand.ts';
 
 /** Search metadata constants (docs/catalogue.md), shared by every page. */
 export const searchMeta = {
@@ -37,13 +37,11 @@ export interface HeadTags {
   lcpImage?: string;
 }
 
-const absolute = (pathOrUrl: string) => new URL(pathOrUrl, brand.publicBaseUrl).toString();
-
 /** Every head tag of a page, computed without touching the DOM (so it also runs on a server). */
 export function buildHead(input: HeadInput): HeadTags {
   const title = `${input.title} | ${brand.siteTitle}`;
-  const url = absolute(input.path);
-  const image = absolute(input.image ?? brand.defaultShareImage);
+  const url = absoluteUrl(input.path);
+  const image = absoluteUrl(input.image ?? brand.defaultShareImage);
   const meta: HeadTags['meta'] = [
     { key: 'name', id: 'description', content: input.description },
     { key: 'name', id: 'keywords', content: searchMeta.keywords },
@@ -80,28 +78,6 @@ export function buildHead(input: HeadInput): HeadTags {
     links,
     jsonLd: input.jsonLd ? JSON.stringify(input.jsonLd).replace(/</g, '\\u003c') : undefined,
     lcpImage: input.lcpImage,
-  };
-}
-
-/** schema.org Article for a blog post; the organisation is author and publisher (docs/catalogue.md). */
-export function articleJsonLd(post: {
-  title: string;
-  excerpt: string;
-  imageUrl: string;
-  date: string;
-  slug: string;
-}): Record<string, unknown> {
-  const organisation = { '@type': 'Organization', name: brand.siteTitle, url: brand.publicBaseUrl };
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: post.title,
-    description: post.excerpt,
-    image: absolute(post.imageUrl),
-    datePublished: post.date,
-    mainEntityOfPage: absolute(`/blog/${post.slug}`),
-    author: organisation,
-    publisher: organisation,
   };
 }
 

@@ -1,8 +1,6 @@
 import type { Restaurant } from '@cabo/contract';
 import { dayOpenings } from '@cabo/data/restaurants-hours';
-import { brand } from '../../lib/brand.ts';
-
-const absolute = (path: string) => new URL(path, brand.publicBaseUrl).toString();
+import { absoluteUrl } from '../../lib/brand.ts';
 
 const clock = (minutes: number) => {
   const inDay = minutes % (24 * 60);
@@ -16,8 +14,8 @@ export function restaurantJsonLd(r: Restaurant): Record<string, unknown> {
     '@type': 'Restaurant',
     name: r.name,
     description: r.description,
-    image: absolute(r.imageUrl),
-    url: absolute(`/restaurants/${r.id}`),
+    image: absoluteUrl(r.imageUrl),
+    url: absoluteUrl(`/restaurants/${r.id}`),
     address: {
       '@type': 'PostalAddress',
       streetAddress: r.address,
@@ -59,7 +57,7 @@ export function restaurantItemListJsonLd(
     itemListElement: restaurants.map((r, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      url: absolute(`/restaurants/${r.id}`),
+      url: absoluteUrl(`/restaurants/${r.id}`),
       name: r.name,
     })),
   };

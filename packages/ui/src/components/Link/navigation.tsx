@@ -1,14 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
 
 type Navigate = (path: string) => void;
 
 const NavigateContext = createContext<Navigate | null>(null);
 
 /**
- * Client-side navigation for every library link: React Aria's links (dialogs, menus, admin)
- * and the plain anchors of `PlainLink`/`Link`. The app passes its router's `navigate`;
- * without a provider links are ordinary page loads.
+ * Client-side navigation for every library link: the plain anchors of `PlainLink`/`Link` and
+ * React Aria's links (`AriaLink`). The app passes its router's `navigate`; without a provider
+ * links are ordinary page loads.
  */
 export function NavigationProvider({
   navigate,
@@ -17,11 +16,7 @@ export function NavigationProvider({
   navigate: Navigate;
   children: ReactNode;
 }) {
-  return (
-    <RouterProvider navigate={navigate}>
-      <NavigateContext.Provider value={navigate}>{children}</NavigateContext.Provider>
-    </RouterProvider>
-  );
+  return <NavigateContext.Provider value={navigate}>{children}</NavigateContext.Provider>;
 }
 
 /** The provider's navigate function, or null outside one. */

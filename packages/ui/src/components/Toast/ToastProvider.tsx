@@ -32,15 +32,10 @@ export function useToasts(): ToastQueueApi {
 export const useOptionalToasts = () => useContext(ToastContext);
 
 /**
- * Whether the nearest provider's queue has ever shown a toast: a page can mount its
+ * Whether the nearest provider's queue has ever been asked for a toast: a page can mount its
  * Toaster (and load its code) only from then on. False during a server render.
  */
 export function useToastsShown(): boolean {
   const toasts = useToasts();
-  const [seen] = useState(() => ({ any: false }));
-  return useSyncExternalStore(
-    toasts.queue.subscribe.bind(toasts.queue),
-    () => (seen.any ||= toasts.queue.visibleToasts.length > 0),
-    () => false,
-  );
+  return useSyncExternalStore(toasts.subscribe, toasts.hasShown, () => false);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type PointerEvent } from 'react';
 import {
   Button,
   Text,
@@ -23,9 +23,20 @@ export interface ToasterProps {
 }
 
 /** The toast region: render once near the root. F8 moves focus to it (spec). */
-export function Toaster({ toasts: given, label = 'Notifications' }: ToasterProps) {
+export function Toaster(props: ToasterProps) {
+  // The queue's code may still be loading (it comes with the first toast).
+  return (
+    <Suspense fallback={null}>
+      <ToastRegionFor {...props} />
+    </Suspense>
+  );
+}
+
+function ToastRegionFor({ toasts: given, label = 'Notifications' }: ToasterProps) {
   const provided = useOptionalToasts();
   const toasts = given ?? provided;
+  if (!toasts) throw new Error('<Toaster> needs a `toasts` queue or a <ToastProvider> above it');
+  const queue = use(toasts.ready());
   const regionRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -39,9 +50,8 @@ export function Toaster({ toasts: given, label = 'Notifications' }: ToasterProps
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
-  if (!toasts) throw new Error('<Toaster> needs a `toasts` queue or a <ToastProvider> above it');
   return (
-    <ToastRegion ref={regionRef} queue={toasts.queue} aria-label={label} className={styles.region}>
+    <ToastRegion ref={regionRef} queue={queue} aria-label={label} className={styles.region}>
       {({ toast }) => <ToastItem toast={toast} onDismiss={() => toasts.close(toast.key)} />}
     </ToastRegion>
   );

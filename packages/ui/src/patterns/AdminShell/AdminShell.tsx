@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-aria-components';
+import { AriaLink } from '../../components/Link/AriaLink.tsx';
 import { Button } from '../../components/Button/index.ts';
 import * as styles from './AdminShell.css';
 
@@ -43,13 +43,13 @@ export function AdminShell({
           <ul className={styles.list}>
             {sections.map((s) => (
               <li key={s.id}>
-                <Link
+                <AriaLink
                   href={s.href}
                   className={styles.link}
                   aria-current={s.id === currentSection ? 'page' : undefined}
                 >
                   {s.label}
-                </Link>
+                </AriaLink>
               </li>
             ))}
             <li>

@@ -1,5 +1,5 @@
 import type { Adventure } from '@cabo/contract';
-import { Link } from 'react-aria-components';
+import { AriaLink } from '../../components/Link/AriaLink.tsx';
 import { Rating } from '../../components/Rating/index.ts';
 import { visuallyHidden } from '../../theme/utils.css.ts';
 import * as styles from './AdventureCard.css';
@@ -50,9 +50,9 @@ export function AdventureCard({ adventure, href, headingLevel = 3, eager }: Adve
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link href={href} className={styles.link}>
+          <AriaLink href={href} className={styles.link}>
             {adventure.title}
-          </Link>
+          </AriaLink>
         </Heading>
         {adventure.rating !== undefined ? <Rating value={adventure.rating} showValue /> : null}
         <ul className={styles.facts} aria-label="Details">

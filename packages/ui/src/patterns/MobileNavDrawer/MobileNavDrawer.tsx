@@ -1,4 +1,5 @@
-import { Button, Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { AriaLink } from '../../components/Link/AriaLink.tsx';
 import { CloseIcon } from '../../common/icons.tsx';
 import { SocialLinks } from '../../common/SocialLinks.tsx';
 import type { NavLinkItem, SocialLink } from '@cabo/contract';
@@ -31,9 +32,9 @@ function LinkSection({
       <ul className={styles.links}>
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className={styles.link} onPress={onPress}>
+            <AriaLink href={item.href} className={styles.link} onPress={onPress}>
               {item.label}
-            </Link>
+            </AriaLink>
           </li>
         ))}
       </ul>
@@ -75,7 +76,7 @@ export function MobileNavDrawer({
             <ul className={styles.tiles}>
               {tiles.map((tile) => (
                 <li key={tile.href}>
-                  <Link href={tile.href} className={styles.tile} onPress={close}>
+                  <AriaLink href={tile.href} className={styles.tile} onPress={close}>
                     {tile.image ? (
                       <img
                         src={tile.image}
@@ -86,7 +87,7 @@ export function MobileNavDrawer({
                       />
                     ) : null}
                     <span className={styles.tileLabel}>{tile.label}</span>
-                  </Link>
+                  </AriaLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import type { Restaurant } from '@cabo/contract';
-import { Link } from 'react-aria-components';
+import { AriaLink } from '../../components/Link/AriaLink.tsx';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Rating } from '../../components/Rating/index.ts';
@@ -70,9 +70,9 @@ export function RestaurantCard({
           </span>
         </div>
         <h3 className={styles.title}>
-          <Link href={href} className={styles.link}>
+          <AriaLink href={href} className={styles.link}>
             {r.name}
-          </Link>
+          </AriaLink>
         </h3>
         <p className={styles.location}>{r.location}</p>
         <Rating value={r.rating} showValue reviewCount={r.reviewCount} />

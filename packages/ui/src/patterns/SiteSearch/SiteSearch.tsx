@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Input, Label, Link, SearchField } from 'react-aria-components';
+import { Input, Label, SearchField } from 'react-aria-components';
+import { AriaLink } from '../../components/Link/AriaLink.tsx';
 import { Dialog } from '../../components/Dialog/index.ts';
 import { searchSite, type SearchEntry } from './searchEntries.ts';
 import * as styles from './SiteSearch.css';
@@ -58,10 +59,10 @@ export function SiteSearch({ isOpen, onOpenChange, entries, isLoading }: SiteSea
               <ul className={styles.list}>
                 {group.entries.map((entry) => (
                   <li key={entry.href}>
-                    <Link href={entry.href} className={styles.link} onPress={close}>
+                    <AriaLink href={entry.href} className={styles.link} onPress={close}>
                       <span className={styles.title}>{entry.title}</span>
                       {entry.detail ? <span className={styles.detail}>{entry.detail}</span> : null}
-                    </Link>
+                    </AriaLink>
                   </li>
                 ))}
               </ul>

@@ -19,7 +19,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { brand } from '../../../lib/brand.ts';
+import { absoluteUrl } from '../../../lib/brand.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useAdventure } from '../api/get-adventure.ts';
 import { useVisitor } from '../api/get-visitor.ts';
@@ -27,17 +27,15 @@ import * as styles from './Adventures.css';
 
 const AdventureBookingHost = lazy(() => import('../components/AdventureBookingHost.tsx'));
 
-const absolute = (path: string) => new URL(path, brand.publicBaseUrl).toString();
-
 /** schema.org TouristAttraction with a USD offer and the aggregate rating (docs/catalogue.md). */
 export function touristAttractionJsonLd(adventure: Adventure): Record<string, unknown> {
-  const url = absolute(`/adventures/${adventure.slug}`);
+  const url = absoluteUrl(`/adventures/${adventure.slug}`);
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristAttraction',
     name: adventure.title,
     description: adventure.description,
-    image: absolute(adventure.imageUrl),
+    image: absoluteUrl(adventure.imageUrl),
     url,
     address: {
       '@type': 'PostalAddress',
@@ -286,7 +284,7 @@ function AdventureDetail({ adventure: a }: { adventure: Adventure }) {
 function ShareBlock({ adventure, signedIn }: { adventure: Adventure; signedIn: boolean }) {
   const toasts = useToasts();
   const queryClient = useQueryClient();
-  const url = absolute(`/adventures/${adventure.slug}`);
+  const url = absoluteUrl(`/adventures/${adventure.slug}`);
 
   const share = async (platform: SharePlatform, href: string) => {
     window.open(href, '_blank', 'noopener,width=600,height=400');

@@ -2,8 +2,9 @@ import type { BlogPost } from '@cabo/contract';
 import { BlogCard, Button, CardGrid, CardGridItem, PageSection, formatPostDate } from '@cabo/ui';
 import { Link } from 'wouter';
 import { useGuideRequest } from '../../../lib/guide-request.ts';
-import { brand } from '../../../lib/brand.ts';
-import { articleJsonLd, useHead } from '../../../lib/head.ts';
+import { absoluteUrl } from '../../../lib/brand.ts';
+import { useHead } from '../../../lib/head.ts';
+import { articleJsonLd } from '../article-json-ld.ts';
 import { SafeHtml } from '../../../lib/SafeHtml.tsx';
 import { useBlogPost } from '../api/get-blog-post.ts';
 import { useBlogPosts } from '../api/get-blog-posts.ts';
@@ -87,7 +88,7 @@ export default function BlogPostPage({ slug }: { slug: string }) {
   }
 
   const p = post.data;
-  const url = new URL(path, brand.publicBaseUrl).toString();
+  const url = absoluteUrl(path);
   return (
     <>
       <article className={styles.article}>
