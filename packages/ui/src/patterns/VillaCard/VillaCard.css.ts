@@ -53,3 +53,11 @@ export const total = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
 });
+
+export const rating = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const star = style({ color: vars.color.sunset });

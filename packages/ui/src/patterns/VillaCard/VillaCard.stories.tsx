@@ -29,7 +29,8 @@ export const Default: Story = {
       'href',
       '/villas/villa-bellissima',
     );
-    await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+    await expect(canvas.getByText('Rated 4.5 out of 5')).toBeInTheDocument();
+    await expect(canvas.getByText('4.5', { exact: false })).toBeVisible();
     await expect(canvas.getByText('$ 3,850 per night')).toBeVisible();
     await expect(canvas.getByText('6 BR • Up to 14 guests')).toBeVisible();
     await expect(canvas.queryByText(/total for/)).toBeNull();

@@ -1,5 +1,5 @@
 import { PlainLink as Link } from '../../components/Link/PlainLink.tsx';
-import { Rating } from '../../components/Rating/Rating.tsx';
+import { visuallyHidden } from '../../theme/utils.css.ts';
 import * as styles from './VillaCard.css';
 
 export interface VillaCardProps {
@@ -48,7 +48,13 @@ export function VillaCard({ layout = 'scroller', rating = 4.5, ...props }: Villa
             {props.name}
           </Link>
         </h3>
-        <Rating value={rating} showValue size="0.9rem" />
+        {/* A plain star, not the Rating component: this card is on the home page's first load. */}
+        <p className={styles.rating}>
+          <span aria-hidden="true">
+            <span className={styles.star}>★</span> {rating.toFixed(1)}
+          </span>
+          <span className={visuallyHidden}>Rated {rating} out of 5</span>
+        </p>
         <p className={styles.facts}>
           {props.bedrooms} BR • Up to {props.maxGuests} guests
         </p>
