@@ -60,4 +60,4 @@ export const rating = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const star = style({ color: vars.color.sunset });
+export const star = style({ color: vars.color.star });

@@ -30,7 +30,9 @@ export const Default: Story = {
       '/villas/villa-bellissima',
     );
     await expect(canvas.getByText('Rated 4.5 out of 5')).toBeInTheDocument();
-    await expect(canvas.getByText('4.5', { exact: false })).toBeVisible();
+    await expect(canvasElement.querySelector('p > [aria-hidden="true"]')).toHaveTextContent(
+      '★ 4.5',
+    );
     await expect(canvas.getByText('$ 3,850 per night')).toBeVisible();
     await expect(canvas.getByText('6 BR • Up to 14 guests')).toBeVisible();
     await expect(canvas.queryByText(/total for/)).toBeNull();
