@@ -74,3 +74,6 @@ export * from './patterns/RestaurantDetails/index.ts';
 export * from './patterns/GuideCards/index.ts';
 export * from './patterns/ListingCards/index.ts';
 export * from './patterns/SocialFeed/index.ts';
+export * from './patterns/LoginPrompt/index.ts';
+export * from './patterns/LoginDialog/index.ts';
+export * from './patterns/ShareButtons/index.ts';

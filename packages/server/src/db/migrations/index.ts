@@ -14,6 +14,7 @@ import * as m0131 from './0131_submission_spam_and_attribution.ts';
 import * as m0140 from './0140_adventure_practical_info.ts';
 import * as m0180 from './0180_villa_good_to_know.ts';
 import * as m0181 from './0181_villa_availability_index.ts';
+import * as m0190 from './0190_social_share_listing_type.ts';
 
 /**
  * Migrations are imported statically so the bundled server and the TypeScript sources see
@@ -36,6 +37,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0140_adventure_practical_info': m0140,
   '0180_villa_good_to_know': m0180,
   '0181_villa_availability_index': m0181,
+  '0190_social_share_listing_type': m0190,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
