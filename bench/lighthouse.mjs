@@ -40,6 +40,8 @@ const PAGES = [
   { path: '/group-trips/corporate' },
   { path: '/resorts' },
   { path: '/resorts/waldorf-astoria-los-cabos-pedregal' },
+  { path: '/villas' },
+  { path: '/villas/villa-bellissima' },
 ];
 
 const CHROME_FLAGS = [

@@ -80,6 +80,27 @@ export const villaBookingPayloadSchema = z
   .superRefine(endAfterStart);
 export type VillaBookingPayload = z.input<typeof villaBookingPayloadSchema>;
 
+/** The guest maximum message, the same in the form and from the server. */
+export const villaGuestMaximumMessage = (maxGuests: number) =>
+  `This villa welcomes at most ${maxGuests} guests`;
+
+/**
+ * The villa booking card's values (the payload without its envelope: submissionId, meta and
+ * villaId are added when sending), with the villa's own guest maximum.
+ */
+export function villaBookingFormSchema(maxGuests: number) {
+  const { submissionId: _id, meta: _meta, ...fields } = stayRequestFields;
+  return z
+    .strictObject(fields)
+    .superRefine(endAfterStart)
+    .refine((v) => !v.guests || Number(v.guests) <= maxGuests, {
+      message: villaGuestMaximumMessage(maxGuests),
+      path: ['guests'],
+    });
+}
+export type VillaBookingFormValues = z.input<ReturnType<typeof villaBookingFormSchema>>;
+export type ParsedVillaBookingForm = z.output<ReturnType<typeof villaBookingFormSchema>>;
+
 /** The villa price summary (docs/stays.md): nights rounded up, 12% fee rounded, total = subtotal + fee. */
 export const VILLA_SERVICE_FEE_RATE = 0.12;
 export function villaPriceSummary(

@@ -115,6 +115,7 @@ export async function seedCatalogue(knex: Knex): Promise<void> {
         latitude: v.latitude,
         longitude: v.longitude,
         reviews: json(v.reviews),
+        good_to_know: json(v.goodToKnow),
         last_synced_at: now,
         updated_at: now,
       })),
