@@ -1,5 +1,11 @@
+import { configure } from 'storybook/test';
 import { expect, onTestFinished } from 'vitest';
 import { page } from 'vitest/browser';
+
+// A lazily loaded dialog or drawer can take more than the default second to appear when the
+// machine is busy (two cores running the whole suite): queries wait up to 5 s. A passing
+// query still returns as soon as it finds its element.
+configure({ asyncUtilTimeout: 5000 });
 
 interface StoryContext {
   id: string;

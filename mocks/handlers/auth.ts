@@ -98,7 +98,9 @@ export function authSession(
       const body = await parseRequest(request, registerRequestSchema);
       if (!body.ok) return body.response;
       if (body.data.email === 'taken@example.com') {
-        return apiError(409, 'email_taken', authMessages.emailTaken);
+        return apiError(409, 'email_taken', authMessages.emailTaken, {
+          email: [authMessages.emailTaken],
+        });
       }
       return signedIn({ ...mockVisitor, email: body.data.email, points: 0, level: 1 }, 201);
     }),

@@ -28,6 +28,7 @@ export const mockVillas = mockVillaDetails.map(
     isBeachfront: _b,
     isOceanfront: _o,
     reviews: _reviews,
+    goodToKnow: _goodToKnow,
     ...record
   }) => record,
 );

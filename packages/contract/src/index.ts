@@ -18,3 +18,4 @@ export * from './rendering.ts';
 export * from './calendar.ts';
 export * from './lead-forms.ts';
 export * from './plain.ts';
+export * from './villa-booking.ts';

@@ -48,6 +48,29 @@ export const resortInquiryPayloadSchema = z
   .superRefine(endAfterStart);
 export type ResortInquiryPayload = z.input<typeof resortInquiryPayloadSchema>;
 
+/** What the visitor fills on the resort detail inquiry: the payload without its ids. */
+export const resortInquiryFormSchema = z
+  .strictObject({
+    startDate: stayRequestFields.startDate,
+    endDate: stayRequestFields.endDate,
+    guests: stayRequestFields.guests,
+    specialRequests: stayRequestFields.specialRequests,
+    contactPhone: stayRequestFields.contactPhone,
+    contactEmail: stayRequestFields.contactEmail,
+  })
+  .superRefine(endAfterStart);
+export type ResortInquiryFormValues = z.input<typeof resortInquiryFormSchema>;
+export type ResortInquiryForm = z.output<typeof resortInquiryFormSchema>;
+
+/** POST /api/resort-inquiries body for the form's parsed values. */
+export function buildResortInquiryPayload(
+  form: ResortInquiryForm,
+  resortId: number,
+  submissionId: string,
+): ResortInquiryPayload {
+  return { ...form, resortId, submissionId };
+}
+
 /** The villa booking card (docs/stays.md). */
 export const villaBookingPayloadSchema = z
   .strictObject({
@@ -56,6 +79,27 @@ export const villaBookingPayloadSchema = z
   })
   .superRefine(endAfterStart);
 export type VillaBookingPayload = z.input<typeof villaBookingPayloadSchema>;
+
+/** The guest maximum message, the same in the form and from the server. */
+export const villaGuestMaximumMessage = (maxGuests: number) =>
+  `This villa welcomes at most ${maxGuests} guests`;
+
+/**
+ * The villa booking card's values (the payload without its envelope: submissionId, meta and
+ * villaId are added when sending), with the villa's own guest maximum.
+ */
+export function villaBookingFormSchema(maxGuests: number) {
+  const { submissionId: _id, meta: _meta, ...fields } = stayRequestFields;
+  return z
+    .strictObject(fields)
+    .superRefine(endAfterStart)
+    .refine((v) => !v.guests || Number(v.guests) <= maxGuests, {
+      message: villaGuestMaximumMessage(maxGuests),
+      path: ['guests'],
+    });
+}
+export type VillaBookingFormValues = z.input<ReturnType<typeof villaBookingFormSchema>>;
+export type ParsedVillaBookingForm = z.output<ReturnType<typeof villaBookingFormSchema>>;
 
 /** The villa price summary (docs/stays.md): nights rounded up, 12% fee rounded, total = subtotal + fee. */
 export const VILLA_SERVICE_FEE_RATE = 0.12;

@@ -10,6 +10,8 @@ export const apiPaths = {
   resort: '/api/resorts/:slug',
   villas: '/api/villas',
   villa: '/api/villas/:slug',
+  /** Held nights per villa (docs/stays.md, "Availability"); not cached: bookings change it. */
+  villaAvailability: '/api/villa-availability',
   adventures: '/api/adventures',
   adventure: '/api/adventures/:slug',
   blog: '/api/blog',

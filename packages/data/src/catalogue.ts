@@ -16,6 +16,7 @@ import { fixedRestaurants } from './restaurants.ts';
 import type { EventSource } from './types.ts';
 import { villasCsv } from './villas.csv.ts';
 import { villaRecords } from './villas.ts';
+import { villaGoodToKnow } from './villas-good-to-know.ts';
 import { addDays } from './calendar.ts';
 import { withDerivedAdventureFields } from './parsers/adventures.ts';
 import { parseRestaurantList } from './parsers/restaurant-list.ts';
@@ -51,6 +52,7 @@ export function catalogueResorts(): ResortEntry[] {
     highlights: r.highlights,
     locationBenefits: r.locationBenefits,
     features: r.features,
+    goodToKnow: r.goodToKnow,
     rooms: r.rooms,
     maxGuests: r.maxGuests,
     isBeachfront: r.isBeachfront,
@@ -93,6 +95,7 @@ export function catalogueVillas(): VillaDetail[] {
       isBeachfront: simple.isBeachfront,
       isOceanfront: simple.isOceanfront,
       reviews: record.reviews,
+      goodToKnow: villaGoodToKnow[slug],
     });
   });
 }

@@ -8,6 +8,7 @@ export * from './brand.ts';
 export * from './resorts.ts';
 export * from './villas.csv.ts';
 export * from './villas.ts';
+export * from './villa-sample-stays.ts';
 export * from './adventures.ts';
 export * from './blog-posts.ts';
 export * from './restaurants.ts';

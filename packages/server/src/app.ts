@@ -110,7 +110,7 @@ export function createApp({ config, db, log, now = systemClock, outbox }: AppDep
     captchaRouter(captcha),
     socialRouter(db.knex),
     resortsRouter(db),
-    villasRouter(db),
+    villasRouter(db, now),
     adventuresRouter(db),
     blogRouter(db),
     restaurantsRouter(db),

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/knex.ts';
 import { migrateLatest } from './db/migrations/index.ts';
 import { runSeeds } from './db/seeds/index.ts';
+import { seedSampleVillaBookings } from './db/seeds/sample-bookings.ts';
 import { startOutbox } from './submissions/outbox.ts';
 
 const config = loadConfig();
@@ -13,6 +14,7 @@ const db = createDatabase(config.database);
 const applied = await migrateLatest(db.knex);
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 await runSeeds(db);
+await seedSampleVillaBookings(db.knex, new Date());
 const admin = await ensureAdmin(db.knex, config.security.admin);
 if (admin.created && admin.generatedPassword) {
   // Printed once: the hash is all that is stored. Set ADMIN_USERNAME/ADMIN_PASSWORD to choose.

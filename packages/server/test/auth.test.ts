@@ -76,6 +76,7 @@ describe('visitor accounts', () => {
     expect(await res.json()).toEqual({
       message: 'An account with this email already exists',
       code: 'email_taken',
+      errors: { email: ['An account with this email already exists'] },
     });
   });
 
@@ -169,6 +170,17 @@ describe('sessions', () => {
     expect(client.cookies.get(SIGNED_IN_HINT_COOKIE)).toBe('1');
     await client.post('/api/logout');
     expect(client.cookies.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
+  });
+
+  it('login answers the user and sets the hint too', async () => {
+    await registered();
+    const client = new CookieClient(app.url);
+    const res = await client.post('/api/login', visitor);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const { user } = authResponseSchema.parse(await res.json());
+    expect(user).toMatchObject({ email: 'ana@example.com', role: 'user', points: 0, level: 1 });
+    expect(client.cookies.get(SIGNED_IN_HINT_COOKIE)).toBe('1');
   });
 
   it('logout destroys the session: the old cookie is rejected afterwards', async () => {

@@ -104,11 +104,28 @@ describe('captcha groups', () => {
 
 describe('social share and stay request groups', () => {
   it('a share earns 10 points; repeat, logged-out, error and slow variants', async () => {
-    const share = { listingId: 'casa-dorada', platform: 'whatsapp' };
+    const share = { listingType: 'adventure', listingId: 'luxury-sailing', platform: 'whatsapp' };
     const res = await post('/api/social-share', share);
     expect(res.status).toBe(201);
     expect(socialShareResponseSchema.parse(await res.json()).pointsAwarded).toBe(10);
     expect((await post('/api/social-share', { ...share, platform: 'myspace' })).status).toBe(400);
+    // The default group keeps no state (a repeat earns again); a listing must exist.
+    expect((await post('/api/social-share', share)).status).toBe(201);
+    const unknown = await post('/api/social-share', { ...share, listingId: 'nowhere' });
+    expect(unknown.status).toBe(404);
+    expect((await errorOf(unknown)).code).toBe('listing_not_found');
+    // socialSession remembers: 10 points once per listing and platform, then 409.
+    msw.server.use(...msw.mocks.socialSession({ ...msw.mocks.mockVisitor, points: 0, level: 1 }));
+    const first = socialShareResponseSchema.parse(
+      await (
+        await post('/api/social-share', { ...share, listingType: 'villa', listingId: 'villa-1' })
+      ).json(),
+    );
+    expect(first.user.points).toBe(10);
+    expect(
+      (await post('/api/social-share', { ...share, listingType: 'villa', listingId: 'villa-1' }))
+        .status,
+    ).toBe(409);
     msw.server.use(...msw.mocks.socialAlreadyShared);
     expect((await post('/api/social-share', share)).status).toBe(409);
     msw.server.use(...msw.mocks.socialLoggedOut);

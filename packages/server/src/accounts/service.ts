@@ -16,7 +16,12 @@ export async function registerVisitor(knex: Knex, email: string, password: strin
     passwordHash: await hashPassword(password),
     role: 'user',
   });
-  if (!user) throw new HttpError(409, 'email_taken', authMessages.emailTaken);
+  if (!user) {
+    // Under the form's e-mail field as well as the message.
+    throw new HttpError(409, 'email_taken', authMessages.emailTaken, {
+      email: [authMessages.emailTaken],
+    });
+  }
   return user;
 }
 

@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import { HttpError } from '../errors.ts';
 import { queueGuideResend, type Outbox } from '../submissions/outbox.ts';
 import { storedSubmission } from '../submissions/pipeline.ts';
+import { refuseOverlappingConfirmation } from '../villas/availability.ts';
 import {
   activityOf,
   clearSpam,
@@ -165,6 +166,14 @@ export function updateBooking(
   return knex.transaction(async (trx) => {
     const booking = await findBooking(trx, id, true);
     if (!booking) throw notFound('booking');
+    // A confirmed villa booking holds its nights: two may not hold the same one.
+    if (
+      booking.bookingType === 'villa' &&
+      change.status === 'confirmed' &&
+      booking.status !== 'confirmed'
+    ) {
+      await refuseOverlappingConfirmation(trx, booking);
+    }
     await changeStatus(trx, 'bookings', booking, change, user, at);
     return bookingDetail(trx, id);
   });

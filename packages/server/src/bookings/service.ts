@@ -6,6 +6,7 @@ import { findEventById } from '../events/repository.ts';
 import { weekStart } from '@cabo/data';
 import { findResortById, findResortBySlug } from '../resorts/repository.ts';
 import { findRestaurantById } from '../restaurants/repository.ts';
+import { refuseHeldNights } from '../villas/availability.ts';
 import { findVillaByIdOrSlug } from '../villas/repository.ts';
 import { storedSubmission, type StoredSubmission } from '../submissions/pipeline.ts';
 import { insertBooking, type NewBooking } from './repository.ts';
@@ -62,6 +63,7 @@ export async function createBooking(
     case 'villa': {
       const villa = await findVillaByIdOrSlug(trx, payload.formData.villaId);
       if (!villa) throw unknownListing('villa');
+      await refuseHeldNights(trx, villa.id, payload.startDate, payload.endDate);
       return insertBooking(trx, {
         ...base,
         ...stay(payload),

@@ -13,8 +13,8 @@ import { recordShare } from './service.ts';
 export function socialRouter(knex: Knex): Router {
   const router = new Router();
   router.post(apiPaths.socialShare, requireUser(), async (ctx) => {
-    const { listingId, platform } = parseBody(socialShareRequestSchema, ctx.request.body);
-    const user = await recordShare(knex, currentUser(ctx)!.id, listingId, platform);
+    const share = parseBody(socialShareRequestSchema, ctx.request.body);
+    const user = await recordShare(knex, currentUser(ctx)!.id, share);
     ctx.status = 201;
     ctx.body = { pointsAwarded: SHARE_POINTS, user } satisfies SocialShareResponse;
   });

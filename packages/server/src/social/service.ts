@@ -1,26 +1,34 @@
-import { SHARE_POINTS, type SharePlatform, type User } from '@cabo/contract';
+import {
+  SHARE_ALREADY_REWARDED,
+  SHARE_LISTING_NOT_FOUND,
+  SHARE_POINTS,
+  type ShareListingType,
+  type SharePlatform,
+  type User,
+} from '@cabo/contract';
 import type { Knex } from 'knex';
 import { addPoints } from '../accounts/repository.ts';
 import { HttpError } from '../errors.ts';
+import { findListingSlug, insertShare } from './repository.ts';
 
 /**
- * Records a share and awards its points in one transaction; the unique key on user, listing
- * and platform makes a repeat a 409 that awards nothing, even when two arrive at once.
+ * Records a share of a listing that exists and awards its points in one transaction. The
+ * listing is kept by its slug, so its id and slug are one listing; the unique key on user,
+ * listing and platform makes a repeat a 409 that awards nothing, even when two arrive at once.
  */
 export async function recordShare(
   knex: Knex,
   userId: number,
-  listingId: string,
-  platform: SharePlatform,
+  share: { listingType: ShareListingType; listingId: string; platform: SharePlatform },
 ): Promise<User> {
   return knex.transaction(async (trx) => {
-    const inserted = await trx('social_shares')
-      .insert({ user_id: userId, listing_id: listingId, platform })
-      .onConflict(['user_id', 'listing_id', 'platform'])
-      .ignore()
-      .returning('id');
-    if (inserted.length === 0) {
-      throw new HttpError(409, 'already_shared', 'Points for this share were already given');
+    const slug = await findListingSlug(trx, share.listingType, share.listingId);
+    if (!slug) {
+      throw new HttpError(404, 'listing_not_found', SHARE_LISTING_NOT_FOUND);
+    }
+    const { listingType, platform } = share;
+    if (!(await insertShare(trx, { userId, listingType, slug, platform }))) {
+      throw new HttpError(409, 'already_shared', SHARE_ALREADY_REWARDED);
     }
     return addPoints(trx, userId, SHARE_POINTS);
   });

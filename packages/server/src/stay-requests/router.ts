@@ -21,6 +21,7 @@ import { HttpError } from '../errors.ts';
 import { findResortById } from '../resorts/repository.ts';
 import type { Clock } from '../security/clock.ts';
 import type { SubmissionPipeline } from '../submissions/pipeline.ts';
+import { refuseHeldNights } from '../villas/availability.ts';
 import { findVillaByIdOrSlug } from '../villas/repository.ts';
 
 function refuseTooManyGuests(guests: number, maxGuests: number, what: string): void {
@@ -46,6 +47,8 @@ interface StayRequestForm<P extends StayRequestPayload> {
     trx: Knex.Transaction,
     payload: P,
   ) => Promise<{ id: string | number; name: string; maxGuests: number } | undefined>;
+  /** Refuses dates the listing cannot take (a villa's held nights), inside the transaction. */
+  checkDates?: (trx: Knex.Transaction, listingId: string, payload: P) => Promise<void>;
 }
 
 /**
@@ -67,6 +70,7 @@ export function stayRequestsRouter(submissions: SubmissionPipeline, now: Clock):
           if (!listing) throw unknownListing(form.bookingType);
           const guests = Number(payload.guests);
           refuseTooManyGuests(guests, listing.maxGuests, form.bookingType);
+          await form.checkDates?.(trx, String(listing.id), payload);
           const booking = await insertBooking(trx, {
             formType: form.formType,
             submissionId: payload.submissionId,
@@ -105,6 +109,8 @@ export function stayRequestsRouter(submissions: SubmissionPipeline, now: Clock):
       bookingType: 'villa',
       schema: villaBookingPayloadSchema,
       findListing: (trx, payload) => findVillaByIdOrSlug(trx, payload.villaId),
+      checkDates: (trx, villaId, payload) =>
+        refuseHeldNights(trx, villaId, payload.startDate, payload.endDate),
     }),
   );
   return router;

@@ -1,4 +1,4 @@
-import type { Review, VillaDetail, VillaRecord } from '@cabo/contract';
+import type { Review, VillaDetail, VillaGoodToKnow, VillaRecord } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { isoTimestamp, jsonValue } from '../db/values.ts';
 
@@ -24,6 +24,7 @@ export interface VillaRow {
   latitude: number;
   longitude: number;
   reviews: unknown;
+  good_to_know: unknown;
   last_synced_at: Date;
   created_at: Date;
   updated_at: Date;
@@ -62,6 +63,7 @@ export function villaDetailFromRow(row: VillaRow): VillaDetail {
     isBeachfront: row.is_beachfront,
     isOceanfront: row.is_oceanfront,
     reviews: jsonValue<Review[]>(row.reviews),
+    goodToKnow: jsonValue<VillaGoodToKnow>(row.good_to_know),
   };
 }
 

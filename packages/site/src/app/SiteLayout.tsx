@@ -1,6 +1,8 @@
 import { ChatButton, Footer, NavBar, whatsappHref } from '@cabo/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { brand } from '../lib/brand.ts';
+import { LoginDialogProvider } from '../features/account/LoginDialogProvider.tsx';
+import { useNavAccount } from '../features/account/useNavAccount.ts';
 import { GuideRequestProvider } from '../features/guides/GuideRequestProvider.tsx';
 import {
   drawerTiles,
@@ -20,63 +22,77 @@ const MobileNavDrawer = lazy(() =>
   import('@cabo/ui/lazy/MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })),
 );
 
-/** Public chrome: navigation bar above; chat button and footer below (docs/catalogue.md). */
+/**
+ * Public chrome: navigation bar above; chat button and footer below (docs/catalogue.md); the
+ * guide and account dialogs any page can open.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <GuideRequestProvider>
+      <LoginDialogProvider>
+        <SiteChrome>{children}</SiteChrome>
+      </LoginDialogProvider>
+    </GuideRequestProvider>
+  );
+}
+
+function SiteChrome({ children }: { children: ReactNode }) {
+  const account = useNavAccount();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchUsed, setSearchUsed] = useState(false);
   return (
-    <GuideRequestProvider>
-      <div className={styles.shell}>
-        <a href="#main" className={styles.skipLink}>
-          Skip to content
-        </a>
-        <NavBar
-          siteName={brand.siteName}
-          sections={navSections}
-          onSearch={() => {
-            setSearchUsed(true);
-            setSearchOpen(true);
-          }}
-          onOpenMenu={() => {
-            setDrawerUsed(true);
-            setDrawerOpen(true);
-          }}
-        />
-        {drawerUsed ? (
-          <Suspense fallback={null}>
-            <MobileNavDrawer
-              isOpen={drawerOpen}
-              onOpenChange={setDrawerOpen}
-              tiles={drawerTiles}
-              groupTrips={groupTrips}
-              more={moreItems}
-              social={socialLinks}
-            />
-          </Suspense>
-        ) : null}
-        <main id="main" className={styles.main}>
-          {children}
-        </main>
-        <ChatButton whatsappNumber={brand.whatsappNumber} text={brand.whatsappText} />
-        <Footer
-          siteName={brand.siteName}
-          tagline={brand.tagline}
-          groups={footerGroups}
-          email={brand.contactEmail}
-          phone={brand.phone}
-          phoneHref={brand.phoneHref}
-          whatsappHref={whatsappHref(brand.whatsappNumber, brand.whatsappText)}
-          social={socialLinks}
-          year={year}
-        />
-        {searchUsed ? (
-          <Suspense fallback={null}>
-            <SiteSearchPanel isOpen={searchOpen} onOpenChange={setSearchOpen} />
-          </Suspense>
-        ) : null}
-      </div>
-    </GuideRequestProvider>
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <NavBar
+        siteName={brand.siteName}
+        sections={navSections}
+        onSearch={() => {
+          setSearchUsed(true);
+          setSearchOpen(true);
+        }}
+        onOpenMenu={() => {
+          setDrawerUsed(true);
+          setDrawerOpen(true);
+        }}
+        account={account}
+      />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            isOpen={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            tiles={drawerTiles}
+            groupTrips={groupTrips}
+            more={moreItems}
+            social={socialLinks}
+            account={account}
+          />
+        </Suspense>
+      ) : null}
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <ChatButton whatsappNumber={brand.whatsappNumber} text={brand.whatsappText} />
+      <Footer
+        siteName={brand.siteName}
+        tagline={brand.tagline}
+        groups={footerGroups}
+        email={brand.contactEmail}
+        phone={brand.phone}
+        phoneHref={brand.phoneHref}
+        whatsappHref={whatsappHref(brand.whatsappNumber, brand.whatsappText)}
+        social={socialLinks}
+        year={year}
+      />
+      {searchUsed ? (
+        <Suspense fallback={null}>
+          <SiteSearchPanel isOpen={searchOpen} onOpenChange={setSearchOpen} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

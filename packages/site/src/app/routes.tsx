@@ -97,10 +97,22 @@ export const publicRoutes: RouteDef[] = [
     page: page('home/pages/HomePage'),
     queries: () => [apiPaths.villas, apiPaths.blog],
   },
-  { path: '/resorts', page: page('resorts/pages/ResortsListPage') },
-  { path: '/resorts/:slug', page: page('resorts/pages/ResortDetailPage') },
-  { path: '/villas', page: page('villas/pages/VillasListPage') },
-  { path: '/villas/:slug', page: page('villas/pages/VillaDetailPage') },
+  {
+    path: '/resorts',
+    page: page('resorts/pages/ResortsListPage'),
+    queries: () => [apiPaths.resorts],
+  },
+  {
+    path: '/resorts/:slug',
+    page: page('resorts/pages/ResortDetailPage'),
+    queries: (p) => [apiPath(apiPaths.resort, { slug: param(p, 'slug') })],
+  },
+  { path: '/villas', page: page('villas/pages/VillasListPage'), queries: () => [apiPaths.villas] },
+  {
+    path: '/villas/:slug',
+    page: page('villas/pages/VillaDetailPage'),
+    queries: (p) => [apiPath(apiPaths.villa, { slug: param(p, 'slug') })],
+  },
   { path: '/adventures', page: adventures, queries: () => [apiPaths.adventures] },
   ...Object.entries(adventureCategoryPaths).map(([path, category]) => ({
     path: `/adventures/${path}`,

@@ -60,6 +60,17 @@ describe('showFieldErrors', () => {
     expect(form.shown).toEqual({ phone: 'Please enter a valid phone number' });
   });
 
+  it("puts any answer's field messages there too (a 409 e-mail taken)", () => {
+    const form = formWith(['email']);
+    const taken = answer(409, {
+      message: 'An account with this email already exists',
+      code: 'email_taken',
+      errors: { email: ['An account with this email already exists'] },
+    });
+    expect(showFieldErrors(taken, form.setFieldError)).toBe(true);
+    expect(form.shown).toEqual({ email: 'An account with this email already exists' });
+  });
+
   it('leaves a message without a field, or any other failure, for the toast', () => {
     const form = formWith(['email']);
     expect(showFieldErrors(invalidPhone, form.setFieldError)).toBe(false);

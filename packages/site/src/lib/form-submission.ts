@@ -33,14 +33,14 @@ export function createSubmissionIds(newId: () => string = nanoid) {
 }
 
 /**
- * Puts a 400's field messages under the matching fields. Returns true when every message
- * found a field, so nothing is left for a toast.
+ * Puts an answer's field messages (a 400's, or e.g. a 409 "email taken") under the matching
+ * fields. Returns true when every message found a field, so nothing is left for a toast.
  */
 export function showFieldErrors(
   error: unknown,
   setFieldError: FormSubmitContext['setFieldError'],
 ): boolean {
-  if (!(error instanceof ApiResponseError) || error.status !== 400) return false;
+  if (!(error instanceof ApiResponseError)) return false;
   const entries = Object.entries(error.fieldErrors);
   if (entries.length === 0) return false;
   let allPlaced = true;

@@ -123,6 +123,8 @@ export const ServerFieldErrorLandsOnTheField: Story = {
     await expect(await canvas.findByText('This address cannot receive mail')).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText('Email')).toHaveValue('ana@example.com');
+    // The field with the server's message takes the focus once the form is enabled again.
+    await waitFor(() => expect(canvas.getByLabelText('Email')).toHaveFocus());
   },
 };
 

@@ -74,6 +74,17 @@ export function ContractForm<TValues extends FieldValues, TParsed extends FieldV
     startedAt.current = Date.now();
   }, []);
   const isPublic = audience === 'public';
+  // A server's field message arrives while the fields are disabled (sending), when they
+  // cannot take the focus: the first one gets it once they are enabled again.
+  const focusAfterSending = useRef<Path<TValues> | null>(null);
+  // Bumped with each server message, so the effect runs even when a quick failure leaves
+  // `sending` unchanged between two renders.
+  const [serverErrors, setServerErrors] = useState(0);
+  useEffect(() => {
+    if (sending || !focusAfterSending.current) return;
+    form.setFocus(focusAfterSending.current);
+    focusAfterSending.current = null;
+  }, [sending, serverErrors, form]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,11 +96,11 @@ export function ContractForm<TValues extends FieldValues, TParsed extends FieldV
     const context: FormSubmitContext = {
       setFieldError(name, message) {
         if (!(name in form.getValues())) return false;
-        form.setError(
-          name as Path<TValues>,
-          { type: 'server', message },
-          { shouldFocus: !focused },
-        );
+        form.setError(name as Path<TValues>, { type: 'server', message });
+        if (!focused) {
+          focusAfterSending.current = name as Path<TValues>;
+          setServerErrors((n) => n + 1);
+        }
         focused = true;
         return true;
       },

@@ -109,3 +109,21 @@ export const socialLink = style({
   ...pillLink(vars.color.border, vars.color.brand),
   ...states({ hover: { background: vars.color.sand }, focusVisible: ring }),
 });
+
+export const account = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.sand,
+});
+
+export const accountText = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});

@@ -91,3 +91,39 @@ export const CloseButton: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
+
+export const AnonymousLogsInFromTheDrawer: Story = {
+  args: { account: { status: 'anonymous', onLogIn: fn(), onRegister: fn() } },
+  play: async ({ args }) => {
+    const account = await screen().findByRole('region', { name: 'Account' });
+    await userEvent.click(within(account).getByRole('button', { name: 'Register' }));
+    // The drawer closes so the account dialog is the only one open.
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    if (args.account?.status === 'anonymous') {
+      await expect(args.account.onRegister).toHaveBeenCalledTimes(1);
+      await expect(args.account.onLogIn).not.toHaveBeenCalled();
+    }
+  },
+};
+
+export const SignedInInTheDrawer: Story = {
+  args: {
+    account: {
+      status: 'signedIn',
+      name: 'ana',
+      email: 'ana@example.com',
+      points: 140,
+      level: 2,
+      onLogOut: fn(),
+    },
+  },
+  play: async ({ args }) => {
+    const account = await screen().findByRole('region', { name: 'Account' });
+    await expect(account).toHaveTextContent('Signed in as ana@example.com');
+    await expect(account).toHaveTextContent('140 points · Level 2');
+    await userEvent.click(within(account).getByRole('button', { name: 'Log out' }));
+    if (args.account?.status === 'signedIn') {
+      await expect(args.account.onLogOut).toHaveBeenCalledTimes(1);
+    }
+  },
+};

@@ -1,5 +1,7 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { AriaLink } from '../../components/Link/AriaLink.tsx';
+import { Button as ThemedButton } from '../../components/Button/index.ts';
+import type { NavAccount } from '../NavBar/NavAccount.tsx';
 import { CloseIcon } from '../../common/icons.tsx';
 import { SocialLinks } from '../../common/SocialLinks.tsx';
 import type { NavLinkItem, SocialLink } from '@cabo/contract';
@@ -14,6 +16,60 @@ export interface MobileNavDrawerProps {
   /** The six MORE items. */
   more: NavLinkItem[];
   social: SocialLink[];
+  /** The visitor's account, as in the bar (which hides it on small screens). */
+  account?: NavAccount;
+}
+
+/** Log in / Register, or who is signed in with their points and Log out. */
+function AccountSection({ account, close }: { account: NavAccount; close: () => void }) {
+  if (account.status === 'pending') return null;
+  if (account.status === 'anonymous') {
+    const { onLogIn, onRegister } = account;
+    // The drawer closes first, so the account dialog is the only modal.
+    return (
+      <section className={styles.account} aria-label="Account">
+        <ThemedButton
+          size="sm"
+          onPress={() => {
+            close();
+            onLogIn();
+          }}
+        >
+          Log in
+        </ThemedButton>
+        {onRegister ? (
+          <ThemedButton
+            size="sm"
+            variant="secondary"
+            onPress={() => {
+              close();
+              onRegister();
+            }}
+          >
+            Register
+          </ThemedButton>
+        ) : null}
+      </section>
+    );
+  }
+  const points = `${account.points} ${account.points === 1 ? 'point' : 'points'}`;
+  return (
+    <section className={styles.account} aria-label="Account">
+      <p className={styles.accountText}>
+        Signed in as <strong>{account.email}</strong>
+        <br />
+        {points} · Level {account.level}
+      </p>
+      <ThemedButton
+        size="sm"
+        variant="secondary"
+        isDisabled={account.isLoggingOut}
+        onPress={account.onLogOut}
+      >
+        {account.isLoggingOut ? 'Logging out...' : 'Log out'}
+      </ThemedButton>
+    </section>
+  );
 }
 
 /** A titled list of the menu's plain links; choosing one closes the menu. */
@@ -53,6 +109,7 @@ export function MobileNavDrawer({
   groupTrips,
   more,
   social,
+  account,
 }: MobileNavDrawerProps) {
   const close = () => onOpenChange(false);
   return (
@@ -72,6 +129,7 @@ export function MobileNavDrawer({
               <CloseIcon />
             </Button>
           </div>
+          {account ? <AccountSection account={account} close={close} /> : null}
           <nav aria-label="Mobile">
             <ul className={styles.tiles}>
               {tiles.map((tile) => (

@@ -122,3 +122,75 @@ export const MenuOpenWithImages: Story = {
     }
   },
 };
+
+const signedIn = {
+  status: 'signedIn',
+  name: 'ana',
+  email: 'ana@example.com',
+  points: 140,
+  level: 2,
+  onLogOut: fn(),
+} as const;
+
+export const AccountAnonymousLogsIn: Story = {
+  globals: desktop,
+  args: { account: { status: 'anonymous', onLogIn: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    if (args.account?.status === 'anonymous') {
+      await expect(args.account.onLogIn).toHaveBeenCalledTimes(1);
+    }
+    releaseFocus();
+  },
+};
+
+export const AccountPendingKeepsItsPlace: Story = {
+  globals: desktop,
+  args: { account: { status: 'pending' } },
+  play: async ({ canvasElement }) => {
+    // Nothing to press or read yet; the space is held so the bar does not move.
+    await expect(within(canvasElement).queryByRole('button', { name: 'Log in' })).toBeNull();
+    await expect(within(canvasElement).getByText('Log in')).not.toBeVisible();
+  },
+};
+
+export const AccountSignedInShowsPointsAndLogOut: Story = {
+  globals: desktop,
+  args: { account: signedIn },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'ana 140 points' });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Signed in as ana@example.com')).toBeVisible();
+    await expect(canvas.getByText('140 points · Level 2')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(signedIn.onLogOut).toHaveBeenCalledTimes(1);
+    // Escape closes the panel and gives the focus back.
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
+    releaseFocus();
+  },
+};
+
+export const AccountLoggingOut: Story = {
+  globals: desktop,
+  args: { account: { ...signedIn, isLoggingOut: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'ana 140 points' }));
+    await expect(canvas.getByRole('button', { name: 'Logging out...' })).toBeDisabled();
+  },
+};
+
+export const AccountIsInTheDrawerOnPhones: Story = {
+  globals: mobile,
+  args: { account: signedIn },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'ana 140 points' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  },
+};

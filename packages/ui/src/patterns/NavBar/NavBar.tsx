@@ -9,6 +9,7 @@ import {
 import type { NavLinkItem, NavSection } from '@cabo/contract';
 import { ChevronDownIcon, MenuIcon, SearchIcon } from '../../common/icons.tsx';
 import { PlainLink as Link } from '../../components/Link/PlainLink.tsx';
+import { NavAccountEntry, type NavAccount } from './NavAccount.tsx';
 import * as styles from './NavBar.css';
 
 export interface NavBarProps {
@@ -19,6 +20,8 @@ export interface NavBarProps {
   onSearch: () => void;
   /** Opens the mobile drawer (the menu button shows below the large breakpoint only). */
   onOpenMenu: () => void;
+  /** The visitor's account entry (from the md breakpoint; below it the drawer has it). */
+  account?: NavAccount;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface NavBarProps {
  * every page's first load carries no React Aria code; the app's NavigationProvider makes the
  * links navigate client-side.
  */
-export function NavBar({ siteName, sections, onSearch, onOpenMenu }: NavBarProps) {
+export function NavBar({ siteName, sections, onSearch, onOpenMenu, account }: NavBarProps) {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
@@ -65,6 +68,7 @@ export function NavBar({ siteName, sections, onSearch, onOpenMenu }: NavBarProps
         >
           <SearchIcon />
         </button>
+        {account ? <NavAccountEntry account={account} /> : null}
       </div>
     </header>
   );

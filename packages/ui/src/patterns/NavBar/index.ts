@@ -1,1 +1,2 @@
 export { NavBar, type NavBarProps } from './NavBar.tsx';
+export type { NavAccount } from './NavAccount.tsx';

@@ -27,5 +27,22 @@ export const NewMember: Story = {
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar');
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
+    await expect(within(canvasElement).getByText(/100 points to level 2/)).toBeVisible();
+  },
+};
+
+export const ExactlyOnALevel: Story = {
+  args: { points: 200, level: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // 200 mod 100 = 0: a fresh level starts empty.
+    await expect(canvas.getByRole('progressbar', { name: 'Progress to level 4' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    await expect(canvas.getByText('200')).toBeVisible();
+    await expect(
+      canvas.getByText(/Share a resort, villa or adventure to earn 10 points/),
+    ).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { POINTS_PER_LEVEL } from '@cabo/contract';
+import { POINTS_PER_LEVEL, SHARE_POINTS } from '@cabo/contract';
 import { useId } from 'react';
 import * as styles from './RewardsCard.css';
 
@@ -8,7 +8,7 @@ export interface RewardsCardProps {
 }
 
 /**
- * The logged-in visitor's rewards (docs/adventures-and-restaurants.md): points, level, and the
+ * The logged-in visitor's rewards (docs/accounts-and-security.md): points, level, and the
  * progress to the next level as the points' remainder modulo 100.
  */
 export function RewardsCard({ points, level }: RewardsCardProps) {
@@ -39,8 +39,8 @@ export function RewardsCard({ points, level }: RewardsCardProps) {
         <div className={styles.fill} style={{ width: `${progress}%` }} />
       </div>
       <p className={styles.hint}>
-        {POINTS_PER_LEVEL - progress} points to level {level + 1}. Share an adventure to earn 10
-        points.
+        {POINTS_PER_LEVEL - progress} points to level {level + 1}. Share a resort, villa or
+        adventure to earn {SHARE_POINTS} points.
       </p>
     </section>
   );

@@ -1,19 +1,21 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
 import { cardLink, cardPhoto } from '../../theme/fragments.ts';
 
-export const card = style({
+const base = style({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
-  width: '300px',
-  flex: '0 0 300px',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
   boxShadow: vars.shadow.sm,
-  scrollSnapAlign: 'start',
+});
+
+export const card = styleVariants({
+  scroller: [base, { width: '300px', flex: '0 0 300px', scrollSnapAlign: 'start' }],
+  grid: [base, { width: '100%', height: '100%' }],
 });
 
 export const image = style(cardPhoto);
@@ -44,3 +46,18 @@ export const price = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.brand,
 });
+
+export const total = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const rating = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const star = style({ color: vars.color.star });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { villaPriceSummary } from '@cabo/contract';
 import { expect, within } from 'storybook/test';
-import { sampleImage, withRouter } from '../../common/storyFixtures.tsx';
+import { mobile, sampleImage, withRouter } from '../../common/storyFixtures.tsx';
 import { VillaCard } from './VillaCard.tsx';
 
 const meta = {
@@ -28,9 +29,52 @@ export const Default: Story = {
       'href',
       '/villas/villa-bellissima',
     );
-    await expect(canvas.getByText('From $3,850 / night')).toBeVisible();
-    await expect(canvas.getByText('6 bedrooms · 7 baths · up to 14 guests')).toBeVisible();
-    // Villa cards are 300 px wide (docs/stays.md).
+    await expect(canvas.getByText('Rated 4.5 out of 5')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('p > [aria-hidden="true"]')).toHaveTextContent(
+      '★ 4.5',
+    );
+    await expect(canvas.getByText('$ 3,850 per night')).toBeVisible();
+    await expect(canvas.getByText('6 BR • Up to 14 guests')).toBeVisible();
+    await expect(canvas.queryByText(/total for/)).toBeNull();
+    // Villa cards are 300 px wide in the home row (docs/stays.md).
     await expect(canvas.getByRole('article').getBoundingClientRect().width).toBe(300);
+  },
+};
+
+const threeNights = villaPriceSummary('2026-05-01', '2026-05-04', 3850);
+
+/** With dates chosen on the list: the stay's total with the 12% service fee. */
+export const WithDatesChosen: Story = {
+  args: { stay: { nights: threeNights.nights, total: threeNights.total } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // 3 × $3,850 = $11,550, fee $1,386.
+    await expect(canvas.getByText('$12,936 total for 3 nights')).toBeVisible();
+    await expect(canvas.getByText('$ 3,850 per night')).toBeVisible();
+  },
+};
+
+export const OneNight: Story = {
+  args: { stay: { nights: 1, total: villaPriceSummary('2026-05-01', '2026-05-02', 3850).total } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('$4,312 total for 1 night')).toBeVisible();
+  },
+};
+
+/** In the villas list grid the card fills its cell. */
+export const GridCell: Story = {
+  args: { layout: 'grid' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article').getBoundingClientRect().width).toBe(
+      360,
+    );
   },
 };

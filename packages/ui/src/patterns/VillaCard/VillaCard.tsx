@@ -1,4 +1,5 @@
 import { PlainLink as Link } from '../../components/Link/PlainLink.tsx';
+import { visuallyHidden } from '../../theme/utils.css.ts';
 import * as styles from './VillaCard.css';
 
 export interface VillaCardProps {
@@ -11,6 +12,14 @@ export interface VillaCardProps {
   maxGuests: number;
   /** Whole dollars per night, as the API sends it. */
   pricePerNight: string;
+  /** The fixed card rating of docs/stays.md. */
+  rating?: number;
+  /** With dates chosen: the stay's total with the 12% service fee, for `nights` nights. */
+  stay?: { nights: number; total: number };
+  /** `scroller`: 300 px wide (the home row); `grid`: fills its grid cell (the villas list). */
+  layout?: 'scroller' | 'grid';
+  /** Above the fold: load the photo at once. */
+  eager?: boolean;
 }
 
 const usd = new Intl.NumberFormat('en-US', {
@@ -18,17 +27,18 @@ const usd = new Intl.NumberFormat('en-US', {
   currency: 'USD',
   maximumFractionDigits: 0,
 });
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** A 300 px villa card (docs/stays.md) for horizontally scrolling rows. */
-export function VillaCard(props: VillaCardProps) {
+/** A villa card (docs/stays.md): 300 px in horizontally scrolling rows, or a grid cell. */
+export function VillaCard({ layout = 'scroller', rating = 4.5, ...props }: VillaCardProps) {
   return (
-    <article className={styles.card}>
+    <article className={styles.card[layout]}>
       <img
         src={props.imageUrl}
         alt=""
         width={300}
         height={200}
-        loading="lazy"
+        loading={props.eager ? 'eager' : 'lazy'}
         className={styles.image}
       />
       <div className={styles.body}>
@@ -38,10 +48,23 @@ export function VillaCard(props: VillaCardProps) {
             {props.name}
           </Link>
         </h3>
-        <p className={styles.facts}>
-          {props.bedrooms} bedrooms · {props.bathrooms} baths · up to {props.maxGuests} guests
+        {/* A plain star, not the Rating component: this card is on the home page's first load. */}
+        <p className={styles.rating}>
+          <span aria-hidden="true">
+            <span className={styles.star}>★</span> {rating.toFixed(1)}
+          </span>
+          <span className={visuallyHidden}>Rated {rating} out of 5</span>
         </p>
-        <p className={styles.price}>From {usd.format(Number(props.pricePerNight))} / night</p>
+        <p className={styles.facts}>
+          {props.bedrooms} BR • Up to {props.maxGuests} guests
+        </p>
+        <p className={styles.price}>$ {grouped.format(Number(props.pricePerNight))} per night</p>
+        {props.stay ? (
+          <p className={styles.total}>
+            {usd.format(props.stay.total)} total for {props.stay.nights}{' '}
+            {props.stay.nights === 1 ? 'night' : 'nights'}
+          </p>
+        ) : null}
       </div>
     </article>
   );

@@ -1,28 +1,20 @@
-import {
-  apiPaths,
-  priceAmount,
-  type Adventure,
-  type SharePlatform,
-  type SocialShareResponse,
-} from '@cabo/contract';
+import { priceAmount, type Adventure } from '@cabo/contract';
 import {
   AdventureHero,
   AdventureMobileBar,
-  Button,
   Faq,
   ImageGallery,
   PriceBar,
   Rating,
   RewardsCard,
-  useToasts,
 } from '@cabo/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { absoluteUrl } from '../../../lib/brand.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useAdventure } from '../api/get-adventure.ts';
-import { useVisitor } from '../api/get-visitor.ts';
+import { ShareListing } from '../../../lib/account/ShareListing.tsx';
+import { useVisitor } from '../../../lib/account/visitor.ts';
 import * as styles from './Adventures.css';
 
 const AdventureBookingHost = lazy(() => import('../components/AdventureBookingHost.tsx'));
@@ -62,35 +54,6 @@ export function touristAttractionJsonLd(adventure: Adventure): Record<string, un
       : {}),
   };
 }
-
-const shareTargets: {
-  platform: SharePlatform;
-  label: string;
-  href: (url: string, title: string) => string;
-}[] = [
-  {
-    platform: 'whatsapp',
-    label: 'WhatsApp',
-    href: (url, title) => `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
-  },
-  {
-    platform: 'facebook',
-    label: 'Facebook',
-    href: (url) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
-  },
-  {
-    platform: 'twitter',
-    label: 'Twitter',
-    href: (url, title) =>
-      `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
-  },
-  {
-    platform: 'pinterest',
-    label: 'Pinterest',
-    href: (url, title) =>
-      `https://www.pinterest.com/pin/create/button/?url=${encodeURIComponent(url)}&description=${encodeURIComponent(title)}`,
-  },
-];
 
 export default function AdventureDetailPage({ slug }: { slug: string }) {
   const adventure = useAdventure(slug);
@@ -248,7 +211,13 @@ function AdventureDetail({ adventure: a }: { adventure: Adventure }) {
             </ul>
           </section>
           <Faq items={a.faq} />
-          <ShareBlock adventure={a} signedIn={user !== null} />
+          <ShareListing
+            listingType="adventure"
+            listingId={a.slug}
+            path={`/adventures/${a.slug}`}
+            title="Share This Adventure"
+            text={a.title}
+          />
         </div>
         {user ? (
           <aside className={styles.side} aria-label="Your rewards">
@@ -274,54 +243,5 @@ function AdventureDetail({ adventure: a }: { adventure: Adventure }) {
         </Suspense>
       ) : null}
     </>
-  );
-}
-
-/**
- * Share links; a signed-in visitor earns 10 points once per adventure and platform (the
- * server decides; a repeat or a failure is silent, as the spec says).
- */
-function ShareBlock({ adventure, signedIn }: { adventure: Adventure; signedIn: boolean }) {
-  const toasts = useToasts();
-  const queryClient = useQueryClient();
-  const url = absoluteUrl(`/adventures/${adventure.slug}`);
-
-  const share = async (platform: SharePlatform, href: string) => {
-    window.open(href, '_blank', 'noopener,width=600,height=400');
-    if (!signedIn) return;
-    try {
-      const { api } = await import('../../../lib/api.ts');
-      const result = await api
-        .post(apiPaths.socialShare, { json: { listingId: adventure.slug, platform } })
-        .json<SocialShareResponse>();
-      await queryClient.invalidateQueries({ queryKey: [apiPaths.user] });
-      toasts.show({
-        title: 'Thanks for sharing!',
-        description: `You earned ${result.pointsAwarded} points!`,
-      });
-    } catch {
-      // Spec: a failed share recording is silent.
-    }
-  };
-
-  return (
-    <section className={styles.section} aria-labelledby="share-title">
-      <h2 id="share-title" className={styles.sectionTitle}>
-        Share This Adventure
-      </h2>
-      <div className={styles.share}>
-        {shareTargets.map((t) => (
-          <Button
-            key={t.platform}
-            variant="secondary"
-            size="sm"
-            aria-label={`Share on ${t.label} (opens a new window)`}
-            onPress={() => void share(t.platform, t.href(url, adventure.title))}
-          >
-            {t.label}
-          </Button>
-        ))}
-      </div>
-    </section>
   );
 }

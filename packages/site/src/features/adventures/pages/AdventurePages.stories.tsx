@@ -1,12 +1,16 @@
-import { SIGNED_IN_HINT_COOKIE, type Adventure } from '@cabo/contract';
+import { apiPaths, SIGNED_IN_HINT_COOKIE, type Adventure } from '@cabo/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   adventuresError,
+  apiError,
   authVisitor,
   bookingsError,
   mockAdventures,
   mockVisitor,
+  socialLoggedOut,
+  socialSession,
 } from '../../../../../../mocks/handlers/index.ts';
 import { withSiteProviders } from '../../../app/storyProviders.tsx';
 import AdventureDetailPage from './AdventureDetailPage.tsx';
@@ -109,6 +113,93 @@ export const DetailSignedInShowsRewards: Story = {
       'aria-valuenow',
       String(mockVisitor.points % 100),
     );
+  },
+};
+
+/** A toast slides in: wait until its text is on screen. */
+async function seeToast(text: string) {
+  const found = await screen().findByText(text);
+  await waitFor(() => expect(found).toBeVisible());
+}
+
+export const DetailShareEarnsPointsOnce: Story = {
+  render: () => <AdventureDetailPage slug={sailing.slug} />,
+  parameters: {
+    route: `/adventures/${sailing.slug}`,
+    msw: { handlers: { auth: authVisitor, social: socialSession(mockVisitor) } },
+    // Ends as a toast slides in: behaviour only.
+    visual: { disable: true },
+  },
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach: () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+    const open = spyOn(window, 'open').mockImplementation(() => null);
+    return () => {
+      open.mockRestore();
+      document.cookie = `${SIGNED_IN_HINT_COOKIE}=; path=/; max-age=0`;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = await canvas.findByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuenow', '40');
+    const whatsapp = canvas.getByRole('button', { name: 'Share on WhatsApp (opens a new window)' });
+    await userEvent.click(whatsapp);
+    await expect(window.open).toHaveBeenCalledWith(
+      expect.stringContaining(encodeURIComponent(`/adventures/${sailing.slug}`)),
+      '_blank',
+      expect.stringContaining('width=600,height=400'),
+    );
+    await seeToast('You earned 10 points!');
+    // The card follows the share's answer: 150 points, progress 50 of 100, no reload.
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+    await expect(canvas.getByText('150')).toBeVisible();
+    await userEvent.click(whatsapp);
+    await seeToast('You already earned your points for sharing this on WhatsApp.');
+    await expect(bar).toHaveAttribute('aria-valuenow', '50');
+  },
+};
+
+/** The first user check finds the visitor; the session has ended by the next one. */
+const sessionEndsAfterFirstCheck = () => {
+  let checks = 0;
+  return [
+    http.get(apiPaths.user, () =>
+      ++checks === 1
+        ? HttpResponse.json(mockVisitor)
+        : apiError(401, 'not_authenticated', 'Please log in'),
+    ),
+  ];
+};
+
+export const DetailShareAfterTheSessionEnded: Story = {
+  render: () => <AdventureDetailPage slug={sailing.slug} />,
+  parameters: {
+    route: `/adventures/${sailing.slug}`,
+    msw: { handlers: { auth: sessionEndsAfterFirstCheck(), social: socialLoggedOut } },
+    // The same picture as Detail: behaviour only.
+    visual: { disable: true },
+  },
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach: () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+    const open = spyOn(window, 'open').mockImplementation(() => null);
+    return () => {
+      open.mockRestore();
+      document.cookie = `${SIGNED_IN_HINT_COOKIE}=; path=/; max-age=0`;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Your Rewards' })).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Share on Facebook (opens a new window)' }),
+    );
+    await expect(window.open).toHaveBeenCalledTimes(1);
+    // The 401 is silent, but the page now shows the visitor as logged out.
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Your Rewards' })).toBeNull());
+    await expect(canvas.getByText('Log in to earn 10 points for each share.')).toBeVisible();
+    await expect(screen().queryByText('Thanks for sharing!')).toBeNull();
   },
 };
 

@@ -104,8 +104,6 @@ export const reviewMeta = style({
   color: vars.color.textMuted,
 });
 
-export const share = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
 export const notFound = style({
   maxWidth: '40rem',
   margin: '0 auto',

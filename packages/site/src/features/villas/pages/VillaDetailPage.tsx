@@ -1,11 +1,102 @@
-import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
-import { titleFromSlug } from '../../../lib/titleFromSlug.ts';
+import { Rating, VillaGallery } from '@cabo/ui';
+import { useSearch } from 'wouter';
+import { useHead } from '../../../lib/head.ts';
+import { useVilla } from '../api/get-villas.ts';
+import { VillaBookingHost } from '../components/VillaBookingHost.tsx';
+import { filtersFromSearch } from '../villa-list.ts';
+import * as styles from './Villas.css';
+
+/** The villa page's fixed rating (docs/stays.md). */
+const VILLA_PAGE_RATING = 5;
 
 export default function VillaDetailPage({ slug }: { slug: string }) {
+  const villa = useVilla(slug);
+  const v = villa.data;
+  const path = `/villas/${slug}`;
+  // Dates chosen on the list come along in the URL.
+  const { checkIn, checkOut } = filtersFromSearch(useSearch());
+
+  useHead(
+    v
+      ? {
+          title: `${v.name} · ${v.bedrooms}-bedroom villa in ${v.location}`,
+          description: v.description,
+          path,
+          image: v.imageUrl,
+          lcpImage: v.imageUrls[0] ?? v.imageUrl,
+        }
+      : {
+          title: villa.isPending ? 'Luxury Villas in Cabo San Lucas' : 'Villa Not Found',
+          description: 'Private villas in Los Cabos with pools and ocean views.',
+          path,
+        },
+  );
+
+  if (villa.isPending) {
+    return (
+      <p role="status" className={styles.container}>
+        Loading villa...
+      </p>
+    );
+  }
+  if (villa.isError || !v) {
+    return (
+      <div className={styles.container}>
+        <div className={styles.notice}>
+          <h1 className={styles.title}>
+            {villa.isError ? 'Unable to load villas' : 'Villa Not Found'}
+          </h1>
+          <p role={villa.isError ? 'alert' : undefined}>
+            {villa.isError
+              ? "We're experiencing technical difficulties. Please try again later."
+              : "Sorry, we couldn't find the villa you're looking for."}
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  const images = (v.imageUrls.length ? v.imageUrls : [v.imageUrl]).map((src, i) => ({
+    src,
+    alt: i === 0 ? v.name : `${v.name}, photo ${i + 1}`,
+  }));
+
   return (
-    <PlaceholderPage
-      title={titleFromSlug(slug)}
-      intro="Gallery, amenities, reviews and booking for this villa."
-    />
+    <article className={styles.container}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{v.name}</h1>
+        <p className={styles.subtitle}>
+          <Rating value={VILLA_PAGE_RATING} showValue reviewCount={v.reviews.length} />
+          <span>{v.location}</span>
+        </p>
+      </header>
+      <VillaGallery images={images} name={v.name} />
+      <div className={styles.detail}>
+        <div className={styles.main}>
+          <section className={styles.section} aria-labelledby="about-villa">
+            <h2 id="about-villa" className={styles.sectionTitle}>
+              About this Villa
+            </h2>
+            <ul className={styles.facts}>
+              <li>{v.bedrooms} Bedrooms</li>
+              <li>{v.bathrooms} Bathrooms</li>
+              <li>Up to {v.maxGuests} Guests</li>
+            </ul>
+            <p className={styles.text}>{v.description}</p>
+            <p className={styles.text}>{v.address}</p>
+          </section>
+        </div>
+        <aside className={styles.card} aria-labelledby="book-villa">
+          <h2 id="book-villa" className={styles.cardTitle}>
+            Book your stay
+          </h2>
+          <VillaBookingHost
+            villa={v}
+            checkIn={checkIn || undefined}
+            checkOut={checkOut || undefined}
+          />
+        </aside>
+      </div>
+    </article>
   );
 }

@@ -1,10 +1,103 @@
-import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
+import type { VillaFilters } from '@cabo/contract';
+import { villaSlug } from '@cabo/data/parsers/slugs';
+import { CardGrid, CardGridItem, Hero, VillaCard, VillaFilterBar } from '@cabo/ui';
+import { useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useHead } from '../../../lib/head.ts';
+import { useVillaAvailability } from '../api/get-villa-availability.ts';
+import { useVillas } from '../api/get-villas.ts';
+import {
+  filterVillas,
+  filtersFromSearch,
+  hasStay,
+  searchFromFilters,
+  stayTotal,
+} from '../villa-list.ts';
+import * as styles from './Villas.css';
+
+const EAGER_CARDS = 3;
 
 export default function VillasListPage() {
+  const villas = useVillas();
+  const all = useMemo(() => villas.data ?? [], [villas.data]);
+  const [, navigate] = useLocation();
+  const filters = filtersFromSearch(useSearch());
+  const withDates = hasStay(filters);
+  const availability = useVillaAvailability(withDates);
+  const shown = filterVillas(all, filters, availability.data ?? null);
+
+  useHead({
+    title: 'Luxury Villas in Cabo San Lucas',
+    description:
+      'Private villas in Cabo San Lucas, San José del Cabo and the Tourist Corridor: pools, ocean views and room for the whole group, with real availability.',
+    path: '/villas',
+  });
+
+  const setFilters = (next: VillaFilters) => {
+    const search = searchFromFilters(next);
+    navigate(search ? `/villas?${search}` : '/villas', { replace: true });
+  };
+  // The chosen dates go along to the villa page, which opens its booking card on them.
+  const stayQuery = withDates ? `?checkIn=${filters.checkIn}&checkOut=${filters.checkOut}` : '';
+
   return (
-    <PlaceholderPage
-      title="Luxury Villas in Cabo San Lucas"
-      intro="Private villas with pools, ocean views and room for the whole group."
-    />
+    <>
+      <Hero
+        title="Luxury Villas in Cabo San Lucas"
+        intro="Private homes with pools, ocean views and room for the whole group."
+      />
+      <section className={styles.container} aria-labelledby="villas-heading">
+        <h2 id="villas-heading" className={styles.heading}>
+          Villas in Los Cabos
+        </h2>
+        {villas.isError ? (
+          <div className={styles.notice} role="alert">
+            <h2 className={styles.noticeTitle}>Unable to load villas</h2>
+            <p>We're experiencing technical difficulties. Please try again later.</p>
+          </div>
+        ) : villas.isPending ? (
+          <p role="status">Loading villas...</p>
+        ) : (
+          <>
+            <div className={styles.filters}>
+              <VillaFilterBar
+                filters={filters}
+                locations={all.map((v) => v.location)}
+                bedroomCounts={all.map((v) => v.bedrooms)}
+                guestCapacities={all.map((v) => v.maxGuests)}
+                resultCount={shown.length}
+                onChange={setFilters}
+              />
+            </div>
+            {withDates && availability.isPending ? (
+              <p role="status">Checking availability for your dates...</p>
+            ) : null}
+            {shown.length === 0 ? (
+              <p>No villas available at the moment. Please check back later.</p>
+            ) : (
+              <CardGrid aria-label="Villas" columns={{ base: 1, md: 2, lg: 3 }}>
+                {shown.map((villa, index) => (
+                  <CardGridItem key={villa.trackHsId}>
+                    <VillaCard
+                      layout="grid"
+                      href={`/villas/${villaSlug(villa.name)}${stayQuery}`}
+                      name={villa.name}
+                      location={villa.location}
+                      imageUrl={villa.imageUrl}
+                      bedrooms={villa.bedrooms}
+                      bathrooms={villa.bathrooms}
+                      maxGuests={villa.maxGuests}
+                      pricePerNight={villa.pricePerNight}
+                      stay={stayTotal(villa, filters)}
+                      eager={index < EAGER_CARDS}
+                    />
+                  </CardGridItem>
+                ))}
+              </CardGrid>
+            )}
+          </>
+        )}
+      </section>
+    </>
   );
 }

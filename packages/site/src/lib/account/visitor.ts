@@ -1,5 +1,5 @@
 import { apiPaths, SIGNED_IN_HINT_COOKIE, type User } from '@cabo/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 const hasSignedInHint = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
@@ -7,7 +7,7 @@ const hasSignedInHint = () => document.cookie.split('; ').includes(`${SIGNED_IN_
 async function getVisitor(): Promise<User | null> {
   // Without the hint nobody is signed in here: no request (it would only be a 401).
   if (!hasSignedInHint()) return null;
-  const { getJson, HTTPError } = await import('../../../lib/api.ts');
+  const { getJson, HTTPError } = await import('../api.ts');
   try {
     return await getJson<User>(apiPaths.user);
   } catch (error) {
@@ -24,9 +24,10 @@ async function getVisitor(): Promise<User | null> {
 const noSubscription = () => () => {};
 
 /**
- * GET /api/user for the rewards card, asked only after hydration: the server renders the
- * same page for everyone (it is cached for anonymous visitors), and the card appears once
- * the browser knows who is there.
+ * The signed-in visitor (GET /api/user), or null for nobody. Asked only after hydration: the
+ * server renders the same page for everyone (it is cached for anonymous visitors), and what
+ * depends on the visitor (the nav's account entry, rewards, "please log in") appears once the
+ * browser knows who is there. `data` is undefined until then.
  */
 export function useVisitor() {
   // False on the server and while hydrating, true after: React re-renders once hydrated.
@@ -40,4 +41,12 @@ export function useVisitor() {
     queryFn: getVisitor,
     enabled: hydrated,
   });
+}
+
+/**
+ * Puts the visitor a login, register, logout or share answered with into the cache, so
+ * everything reading `useVisitor` updates at once, without another request or a reload.
+ */
+export function setVisitor(queryClient: QueryClient, user: User | null): void {
+  queryClient.setQueryData<User | null>([apiPaths.user], user);
 }

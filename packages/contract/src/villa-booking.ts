@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './fields.ts';
+
+// Villa availability (docs/stays.md, "Availability"): the nights a confirmed booking holds.
+// A stay is check-in to check-out; its nights are check-in up to the day before check-out, so
+// one party may check out on the morning the next checks in.
+
+/** Nights held from `start` (check-in) up to, not including, `end` (check-out); 'yyyy-MM-dd'. */
+export const stayRangeSchema = z.object({ start: calendarDateSchema, end: calendarDateSchema });
+export type StayRange = z.infer<typeof stayRangeSchema>;
+
+/** GET /api/villa-availability: every villa's held nights, soonest first. */
+export const villaAvailabilitySchema = z.object({
+  villaId: z.string(),
+  slug: z.string(),
+  unavailable: z.array(stayRangeSchema),
+});
+export type VillaAvailability = z.infer<typeof villaAvailabilitySchema>;
+export const villaAvailabilityListSchema = z.array(villaAvailabilitySchema);
+
+/** The 409 of a villa request that asks for a night a confirmed booking holds. */
+export const VILLA_DATES_UNAVAILABLE =
+  'This villa is already booked for some of those nights. Please choose other dates.';
+/** The 409 of an admin confirming a villa booking that overlaps another confirmed one. */
+export const VILLA_CONFIRM_OVERLAP =
+  'Another confirmed booking of this villa holds some of these nights.';
+
+const day = (value: string) => value.slice(0, 10);
+
+/** True when the stay `start`-`end` (check-in, check-out) shares a night with any range. */
+export function staysOverlap(start: string, end: string, ranges: readonly StayRange[]): boolean {
+  const s = day(start);
+  const e = day(end);
+  return ranges.some((r) => s < r.end && r.start < e);
+}
+
+/** The check-in calendar: a night a confirmed booking holds cannot start a stay. */
+export function isNightUnavailable(date: string, ranges: readonly StayRange[]): boolean {
+  const d = day(date);
+  return ranges.some((r) => r.start <= d && d < r.end);
+}
+
+/**
+ * The check-out calendar once check-in is chosen: a day on or before check-in, or one that
+ * would take the stay over a held night, cannot end it.
+ */
+export function isCheckOutUnavailable(
+  checkIn: string,
+  date: string,
+  ranges: readonly StayRange[],
+): boolean {
+  return day(date) <= day(checkIn) || staysOverlap(checkIn, date, ranges);
+}
+
+/** The option value that switches a villa list filter off. */
+export const ALL_VILLAS = 'all';
+
+/** What the villa list shows (docs/stays.md): the filter bar's values, kept in the page's URL. */
+export interface VillaFilters {
+  search: string;
+  /** A location, or 'all'. */
+  location: string;
+  /** A bedroom count as text, or 'all'. */
+  bedrooms: string;
+  /** A guest capacity (maxGuests) as text, or 'all'. */
+  capacity: string;
+  /** Optional stay: check-in and check-out ('yyyy-MM-dd'), both or neither. */
+  checkIn: string;
+  checkOut: string;
+  /** Optional party size as text ('' for any): the villa must take at least this many. */
+  guests: string;
+}

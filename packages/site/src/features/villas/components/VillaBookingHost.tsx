@@ -1,0 +1,77 @@
+import { apiPaths, type ParsedVillaBookingForm, type VillaDetail } from '@cabo/contract';
+import { useToasts, VillaBookingForm } from '@cabo/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiResponseError } from '../../../lib/api.ts';
+import { useFormSubmission } from '../../../lib/useFormSubmission.ts';
+import { postVillaBooking, villaBookingPayload } from '../api/create-villa-booking.ts';
+import { useVillaAvailability } from '../api/get-villa-availability.ts';
+import { BookingLoginNotice, useSignedIn } from './BookingLogin.tsx';
+
+/**
+ * The villa booking card and its submission (docs/stays.md): signed in only; success shows
+ * 'Booking Request Sent' and resets the card; a failure shows 'Booking Failed' with the
+ * server's message and keeps the values. Either way the held nights are asked again.
+ */
+export function VillaBookingHost({
+  villa,
+  checkIn,
+  checkOut,
+}: {
+  villa: VillaDetail;
+  checkIn?: string;
+  checkOut?: string;
+}) {
+  const toasts = useToasts();
+  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
+  const availability = useVillaAvailability();
+  const unavailable = availability.data?.find((a) => a.villaId === villa.id)?.unavailable ?? [];
+  const refresh = () =>
+    Promise.all(
+      [apiPaths.villaBookings, apiPaths.villaAvailability].map((path) =>
+        queryClient.invalidateQueries({ queryKey: [path] }),
+      ),
+    );
+
+  const submit = useFormSubmission({
+    toPayload: (values: ParsedVillaBookingForm, submissionId) =>
+      villaBookingPayload(values, villa.id, submissionId),
+    send: async (payload) => {
+      try {
+        return await postVillaBooking(payload);
+      } catch (error) {
+        // A 409 means someone's stay was confirmed meanwhile: show the new held nights.
+        void refresh();
+        throw error;
+      }
+    },
+    failureToast: (error) => ({
+      variant: 'destructive',
+      title: 'Booking Failed',
+      description:
+        error instanceof ApiResponseError && error.body?.message
+          ? error.body.message
+          : 'Failed to create booking',
+    }),
+    onSuccess: () => {
+      void refresh();
+      toasts.show({
+        title: 'Booking Request Sent',
+        description: `We've sent your request for ${villa.name} to the owner, who will confirm your dates by e-mail.`,
+      });
+    },
+  });
+
+  return (
+    <VillaBookingForm
+      villaName={villa.name}
+      pricePerNight={villa.pricePerNight}
+      maxGuests={villa.maxGuests}
+      unavailable={unavailable}
+      defaultValues={checkIn && checkOut ? { startDate: checkIn, endDate: checkOut } : undefined}
+      signedIn={signedIn}
+      loginNotice={<BookingLoginNotice />}
+      onSubmit={submit}
+    />
+  );
+}

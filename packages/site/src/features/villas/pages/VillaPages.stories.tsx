@@ -1,0 +1,250 @@
+import { apiPaths, VILLA_DATES_UNAVAILABLE } from '@cabo/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  authVisitor,
+  mockVillaDetails,
+  mockVillas,
+  villaBookingsUnavailable,
+  villasEmpty,
+  villasHolding,
+  villasError,
+  villasSlow,
+} from '../../../../../../mocks/handlers/index.ts';
+import { withSiteProviders } from '../../../app/storyProviders.tsx';
+import VillaDetailPage from './VillaDetailPage.tsx';
+import VillasListPage from './VillasListPage.tsx';
+
+const meta = {
+  title: 'Site/Villas',
+  decorators: [withSiteProviders],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = () => within(document.body);
+const list = () => <VillasListPage />;
+const detail = (slug: string) => () => <VillaDetailPage slug={slug} />;
+const cardNames = (canvas: HTMLElement) =>
+  within(within(canvas).getByRole('list', { name: 'Villas' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+// A fixed future stay, so the stories and screenshots are the same every day.
+const held = [{ slug: 'villa-bellissima', start: '2030-05-01', end: '2030-05-08' }];
+const withHeldNights = { villas: villasHolding(held) };
+
+async function seeToast(text: string) {
+  const found = await screen().findByText(text);
+  await waitFor(() => expect(found).toBeVisible());
+}
+
+// Twelve cards are taller than the viewport: no screenshot of the whole list.
+const noShot = { visual: { disable: true } };
+
+export const List: Story = {
+  render: list,
+  globals: { viewport: { value: 'desktop' } },
+  parameters: noShot,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Luxury Villas in Cabo San Lucas',
+    );
+    await expect(await canvas.findByText(`Found ${mockVillas.length} villas`)).toBeVisible();
+    await expect(cardNames(canvasElement)).toEqual(mockVillas.map((v) => v.name));
+    await expect(canvas.getAllByText(/^\$ [\d,]+ per night$/)).toHaveLength(mockVillas.length);
+    await waitFor(() =>
+      expect(document.title).toBe('Luxury Villas in Cabo San Lucas | Cabo Travel & Concierge'),
+    );
+  },
+};
+
+/** Search, location and bedrooms combine with AND; the count follows. */
+export const ListFiltersCombine: Story = {
+  render: list,
+  globals: { viewport: { value: 'iphone14' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('searchbox', { name: 'Search villas' }),
+      'pedregal',
+    );
+    const pedregal = mockVillas.filter((v) => v.location.toLowerCase().includes('pedregal'));
+    await expect(canvas.getByText(`Found ${pedregal.length} villas`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Bedrooms/ }));
+    await userEvent.click(await screen().findByRole('option', { name: '4 Bedrooms' }));
+    const both = pedregal.filter((v) => v.bedrooms === 4);
+    await expect(cardNames(canvasElement)).toEqual(both.map((v) => v.name));
+    await expect(canvas.getByRole('status')).toHaveTextContent(`Found ${both.length} villa`);
+  },
+};
+
+/** With dates, a villa booked for them drops out and every card shows the stay's total. */
+export const ListWithDates: Story = {
+  render: list,
+  parameters: {
+    ...noShot,
+    route: '/villas?checkIn=2030-05-04&checkOut=2030-05-07',
+    msw: { handlers: withHeldNights },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(`Found ${mockVillas.length - 1} villas`)).toBeVisible();
+    await expect(cardNames(canvasElement)).not.toContain('Villa Bellissima');
+    const cielo = mockVillas.find((v) => v.name === 'Villa Cielo')!;
+    const subtotal = 3 * Number(cielo.pricePerNight);
+    const total = subtotal + Math.round(subtotal * 0.12);
+    await expect(
+      canvas.getByText(`$${total.toLocaleString('en-US')} total for 3 nights`),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Villa Cielo' })).toHaveAttribute(
+      'href',
+      '/villas/villa-cielo?checkIn=2030-05-04&checkOut=2030-05-07',
+    );
+  },
+};
+
+export const ListLoading: Story = {
+  render: list,
+  parameters: { msw: { handlers: { villas: villasSlow } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading villas...');
+  },
+};
+
+export const ListError: Story = {
+  render: list,
+  parameters: { msw: { handlers: { villas: villasError } } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Unable to load villas');
+    await expect(alert).toHaveTextContent(
+      "We're experiencing technical difficulties. Please try again later.",
+    );
+  },
+};
+
+export const ListEmpty: Story = {
+  render: list,
+  parameters: { msw: { handlers: { villas: villasEmpty } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('No villas available at the moment. Please check back later.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Found 0 villas');
+  },
+};
+
+const bellissima = mockVillaDetails.find((v) => v.slug === 'villa-bellissima')!;
+
+export const Detail: Story = {
+  render: detail('villa-bellissima'),
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Villa Bellissima',
+    );
+    await expect(canvas.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'About this Villa' })).toBeVisible();
+    await expect(canvas.getByText(`Up to ${bellissima.maxGuests} Guests`)).toBeVisible();
+    await expect(canvas.getByText(`1 / ${bellissima.imageUrls.length}`)).toBeVisible();
+    // Signed out: the card asks to log in.
+    await expect(await canvas.findByText('Please log in to make a booking')).toBeVisible();
+  },
+};
+
+function recordedVillaBookings() {
+  const received: unknown[] = [];
+  const handlers = [
+    http.post(apiPaths.villaBookings, async ({ request }) => {
+      const body = (await request.json()) as { submissionId: string };
+      received.push(body);
+      return HttpResponse.json(
+        {
+          id: 1,
+          submissionId: body.submissionId,
+          status: 'pending',
+          createdAt: new Date().toISOString(),
+          reference: 'B-1',
+        },
+        { status: 201 },
+      );
+    }),
+  ];
+  return { handlers, received };
+}
+const booking = recordedVillaBookings();
+
+async function fillAndSend(canvas: ReturnType<typeof within>) {
+  await userEvent.type(await canvas.findByLabelText(/Phone Number/), '+52 624 555 0101');
+  await userEvent.type(canvas.getByLabelText(/^Email/), 'ana@example.com');
+  await userEvent.click(canvas.getByRole('button', { name: 'Request to Book' }));
+}
+
+/** Signed in, dates from the list: 3 nights, the summary, and 'Booking Request Sent'. */
+export const DetailBooks: Story = {
+  render: detail('villa-bellissima'),
+  parameters: {
+    route: '/villas/villa-bellissima?checkIn=2030-06-01&checkOut=2030-06-04',
+    msw: { handlers: { auth: authVisitor, stayRequests: booking.handlers } },
+  },
+  play: async ({ canvasElement }) => {
+    booking.received.length = 0;
+    const canvas = within(canvasElement);
+    const summary = within(await canvas.findByLabelText('Price summary'));
+    const subtotal = 3 * Number(bellissima.pricePerNight);
+    await expect(summary.getByText('$3,850 × 3 nights')).toBeVisible();
+    await expect(summary.getByText(`$${subtotal.toLocaleString('en-US')}`)).toBeVisible();
+    await expect(
+      summary.getByText(`$${Math.round(subtotal * 0.12).toLocaleString('en-US')}`),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Please log in to make a booking')).toBeNull());
+    await fillAndSend(canvas);
+    await seeToast('Booking Request Sent');
+    await expect(booking.received).toEqual([
+      expect.objectContaining({
+        villaId: bellissima.id,
+        startDate: '2030-06-01',
+        endDate: '2030-06-04',
+        guests: '1',
+        contactEmail: 'ana@example.com',
+        submissionId: expect.stringMatching(/^[A-Za-z0-9_-]{21}$/),
+      }),
+    ]);
+  },
+};
+
+/** The server refuses held nights (409): 'Booking Failed' with its message; values stay. */
+export const DetailBookingFails: Story = {
+  render: detail('villa-bellissima'),
+  parameters: {
+    route: '/villas/villa-bellissima?checkIn=2030-06-01&checkOut=2030-06-04',
+    msw: { handlers: { auth: authVisitor, stayRequests: villaBookingsUnavailable } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.queryByText('Please log in to make a booking')).toBeNull());
+    await fillAndSend(canvas);
+    await seeToast('Booking Failed');
+    await expect(screen().getByText(VILLA_DATES_UNAVAILABLE)).toBeVisible();
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('ana@example.com');
+  },
+};
+
+export const DetailNotFound: Story = {
+  render: detail('villa-nowhere'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Villa Not Found',
+    );
+    await expect(
+      canvas.getByText("Sorry, we couldn't find the villa you're looking for."),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,78 @@
+import { villaPriceSummary, type VillaAvailability } from '@cabo/contract';
+import { catalogueVillas } from '@cabo/data';
+import { describe, expect, it } from 'vitest';
+import { filterVillas, filtersFromSearch, searchFromFilters, stayTotal } from './villa-list.ts';
+
+const all = catalogueVillas();
+const none = filtersFromSearch('');
+const names = (list: { name: string }[]) => list.map((v) => v.name);
+
+describe('the villa list (docs/stays.md)', () => {
+  it('shows every villa without filters', () => {
+    expect(filterVillas(all, none, null)).toHaveLength(all.length);
+  });
+
+  it('searches name or location in any case, and combines filters with AND', () => {
+    expect(names(filterVillas(all, { ...none, search: 'CIELO' }, null))).toEqual(['Villa Cielo']);
+    const pedregal = filterVillas(all, { ...none, search: 'pedregal' }, null);
+    expect(pedregal.length).toBeGreaterThan(1);
+    expect(pedregal.every((v) => v.location.includes('Pedregal'))).toBe(true);
+    const both = filterVillas(all, { ...none, search: 'pedregal', bedrooms: '4' }, null);
+    expect(both.every((v) => v.bedrooms === 4 && v.location.includes('Pedregal'))).toBe(true);
+    expect(both.length).toBeLessThan(pedregal.length);
+  });
+
+  it('matches capacity exactly and a party size as a minimum', () => {
+    expect(
+      filterVillas(all, { ...none, capacity: '14' }, null).every((v) => v.maxGuests === 14),
+    ).toBe(true);
+    const twelve = filterVillas(all, { ...none, guests: '12' }, null);
+    expect(twelve.every((v) => v.maxGuests >= 12)).toBe(true);
+    expect(twelve.length).toBeLessThan(all.length);
+  });
+
+  it('drops a villa whose held nights overlap the chosen dates, keeping back-to-back stays', () => {
+    const cielo = all.find((v) => v.slug === 'villa-cielo')!;
+    const availability: VillaAvailability[] = [
+      {
+        villaId: cielo.id,
+        slug: cielo.slug,
+        unavailable: [{ start: '2030-05-10', end: '2030-05-14' }],
+      },
+    ];
+    const stay = { ...none, checkIn: '2030-05-12', checkOut: '2030-05-15' };
+    expect(names(filterVillas(all, stay, availability))).not.toContain('Villa Cielo');
+    expect(filterVillas(all, stay, availability)).toHaveLength(all.length - 1);
+    const after = { ...none, checkIn: '2030-05-14', checkOut: '2030-05-17' };
+    expect(names(filterVillas(all, after, availability))).toContain('Villa Cielo');
+    // Until availability has loaded nothing is dropped for dates.
+    expect(filterVillas(all, stay, null)).toHaveLength(all.length);
+  });
+
+  it('gives each card the total the detail page summary gives', () => {
+    const villa = all[0]!;
+    const stay = { ...none, checkIn: '2030-05-01', checkOut: '2030-05-04' };
+    const summary = villaPriceSummary('2030-05-01', '2030-05-04', Number(villa.pricePerNight));
+    expect(stayTotal(villa, stay)).toEqual({ nights: 3, total: summary.total });
+    expect(summary.total).toBe(summary.subtotal + Math.round(summary.subtotal * 0.12));
+    expect(stayTotal(villa, none)).toBeUndefined();
+  });
+
+  it('keeps the filters in the URL and ignores dates that are not a valid pair', () => {
+    const filters = {
+      ...none,
+      search: 'mar',
+      location: 'Cabo San Lucas',
+      checkIn: '2030-05-01',
+      checkOut: '2030-05-04',
+      guests: '6',
+    };
+    expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
+    expect(searchFromFilters(none)).toBe('');
+    expect(filtersFromSearch('checkIn=2030-05-04&checkOut=2030-05-01')).toMatchObject({
+      checkIn: '',
+      checkOut: '',
+    });
+    expect(filtersFromSearch('guests=abc').guests).toBe('');
+  });
+});

@@ -1,0 +1,6 @@
+export {
+  SHARE_WINDOW_FEATURES,
+  ShareButtons,
+  shareTargets,
+  type ShareButtonsProps,
+} from './ShareButtons.tsx';

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css.ts';
+
+export const price = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.textMuted });
+
+export const hint = style({
+  margin: `calc(-1 * ${vars.space.xs}) 0 0`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const line = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const amount = style({ margin: 0 });
+
+export const totalLine = style({
+  paddingTop: vars.space.xs,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const notice = style({
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const note = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});

@@ -1,0 +1,216 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
+import { VillaBookingForm, type VillaBookingFormProps } from './VillaBookingForm.tsx';
+
+type Submit = VillaBookingFormProps['onSubmit'];
+
+// A fixed future month, so the calendars and screenshots are the same every day.
+const FIRST = '2030-05-01';
+const filled = {
+  contactPhone: '+52 624 555 0101',
+  contactEmail: 'ana@example.com',
+};
+
+const meta = {
+  title: 'Patterns/VillaBookingForm',
+  component: VillaBookingForm,
+  decorators: [
+    storyFrame({ minHeight: 760 }),
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    villaName: 'Villa Bellissima',
+    pricePerNight: '3850',
+    maxGuests: 14,
+    firstDate: FIRST,
+    signedIn: true,
+    onSubmit: fn<Submit>(async () => ({})),
+  },
+} satisfies Meta<typeof VillaBookingForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = () => within(document.body);
+const submit = (canvas: ReturnType<typeof within>) =>
+  userEvent.click(canvas.getByRole('button', { name: 'Request to Book' }));
+
+export const EmptySubmitShowsEveryMessage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$3,850')).toBeVisible();
+    await expect(canvas.getByLabelText(/Number of Guests/)).toHaveValue(1);
+    await submit(canvas);
+    for (const message of [
+      'Check-in date is required',
+      'Check-out date is required',
+      'Valid phone number is required',
+      'Valid email is required',
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('definition')).toBeNull();
+  },
+};
+
+/** Three nights: 3 × $3,850 = $11,550, 12% fee $1,386, total $12,936. */
+export const PriceSummary: Story = {
+  args: { defaultValues: { startDate: '2030-05-01', endDate: '2030-05-04' } },
+  play: async ({ canvasElement }) => {
+    const summary = within(within(canvasElement).getByLabelText('Price summary'));
+    await expect(summary.getByText('$3,850 × 3 nights')).toBeVisible();
+    await expect(summary.getByText('$11,550')).toBeVisible();
+    await expect(summary.getByText('Service fee')).toBeVisible();
+    await expect(summary.getByText('$1,386')).toBeVisible();
+    await expect(summary.getByText('Total')).toBeVisible();
+    await expect(summary.getByText('$12,936')).toBeVisible();
+  },
+};
+
+export const SubmitsTheParsedValues: Story = {
+  args: { defaultValues: { startDate: '2030-05-01', endDate: '2030-05-04' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const guests = canvas.getByLabelText(/Number of Guests/);
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '6');
+    await userEvent.type(canvas.getByLabelText(/Phone Number/), filled.contactPhone);
+    await userEvent.type(canvas.getByLabelText(/Email/), filled.contactEmail);
+    await userEvent.type(canvas.getByLabelText('Special Requests'), 'Late arrival');
+    await submit(canvas);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        {
+          startDate: '2030-05-01',
+          endDate: '2030-05-04',
+          guests: '6',
+          ...filled,
+          specialRequests: 'Late arrival',
+        },
+        expect.anything(),
+      ),
+    );
+    // Success resets the form to its starting values.
+    await waitFor(() => expect(canvas.getByLabelText(/Phone Number/)).toHaveValue(''));
+  },
+};
+
+/** Check-out on or before check-in is refused in the browser; nothing is sent. */
+export const CheckOutBeforeCheckIn: Story = {
+  args: { defaultValues: { startDate: '2030-05-04', endDate: '2030-05-02', ...filled } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText('Price summary')).toBeNull();
+    await submit(canvas);
+    await expect(
+      await canvas.findByText('Check-out date must be after check-in date'),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const TooManyGuests: Story = {
+  args: { defaultValues: { startDate: '2030-05-01', endDate: '2030-05-03', ...filled } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Up to 14 guests')).toBeVisible();
+    const guests = canvas.getByLabelText(/Number of Guests/);
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '15');
+    await submit(canvas);
+    await expect(await canvas.findByText('This villa welcomes at most 14 guests')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Held nights (May 10-13, check-out May 14) are greyed out and cannot be picked. */
+export const UnavailableDatesGreyedOut: Story = {
+  args: { unavailable: [{ start: '2030-05-10', end: '2030-05-14' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Greyed-out dates are already booked.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Select date Check-in/ }));
+    const calendar = await screen().findByRole('dialog', { name: 'Check-in' });
+    const cell = (day: number) =>
+      within(calendar).getByRole('button', { name: new RegExp(`May ${day}, 2030`) });
+    for (const day of [10, 11, 12, 13]) {
+      await expect(cell(day)).toHaveAttribute('aria-disabled', 'true');
+    }
+    await expect(cell(9)).not.toHaveAttribute('aria-disabled');
+    // The morning the guests before leave is free to check in.
+    await expect(cell(14)).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(cell(12));
+    await expect(calendar).toBeVisible();
+    await userEvent.click(cell(7));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /May 7, 2030/ })).toBeVisible());
+    // From May 7 the stay can end on May 10 at the latest.
+    await userEvent.click(canvas.getByRole('button', { name: /Select date Check-out/ }));
+    const checkOut = await screen().findByRole('dialog', { name: 'Check-out' });
+    const out = (day: number) =>
+      within(checkOut).getByRole('button', { name: new RegExp(`May ${day}, 2030`) });
+    await expect(out(10)).not.toHaveAttribute('aria-disabled');
+    await expect(out(11)).toHaveAttribute('aria-disabled', 'true');
+    await expect(out(20)).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Signed out: the log-in message shows; a submit is refused before any call, values kept. */
+export const SignedOut: Story = {
+  args: {
+    signedIn: false,
+    defaultValues: { startDate: '2030-05-01', endDate: '2030-05-04', ...filled },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Please log in to make a booking')).toBeVisible();
+    await submit(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please log in to make a booking',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText(/Email/)).toHaveValue(filled.contactEmail);
+  },
+};
+
+export const Submitting: Story = {
+  args: {
+    defaultValues: { startDate: '2030-05-01', endDate: '2030-05-04', ...filled },
+    onSubmit: fn<Submit>(() => new Promise<never>(() => {})),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submit(canvas);
+    await expect(await canvas.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  },
+};
+
+/** The server put a message on a field (400): it shows there and the values stay. */
+export const ServerFieldError: Story = {
+  args: {
+    defaultValues: { startDate: '2030-05-01', endDate: '2030-05-04', ...filled },
+    onSubmit: fn<Submit>(async (_values, context) => {
+      context.setFieldError('guests', 'This villa welcomes at most 8 guests');
+      throw new Error('400');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submit(canvas);
+    await expect(await canvas.findByText('This villa welcomes at most 8 guests')).toBeVisible();
+    await expect(canvas.getByLabelText(/Phone Number/)).toHaveValue(filled.contactPhone);
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  args: { defaultValues: { startDate: '2030-05-01', endDate: '2030-05-02' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('$3,850 × 1 night')).toBeVisible();
+  },
+};

@@ -1,0 +1,203 @@
+import {
+  isCheckOutUnavailable,
+  isNightUnavailable,
+  LOGIN_REQUIRED_FOR_BOOKING,
+  villaBookingFormSchema,
+  villaPriceSummary,
+  type ParsedVillaBookingForm,
+  type StayRange,
+  type VillaBookingFormValues,
+} from '@cabo/contract';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { todayIso } from '../../components/DatePicker/index.ts';
+import {
+  ContractForm,
+  FormDatePicker,
+  FormSubmitButton,
+  FormTextArea,
+  FormTextField,
+  formStyles,
+  useContractForm,
+  type FormSubmitContext,
+} from '../../form/index.ts';
+import * as styles from './VillaBookingForm.css';
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+const empty: VillaBookingFormValues = {
+  startDate: '',
+  endDate: '',
+  guests: '1',
+  contactPhone: '',
+  contactEmail: '',
+  specialRequests: '',
+};
+
+/** Thrown (and the form keeps its values) when a signed-out visitor submits. */
+export class LoginRequiredError extends Error {
+  constructor() {
+    super(LOGIN_REQUIRED_FOR_BOOKING);
+    this.name = 'LoginRequiredError';
+  }
+}
+
+export interface VillaBookingFormProps {
+  villaName: string;
+  /** Whole dollars per night (the API's text or a number). */
+  pricePerNight: string | number;
+  /** The villa's guest maximum (docs/stays.md). */
+  maxGuests: number;
+  /** Nights confirmed bookings hold: greyed out in both calendars. */
+  unavailable?: readonly StayRange[];
+  /** The earliest check-in (default today: past dates cannot be picked). */
+  firstDate?: string;
+  /** Values to start from (e.g. the dates chosen on the villa list). */
+  defaultValues?: Partial<VillaBookingFormValues>;
+  /** Whether a visitor is signed in: bookings need an account. */
+  signedIn: boolean;
+  /**
+   * Shown while signed out (the site's log-in message with its buttons). The form stays
+   * mounted behind it, so the values are there after logging in.
+   */
+  loginNotice?: ReactNode;
+  /**
+   * Sends the contract-parsed values. Resolve on success: the form resets. Reject on
+   * failure: the values stay (server field messages go on the fields).
+   */
+  onSubmit: (values: ParsedVillaBookingForm, context: FormSubmitContext) => Promise<unknown>;
+}
+
+/** The day after an ISO date. */
+const nextDay = (iso: string) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The villa booking card (docs/stays.md): check-in and check-out (held nights greyed out,
+ * check-out after check-in), guests up to the villa's maximum, phone, e-mail and requests,
+ * with the price summary once there is a night: nights × price, 12% service fee, total.
+ */
+export function VillaBookingForm({
+  villaName,
+  pricePerNight,
+  maxGuests,
+  unavailable = [],
+  firstDate,
+  defaultValues,
+  signedIn,
+  loginNotice,
+  onSubmit,
+}: VillaBookingFormProps) {
+  const schema = useMemo(() => villaBookingFormSchema(maxGuests), [maxGuests]);
+  const form = useContractForm(schema, { ...empty, ...defaultValues });
+  const { control } = form;
+  const [startDate, endDate] = useWatch({ control, name: ['startDate', 'endDate'] });
+  const [refused, setRefused] = useState(false);
+  const price = Number(pricePerNight);
+  const summary = startDate && endDate ? villaPriceSummary(startDate, endDate, price) : null;
+  const earliest = firstDate ?? todayIso();
+
+  const submit = (values: ParsedVillaBookingForm, context: FormSubmitContext) => {
+    if (!signedIn) {
+      setRefused(true);
+      return Promise.reject(new LoginRequiredError());
+    }
+    return onSubmit(values, context);
+  };
+
+  return (
+    <ContractForm form={form} aria-label={`Book ${villaName}`} onSubmit={submit}>
+      <p className={styles.price}>
+        <strong>{usd.format(price)}</strong> per night
+      </p>
+      <div className={formStyles.row}>
+        <FormDatePicker
+          control={control}
+          name="startDate"
+          label="Check-in"
+          placeholder="Select date"
+          minValue={earliest}
+          isDateUnavailable={(date) => isNightUnavailable(date, unavailable)}
+          isRequired
+        />
+        <FormDatePicker
+          control={control}
+          name="endDate"
+          label="Check-out"
+          placeholder="Select date"
+          minValue={startDate && startDate >= earliest ? nextDay(startDate) : earliest}
+          isDateUnavailable={(date) =>
+            startDate
+              ? isCheckOutUnavailable(startDate, date, unavailable)
+              : // Without a check-in, a day is a possible check-out unless the night before it is held.
+                isNightUnavailable(previousDay(date), unavailable)
+          }
+          isRequired
+        />
+      </div>
+      {unavailable.length > 0 ? (
+        <p className={styles.hint}>Greyed-out dates are already booked.</p>
+      ) : null}
+      <FormTextField
+        control={control}
+        name="guests"
+        label="Number of Guests"
+        type="number"
+        inputMode="numeric"
+        description={`Up to ${maxGuests} guests`}
+        isRequired
+      />
+      <div className={formStyles.row}>
+        <FormTextField
+          control={control}
+          name="contactPhone"
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="contactEmail"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          isRequired
+        />
+      </div>
+      <FormTextArea control={control} name="specialRequests" label="Special Requests" />
+      {summary && summary.nights > 0 ? (
+        <dl className={styles.summary} aria-label="Price summary">
+          <div className={styles.line}>
+            <dt>
+              {usd.format(price)} × {summary.nights} {summary.nights === 1 ? 'night' : 'nights'}
+            </dt>
+            <dd className={styles.amount}>{usd.format(summary.subtotal)}</dd>
+          </div>
+          <div className={styles.line}>
+            <dt>Service fee</dt>
+            <dd className={styles.amount}>{usd.format(summary.serviceFee)}</dd>
+          </div>
+          <div className={`${styles.line} ${styles.totalLine}`}>
+            <dt>Total</dt>
+            <dd className={styles.amount}>{usd.format(summary.total)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {!signedIn ? (
+        <div className={styles.notice} role={refused ? 'alert' : undefined}>
+          {loginNotice ?? <p>{LOGIN_REQUIRED_FOR_BOOKING}</p>}
+        </div>
+      ) : null}
+      <FormSubmitButton fullWidth>Request to Book</FormSubmitButton>
+      <p className={styles.note}>You won't be charged yet: the owner confirms your dates first.</p>
+    </ContractForm>
+  );
+}
+
+const previousDay = (iso: string) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);

@@ -1,0 +1,5 @@
+export {
+  LoginRequiredError,
+  VillaBookingForm,
+  type VillaBookingFormProps,
+} from './VillaBookingForm.tsx';

@@ -1,0 +1,1 @@
+export { VillaFilterBar, type VillaFilterBarProps } from './VillaFilterBar.tsx';

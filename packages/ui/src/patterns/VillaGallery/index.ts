@@ -1,0 +1,6 @@
+export {
+  VillaGallery,
+  wrapIndex,
+  type VillaGalleryImage,
+  type VillaGalleryProps,
+} from './VillaGallery.tsx';
