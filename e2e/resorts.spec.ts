@@ -200,6 +200,9 @@ test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the bottom bar shows only while the inquiry form is off screen', async ({ page }) => {
+    // A hydration mismatch would replace the server's HTML (and the form with it).
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto('/resorts/casa-dorada-los-cabos-resort-spa');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     const form = page.getByRole('region', { name: 'Check Availability' });
@@ -221,5 +224,6 @@ test.describe('at 390 px', () => {
     await bar.getByRole('button', { name: 'Check Availability' }).click();
     await expect(form).toBeInViewport();
     await expect(bar).toBeHidden();
+    expect(pageErrors).toEqual([]);
   });
 });

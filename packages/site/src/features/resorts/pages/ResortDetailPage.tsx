@@ -11,7 +11,6 @@ import {
   visuallyHidden,
 } from '@cabo/ui';
 import { Link } from 'wouter';
-import { ShareListing } from '../../../lib/account/ShareListing.tsx';
 import { useVisitor } from '../../../lib/account/visitor.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useResort } from '../api/get-resort.ts';
@@ -166,13 +165,6 @@ function ResortDetail({ resort: r }: { resort: Resort }) {
               </h2>
               <ReviewList reviews={r.reviews} aria-labelledby="reviews-heading" />
             </section>
-            <ShareListing
-              listingType="resort"
-              listingId={r.slug}
-              path={`/resorts/${r.slug}`}
-              title="Share This Resort"
-              text={r.name}
-            />
           </div>
         </div>
       </div>

@@ -187,7 +187,6 @@ export const Detail: Story = {
     await expect(canvas.getByRole('region', { name: 'Check Availability' })).toBeVisible();
     // Nobody is signed in: the form says so.
     await expect(canvas.getByText('Please log in to make an inquiry')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Share This Resort' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Your Rewards' })).toBeNull();
     await waitFor(() =>
       expect(document.querySelector('script[type="application/ld+json"]')?.textContent).toContain(
