@@ -102,15 +102,10 @@ export async function createPageRenderer(options: {
     .map((asset) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${asset}">`)
     .join('');
 
-  const pageLinks = (modules: string[], lcpImage?: string) => {
+  const pageLinks = (modules: string[]) => {
     const keys = new Set<string>();
     for (const m of modules) chunkClosure(manifest, m, keys);
     const links: string[] = [];
-    if (lcpImage) {
-      links.push(
-        `<link rel="preload" as="image" href="${escapeAttr(lcpImage)}" fetchpriority="high">`,
-      );
-    }
     for (const key of keys) {
       if (entryChunks.has(key)) continue;
       const chunk = manifest[key]!;
@@ -140,7 +135,11 @@ export async function createPageRenderer(options: {
       const result = await entry.render({ url, fetchApi });
       if (result.kind === 'redirect') return { kind: 'redirect', location: result.location };
       if (result.kind === 'client-only') return { kind: 'html', status: 200, html: template };
-      const head = result.head + fontLinks + pageLinks(result.modules, result.lcpImage);
+      // The largest image first: it is the page's LCP, and it competes with the faces.
+      const lcpLink = result.lcpImage
+        ? `<link rel="preload" as="image" href="${escapeAttr(result.lcpImage)}" fetchpriority="high">`
+        : '';
+      const head = result.head + lcpLink + fontLinks + pageLinks(result.modules);
       const html = template
         // The page's own theme-color comes with its head tags.
         .replace(/<meta name="theme-color"[^>]*>\s*/, '')

@@ -36,11 +36,15 @@ export function useVisitor() {
     () => true,
     () => false,
   );
-  return useQuery<User | null>({
+  const visitor = useQuery<User | null>({
     queryKey: [apiPaths.user],
     queryFn: getVisitor,
     enabled: hydrated,
   });
+  // While hydrating, what the server rendered with (nobody known) even when the cache knows
+  // already: a part hydrating after the nav (the page's Suspense boundary) would otherwise
+  // render what the server did not, and React would throw the server's HTML away.
+  return hydrated ? visitor : ({ ...visitor, data: undefined } as typeof visitor);
 }
 
 /**
