@@ -1,4 +1,4 @@
-import { apiPaths, VILLA_DATES_UNAVAILABLE } from '@cabo/contract';
+import { apiPaths, SIGNED_IN_HINT_COOKIE, VILLA_DATES_UNAVAILABLE } from '@cabo/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -180,6 +180,14 @@ function recordedVillaBookings() {
 }
 const booking = recordedVillaBookings();
 
+/** Sign-in leaves this hint; without it the page asks nobody who is there. */
+const signedInHint = () => {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+  return () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; path=/; max-age=0`;
+  };
+};
+
 async function fillAndSend(canvas: ReturnType<typeof within>) {
   await userEvent.type(await canvas.findByLabelText(/Phone Number/), '+52 624 555 0101');
   await userEvent.type(canvas.getByLabelText(/^Email/), 'ana@example.com');
@@ -193,6 +201,7 @@ export const DetailBooks: Story = {
     route: '/villas/villa-bellissima?checkIn=2030-06-01&checkOut=2030-06-04',
     msw: { handlers: { auth: authVisitor, stayRequests: booking.handlers } },
   },
+  beforeEach: signedInHint,
   play: async ({ canvasElement }) => {
     booking.received.length = 0;
     const canvas = within(canvasElement);
@@ -226,6 +235,7 @@ export const DetailBookingFails: Story = {
     route: '/villas/villa-bellissima?checkIn=2030-06-01&checkOut=2030-06-04',
     msw: { handlers: { auth: authVisitor, stayRequests: villaBookingsUnavailable } },
   },
+  beforeEach: signedInHint,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.queryByText('Please log in to make a booking')).toBeNull());
