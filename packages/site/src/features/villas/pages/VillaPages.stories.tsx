@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  authSession,
   authVisitor,
   mockVillaDetails,
   mockVillas,
@@ -243,6 +244,30 @@ export const DetailBookingFails: Story = {
     await seeToast('Booking Failed');
     await expect(screen().getByText(VILLA_DATES_UNAVAILABLE)).toBeVisible();
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('ana@example.com');
+  },
+};
+
+/** Signed out: log in from the card's notice and come back to the card with the values kept. */
+export const DetailLogInFromTheCard: Story = {
+  render: detail('villa-bellissima'),
+  parameters: {
+    route: '/villas/villa-bellissima?checkIn=2030-06-01&checkOut=2030-06-04',
+    msw: { handlers: { auth: authSession(null) } },
+    visual: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Phone Number/), '+52 624 555 0101');
+    await expect(canvas.getByText('Please log in to make a booking')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    const dialog = within(await screen().findByRole('dialog', {}, { timeout: 5000 }));
+    await userEvent.type(dialog.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(dialog.getByLabelText('Password'), 'sunset-2030');
+    await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.queryByText('Please log in to make a booking')).toBeNull());
+    await expect(canvas.getByLabelText(/Phone Number/)).toHaveValue('+52 624 555 0101');
+    await expect(canvas.getByLabelText('Price summary')).toBeVisible();
   },
 };
 
