@@ -38,6 +38,8 @@ const PAGES = [
   { path: '/events' },
   { path: '/guides' },
   { path: '/group-trips/corporate' },
+  { path: '/resorts' },
+  { path: '/resorts/waldorf-astoria-los-cabos-pedregal' },
   { path: '/villas' },
   { path: '/villas/villa-bellissima' },
 ];

@@ -38,6 +38,8 @@ const pages = [
   '/restaurants/9999',
   '/privacy',
   '/guides/real-estate',
+  '/resorts/waldorf-astoria',
+  '/resorts/no-such-resort',
   '/villas?checkIn=2030-05-01&checkOut=2030-05-04&guests=4',
   '/villas/villa-nowhere',
 ];

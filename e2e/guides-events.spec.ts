@@ -144,3 +144,69 @@ test('a honeypot submission answers like any other, is stored flagged and is not
     expect.objectContaining({ email: leadEmail }),
   ]);
 });
+
+test('/real-estate#guide lands on the inline Real Estate guide form, which stores a guide request', async ({
+  page,
+  context,
+}) => {
+  const email = `real-estate.${Date.now()}@example.com`;
+  // A form sent within 3 s of appearing counts as spam: time passes before the submit.
+  await page.clock.install();
+  expect((await page.goto('/real-estate#guide'))?.status()).toBe(200);
+  const form = page.getByRole('region', { name: 'Download Your Free Real Estate Guide' });
+  await expect(form).toBeInViewport();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await form.getByLabel('First Name').fill('Ana');
+  await form.getByLabel('Last Name').fill('Ruiz');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('+52 624 123 4567');
+  // React Aria's checkbox: its label takes the click.
+  await form.getByText("I'd like a local real estate agent to contact me").click();
+  await expect(
+    form.getByRole('checkbox', { name: "I'd like a local real estate agent to contact me" }),
+  ).toBeChecked();
+  const response = page.waitForResponse(
+    (r) => r.url().endsWith('/api/guide-submissions') && r.request().method() === 'POST',
+  );
+  const pdfTab = context.waitForEvent('page');
+  await page.clock.fastForward(5000);
+  await form.getByRole('button', { name: 'Download Guide' }).click();
+  const stored = await response;
+  expect(stored.status()).toBe(201);
+  await expect(page.getByText('Thanks for your interest!')).toBeVisible();
+  await expect(
+    page.getByText('Your Real Estate Guide guide has been sent to your email.'),
+  ).toBeVisible();
+  await expect(form.getByLabel('Email')).toHaveValue('');
+  await expect.poll(async () => (await pdfTab).url()).toMatch(/\/cabo-travel\.pdf$/);
+
+  // The admin API lists it as a normal guide request.
+  expect((await page.request.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
+  const list = await page.request.get(
+    `/api/admin/guide-submissions?search=${encodeURIComponent(email)}`,
+  );
+  expect(list.status()).toBe(200);
+  expect(((await list.json()) as { items: unknown[] }).items).toEqual([
+    expect.objectContaining({
+      email,
+      guideType: 'Real Estate Guide',
+      formName: 'real-estate-guide-guide',
+      tags: 'Guide Request, Real Estate Guide, Website',
+      formData: expect.objectContaining({ agentInterest: true }) as unknown,
+    }),
+  ]);
+});
+
+test("/real-estate: the hero's links scroll to the listings and to the guide form", async ({
+  page,
+}) => {
+  await page.goto('/real-estate');
+  await page.getByRole('link', { name: "Get the Buyer's Guide" }).click();
+  const form = page.getByRole('region', { name: 'Download Your Free Real Estate Guide' });
+  await expect(form).toBeFocused();
+  await expect(form).toBeInViewport();
+  await expect(page).toHaveURL(/\/real-estate#guide$/);
+  await page.getByRole('link', { name: 'View Listings' }).click();
+  await expect(page.getByRole('heading', { name: 'Featured Listings' })).toBeInViewport();
+});

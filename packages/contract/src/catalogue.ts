@@ -15,6 +15,28 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** Whether the beach in front of a stay is safe to swim (docs/stays.md, "Good to know"). */
+export const beachSwimming = ['swimmable', 'not-swimmable', 'no-beach'] as const;
+export type BeachSwimming = (typeof beachSwimming)[number];
+
+/**
+ * "Good to know" (docs/stays.md): the plain facts guests otherwise learn on arrival. Shared by
+ * resorts and villas; fixed values from the catalogue data.
+ */
+export const goodToKnowSchema = z.object({
+  /** Minutes by car to Los Cabos International Airport (SJD). */
+  airportMinutes: z.number().int().positive(),
+  /** The beach at the door: safe to swim, not safe (surf, undertow), or no beach there. */
+  beach: z.enum(beachSwimming),
+  /** One line about that beach, e.g. 'Calm bay with a lifeguard in season'. */
+  beachNote: z.string(),
+  /** Steps and stairs a guest meets, e.g. 'Lifts to every floor; 40 steps down to the sand'. */
+  steps: z.string(),
+  /** What is within an easy walk; empty when a car or taxi is needed for everything. */
+  walkableTo: z.array(z.string()),
+});
+export type GoodToKnow = z.infer<typeof goodToKnowSchema>;
+
 export const resortPriceLevels = ['$$$$', '$$$$$'] as const;
 export const resortLocations = [
   'CABO SAN LUCAS',
@@ -42,6 +64,7 @@ export const resortSchema = z.object({
   locationBenefits: z.array(z.string()),
   /** "Special Features" (only some resorts have any). */
   features: z.array(z.string()),
+  goodToKnow: goodToKnowSchema,
   rooms: z.number().int().min(1),
   maxGuests: z.union([z.literal(2), z.literal(4), z.literal(6)]),
   isBeachfront: z.boolean(),
@@ -53,6 +76,53 @@ export const resortSchema = z.object({
 });
 export type Resort = z.infer<typeof resortSchema>;
 export const resortListSchema = z.array(resortSchema);
+
+/** The resort list's filter value meaning "any" (docs/stays.md). */
+export const ALL_RESORTS = 'all';
+
+/** What the resort list shows: the filter bar's values; they combine with AND. */
+export interface ResortFilters {
+  search: string;
+  /** A location, or 'all'. */
+  location: string;
+  /** '$$$$' or '$$$$$', or 'all'. */
+  priceLevel: string;
+}
+
+export const noResortFilters: ResortFilters = {
+  search: '',
+  location: ALL_RESORTS,
+  priceLevel: ALL_RESORTS,
+};
+
+/** Lower case without accents, so 'san jose' finds 'SAN JOSÉ DEL CABO'. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The resorts every filter lets through (AND): search on name or location, any case or accent. */
+export function filterResorts<R extends Pick<Resort, 'name' | 'location' | 'priceLevel'>>(
+  resorts: readonly R[],
+  filters: ResortFilters,
+): R[] {
+  const search = folded(filters.search.trim());
+  return resorts.filter(
+    (r) =>
+      (!search || folded(r.name).includes(search) || folded(r.location).includes(search)) &&
+      (filters.location === ALL_RESORTS || r.location === filters.location) &&
+      (filters.priceLevel === ALL_RESORTS || r.priceLevel === filters.priceLevel),
+  );
+}
+
+/** The distinct values of one field, sorted: the options of a resort filter. */
+export function distinctResortValues<K extends 'location' | 'priceLevel'>(
+  resorts: readonly Pick<Resort, K>[],
+  key: K,
+): string[] {
+  return [...new Set(resorts.map((r) => r[key] as string))].sort((a, b) => a.localeCompare(b));
+}
 
 /** The villa "simple record" (the comma-separated list, docs/stays.md); every field required. */
 export const villaSchema = z.object({

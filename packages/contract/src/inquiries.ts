@@ -48,6 +48,29 @@ export const resortInquiryPayloadSchema = z
   .superRefine(endAfterStart);
 export type ResortInquiryPayload = z.input<typeof resortInquiryPayloadSchema>;
 
+/** What the visitor fills on the resort detail inquiry: the payload without its ids. */
+export const resortInquiryFormSchema = z
+  .strictObject({
+    startDate: stayRequestFields.startDate,
+    endDate: stayRequestFields.endDate,
+    guests: stayRequestFields.guests,
+    specialRequests: stayRequestFields.specialRequests,
+    contactPhone: stayRequestFields.contactPhone,
+    contactEmail: stayRequestFields.contactEmail,
+  })
+  .superRefine(endAfterStart);
+export type ResortInquiryFormValues = z.input<typeof resortInquiryFormSchema>;
+export type ResortInquiryForm = z.output<typeof resortInquiryFormSchema>;
+
+/** POST /api/resort-inquiries body for the form's parsed values. */
+export function buildResortInquiryPayload(
+  form: ResortInquiryForm,
+  resortId: number,
+  submissionId: string,
+): ResortInquiryPayload {
+  return { ...form, resortId, submissionId };
+}
+
 /** The villa booking card (docs/stays.md). */
 export const villaBookingPayloadSchema = z
   .strictObject({

@@ -52,6 +52,7 @@ export function catalogueResorts(): ResortEntry[] {
     highlights: r.highlights,
     locationBenefits: r.locationBenefits,
     features: r.features,
+    goodToKnow: r.goodToKnow,
     rooms: r.rooms,
     maxGuests: r.maxGuests,
     isBeachfront: r.isBeachfront,

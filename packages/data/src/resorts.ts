@@ -73,6 +73,14 @@ export const resorts: ResortSource[] = [
       'Tequila and mezcal sommelier',
       "Beachfront fire pit with s'mores concierge",
     ],
+    goodToKnow: {
+      airportMinutes: 50,
+      beach: 'not-swimmable',
+      beachNote: 'Pacific surf and a strong undertow: swim in the plunge pools.',
+      steps:
+        'Hillside property: lifts, golf carts and some stairs; about 60 steps down to the sand.',
+      walkableTo: ['Cabo San Lucas marina (20 min, through the tunnel)'],
+    },
     reviews: [
       {
         author: 'Jessica T.',
@@ -150,6 +158,13 @@ export const resorts: ResortSource[] = [
       'Oceanfront yoga with a private instructor',
       'Private cabanas with dedicated attendant',
     ],
+    goodToKnow: {
+      airportMinutes: 40,
+      beach: 'swimmable',
+      beachNote: 'Médano Beach is a calm bay; lifeguards on duty.',
+      steps: 'Lifts to every floor; step-free from the lobby to the beach.',
+      walkableTo: ['Cabo San Lucas marina', 'Médano Beach restaurants', 'Downtown (15 min)'],
+    },
     reviews: [
       {
         author: 'The Patel family',
@@ -221,6 +236,13 @@ export const resorts: ResortSource[] = [
       'Quiet East Cape village life nearby',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 60,
+      beach: 'swimmable',
+      beachNote: 'A calm Sea of Cortez beach and a shallow lagoon for children.',
+      steps: 'Low buildings spread out on the flat; step-free paths and carts on call.',
+      walkableTo: ['Costa Palmas marina', 'The beach club'],
+    },
     reviews: [
       {
         author: 'Camila S.',
@@ -291,6 +313,13 @@ export const resorts: ResortSource[] = [
       'Close to Twin Dolphin golf course',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 30,
+      beach: 'swimmable',
+      beachNote: 'Santa María Bay is a protected cove, calm enough to snorkel from the shore.',
+      steps: 'Terraced hillside: lifts to the rooms, 40 stone steps down to the bay.',
+      walkableTo: ['Santa María Bay beach'],
+    },
     reviews: [
       {
         author: 'Mark W.',
@@ -360,6 +389,13 @@ export const resorts: ResortSource[] = [
       'Whales pass just offshore from December to April',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 25,
+      beach: 'not-swimmable',
+      beachNote: 'A steep shore break in front; the pools are for swimming.',
+      steps: 'Step-free main paths; rooftop terraces are reached by stairs.',
+      walkableTo: [],
+    },
     reviews: [
       {
         author: 'Jessica T.',
@@ -431,6 +467,13 @@ export const resorts: ResortSource[] = [
       'Palmilla golf course next door',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 25,
+      beach: 'swimmable',
+      beachNote: 'One of the few swimmable Corridor beaches, sheltered by the point.',
+      steps: 'Mostly step-free; some suites on the hill have short stairways.',
+      walkableTo: ['Palmilla beach and the point', 'Palmilla golf clubhouse'],
+    },
     reviews: [
       {
         author: 'The Patel family',
@@ -500,6 +543,13 @@ export const resorts: ResortSource[] = [
       'Sunset cruises pick up nearby',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 40,
+      beach: 'not-swimmable',
+      beachNote: 'Rocky coves with shifting currents: the infinity pools are the place to swim.',
+      steps: 'A cliffside resort with many stairs between levels; carts help with the rest.',
+      walkableTo: [],
+    },
     reviews: [
       {
         author: 'Camila S.',
@@ -571,6 +621,13 @@ export const resorts: ResortSource[] = [
       '15 minutes from Cabo San Lucas marina',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 30,
+      beach: 'swimmable',
+      beachNote: 'Chileno Bay is calm and clear, with turtles and fish close to shore.',
+      steps: 'Lifts in every building; a gentle ramp down to the beach.',
+      walkableTo: ['Chileno Bay public beach'],
+    },
     reviews: [
       {
         author: 'Mark W.',
@@ -641,6 +698,14 @@ export const resorts: ResortSource[] = [
       '20 minutes from the airport',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 20,
+      beach: 'not-swimmable',
+      beachNote:
+        'Open water with a strong pull; swim in the pools and the cenote-style plunge pools.',
+      steps: 'Villas spread over the desert hillside: carts on call, a few steps at most villas.',
+      walkableTo: ['La Playita fishing village', 'Puerto Los Cabos marina'],
+    },
     reviews: [
       {
         author: 'Jessica T.',
@@ -712,6 +777,13 @@ export const resorts: ResortSource[] = [
       'Calm water for paddleboarding in the morning',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 20,
+      beach: 'not-swimmable',
+      beachNote: 'Waves and a steep shore most afternoons; paddleboard only in the calm mornings.',
+      steps: 'Lifts to every floor; step-free to the pools and the sand.',
+      walkableTo: [],
+    },
     reviews: [
       {
         author: 'The Patel family',
@@ -783,6 +855,13 @@ export const resorts: ResortSource[] = [
       'Whale watching from the terraces in season',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 30,
+      beach: 'not-swimmable',
+      beachNote: 'Strong Corridor surf; the beach is for walking and the pools for swimming.',
+      steps: 'Lifts to every floor; step-free throughout.',
+      walkableTo: [],
+    },
     reviews: [
       {
         author: 'Camila S.',
@@ -852,6 +931,13 @@ export const resorts: ResortSource[] = [
       'Horseback riding on the Pacific beach nearby',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 50,
+      beach: 'not-swimmable',
+      beachNote: 'The wild Pacific at Diamante: too rough to swim, lovely to walk.',
+      steps: 'Step-free, low-rise buildings on the flat.',
+      walkableTo: ['Long walks on the Pacific beach'],
+    },
     reviews: [
       {
         author: 'Mark W.',
@@ -921,6 +1007,13 @@ export const resorts: ResortSource[] = [
       'Easy access to downtown Cabo San Lucas',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 45,
+      beach: 'not-swimmable',
+      beachNote: "Pacific surf below the cliffs of Land's End; swim in the plunge pools.",
+      steps: 'Built into the cliff: lifts between levels, then stairs to the beach.',
+      walkableTo: ['Cabo San Lucas marina (20 min)', 'Downtown restaurants'],
+    },
     reviews: [
       {
         author: 'Jessica T.',
@@ -992,6 +1085,13 @@ export const resorts: ResortSource[] = [
       'Water taxis leave from the beach',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 40,
+      beach: 'swimmable',
+      beachNote: 'The calm end of Médano Beach, with water taxis from the sand.',
+      steps: 'Lifts in each residence building; step-free to the beach.',
+      walkableTo: ['Cabo San Lucas marina (10 min)', 'Médano Beach restaurants'],
+    },
     reviews: [
       {
         author: 'The Patel family',
@@ -1062,6 +1162,13 @@ export const resorts: ResortSource[] = [
       '15 minutes from the airport',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 15,
+      beach: 'not-swimmable',
+      beachNote: 'San José beach has a strong undertow: swim in the pools.',
+      steps: 'Step-free; the sculptural suites have a few steps inside.',
+      walkableTo: ['Art district (20 min)', 'The estuary and its bird life'],
+    },
     reviews: [
       {
         author: 'Camila S.',
@@ -1132,6 +1239,13 @@ export const resorts: ResortSource[] = [
       'Ten minutes from the golf courses',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 40,
+      beach: 'swimmable',
+      beachNote: 'Médano Beach is a calm bay with water sports on the sand.',
+      steps: 'Lifts to every floor; step-free to the beach club.',
+      walkableTo: ['Cabo San Lucas marina', 'Nightlife and downtown'],
+    },
     reviews: [
       {
         author: 'Mark W.',
@@ -1198,6 +1312,13 @@ export const resorts: ResortSource[] = [
       "Close to Cabo's best nightlife",
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 40,
+      beach: 'no-beach',
+      beachNote: 'No beach at the door; Médano Beach is a five-minute walk.',
+      steps: 'Lifts to every floor and the rooftop pool.',
+      walkableTo: ['Cabo San Lucas marina', 'Médano Beach (5 min)', 'Nightlife'],
+    },
     reviews: [
       {
         author: 'Jessica T.',
@@ -1263,6 +1384,13 @@ export const resorts: ResortSource[] = [
       '15 minutes from downtown',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 45,
+      beach: 'not-swimmable',
+      beachNote: 'Open Pacific with strong waves: swimming is not allowed on this beach.',
+      steps: 'Lifts to every floor; paths slope down to the beach.',
+      walkableTo: [],
+    },
     reviews: [
       {
         author: 'The Patel family',
@@ -1332,6 +1460,13 @@ export const resorts: ResortSource[] = [
       'Close to Quivira golf',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 45,
+      beach: 'not-swimmable',
+      beachNote: 'Pacific surf; red flags most days. The resort has many pools instead.',
+      steps: 'Suites climb the hillside: lifts, a hill shuttle and many stairs.',
+      walkableTo: [],
+    },
     reviews: [
       {
         author: 'Camila S.',
@@ -1401,6 +1536,13 @@ export const resorts: ResortSource[] = [
       'Walk to downtown restaurants',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 45,
+      beach: 'not-swimmable',
+      beachNote: 'A wide Pacific beach with dangerous surf; swim in the pools.',
+      steps: 'Lifts to the rooms; a short ramp to the sand.',
+      walkableTo: ['Cabo San Lucas marina (15 min)', 'Downtown restaurants'],
+    },
     reviews: [
       {
         author: 'Mark W.',
@@ -1470,6 +1612,13 @@ export const resorts: ResortSource[] = [
       'Close to Cabo del Sol golf',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 35,
+      beach: 'not-swimmable',
+      beachNote: 'Monuments Beach is a surf break; strong currents for swimmers.',
+      steps: 'Lifts to every floor; about 80 steps down the hillside to the beach.',
+      walkableTo: ['Monuments Beach'],
+    },
     reviews: [
       {
         author: 'Jessica T.',
@@ -1540,6 +1689,13 @@ export const resorts: ResortSource[] = [
       'Calm beach walks in the morning',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 25,
+      beach: 'not-swimmable',
+      beachNote: 'Steep sand and waves; the beach is for walks, the pools for swimming.',
+      steps: 'Lifts to the suites; stairs to some casitas.',
+      walkableTo: [],
+    },
     reviews: [
       {
         author: 'The Patel family',
@@ -1606,6 +1762,13 @@ export const resorts: ResortSource[] = [
       'Close to Playa Santa María',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 25,
+      beach: 'swimmable',
+      beachNote: 'A long beach with a gentle slope; check the flag in the afternoon.',
+      steps: 'Lifts to every floor; step-free to the pools and the beach.',
+      walkableTo: ['Cabo Real golf course', 'Long beach walks'],
+    },
     reviews: [
       {
         author: 'Camila S.',
@@ -1677,6 +1840,13 @@ export const resorts: ResortSource[] = [
       'Sunset views over the Sea of Cortez',
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 35,
+      beach: 'not-swimmable',
+      beachNote: 'Waves on the Sea of Cortez side; swim in the rooftop and main pools.',
+      steps: 'Lifts to every floor; step-free to the beach.',
+      walkableTo: [],
+    },
     reviews: [
       {
         author: 'Mark W.',
@@ -1743,6 +1913,13 @@ export const resorts: ResortSource[] = [
       "Near San José del Cabo's art district",
     ],
     features: [],
+    goodToKnow: {
+      airportMinutes: 15,
+      beach: 'swimmable',
+      beachNote: 'A calm stretch sheltered by the marina breakwater.',
+      steps: 'Lifts to every floor; swim-out suites are on the ground level.',
+      walkableTo: ['La Playita fishing village', 'Puerto Los Cabos marina'],
+    },
     reviews: [
       {
         author: 'Jessica T.',

@@ -7,6 +7,8 @@
  */
 import type { GuideTopic } from './guide-topics.ts';
 
+import type { GoodToKnow } from '@cabo/contract';
+
 /** Resort location values (docs/stays.md). */
 export type ResortLocation =
   'CABO SAN LUCAS' | 'SAN JOSÉ DEL CABO' | 'SAN JOSE DEL CABO' | 'CORRIDOR';
@@ -50,6 +52,8 @@ export interface ResortSource {
   locationBenefits: string[];
   /** 'Special Features'; empty for most resorts (spec: only two resorts have lists). */
   features: string[];
+  /** 'Good to know': the plain facts of the stay (docs/stays.md). */
+  goodToKnow: GoodToKnow;
   reviews: Review[];
 }
 

@@ -77,6 +77,22 @@ describe('GET /api/resorts', () => {
     expect(fourSeasons.name).toMatch(/^Four Seasons/);
   });
 
+  it("gives every resort its fixed 'Good to know' facts (docs/stays.md)", async () => {
+    const resorts = resortListSchema.parse((await getJson('/api/resorts')).body);
+    for (const r of resorts) {
+      expect(r.goodToKnow.airportMinutes).toBeGreaterThan(0);
+      expect(r.goodToKnow.steps).not.toBe('');
+    }
+    const { body } = await getJson('/api/resorts/casa-dorada-los-cabos-resort-spa');
+    expect(resortSchema.parse(body).goodToKnow).toEqual({
+      airportMinutes: 40,
+      beach: 'swimmable',
+      beachNote: 'Médano Beach is a calm bay; lifeguards on duty.',
+      steps: 'Lifts to every floor; step-free from the lobby to the beach.',
+      walkableTo: ['Cabo San Lucas marina', 'Médano Beach restaurants', 'Downtown (15 min)'],
+    });
+  });
+
   it('answers an unknown slug with a 404 JSON error', async () => {
     await expectNotFound('/api/resorts/no-such-resort', 'Resort Not Found');
   });

@@ -19,6 +19,7 @@ export interface ResortRow {
   highlights: unknown;
   location_benefits: unknown;
   features: unknown;
+  good_to_know: unknown;
   rooms: number;
   max_guests: Resort['maxGuests'];
   is_beachfront: boolean;
@@ -46,6 +47,7 @@ export function resortFromRow(row: ResortRow): Resort {
     highlights: jsonValue(row.highlights),
     locationBenefits: jsonValue(row.location_benefits),
     features: jsonValue(row.features),
+    goodToKnow: jsonValue(row.good_to_know),
     rooms: row.rooms,
     maxGuests: row.max_guests,
     isBeachfront: row.is_beachfront,

@@ -97,8 +97,16 @@ export const publicRoutes: RouteDef[] = [
     page: page('home/pages/HomePage'),
     queries: () => [apiPaths.villas, apiPaths.blog],
   },
-  { path: '/resorts', page: page('resorts/pages/ResortsListPage') },
-  { path: '/resorts/:slug', page: page('resorts/pages/ResortDetailPage') },
+  {
+    path: '/resorts',
+    page: page('resorts/pages/ResortsListPage'),
+    queries: () => [apiPaths.resorts],
+  },
+  {
+    path: '/resorts/:slug',
+    page: page('resorts/pages/ResortDetailPage'),
+    queries: (p) => [apiPath(apiPaths.resort, { slug: param(p, 'slug') })],
+  },
   { path: '/villas', page: page('villas/pages/VillasListPage'), queries: () => [apiPaths.villas] },
   {
     path: '/villas/:slug',
@@ -142,7 +150,7 @@ export const publicRoutes: RouteDef[] = [
   { path: '/group-trips/luxury-concierge', page: page('group-trips/pages/LuxuryConciergePage') },
   { path: '/group-trips/influencer', page: page('group-trips/pages/InfluencerProgramPage') },
   { path: '/weddings', page: page('leads/pages/WeddingsPage') },
-  { path: '/real-estate', page: page('leads/pages/RealEstatePage') },
+  { path: '/real-estate', page: page('guides/pages/RealEstatePage') },
   { path: '/property-management', page: page('leads/pages/PropertyManagementPage') },
   { path: '/events', page: page('leads/pages/EventsPage'), queries: () => [apiPaths.events] },
   { path: '/guides', page: guides },

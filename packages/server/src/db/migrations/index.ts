@@ -15,6 +15,7 @@ import * as m0140 from './0140_adventure_practical_info.ts';
 import * as m0180 from './0180_villa_good_to_know.ts';
 import * as m0181 from './0181_villa_availability_index.ts';
 import * as m0190 from './0190_social_share_listing_type.ts';
+import * as m0170 from './0170_resort_good_to_know.ts';
 
 /**
  * Migrations are imported statically so the bundled server and the TypeScript sources see
@@ -38,6 +39,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0180_villa_good_to_know': m0180,
   '0181_villa_availability_index': m0181,
   '0190_social_share_listing_type': m0190,
+  '0170_resort_good_to_know': m0170,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

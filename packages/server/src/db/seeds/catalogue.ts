@@ -79,6 +79,7 @@ export async function seedCatalogue(knex: Knex): Promise<void> {
         highlights: json(r.highlights),
         location_benefits: json(r.locationBenefits),
         features: json(r.features),
+        good_to_know: json(r.goodToKnow),
         rooms: r.rooms,
         max_guests: r.maxGuests,
         is_beachfront: r.isBeachfront,

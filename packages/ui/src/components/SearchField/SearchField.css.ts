@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
 import { focusRing, iconButton } from '../../theme/fragments.ts';
+import { control } from '../../field/Field.css.ts';
 
 export const box = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
@@ -14,9 +15,13 @@ export const icon = style({
 });
 
 export const input = style({
-  paddingInlineStart: `calc(${vars.space.sm} + 1.625rem)`,
-  paddingInlineEnd: '2.75rem',
   selectors: {
+    // Paired with the control's class, so the room for the icons wins over the control's own
+    // padding whichever order a page's CSS arrives in (shared chunks may come after it).
+    [`${control}&`]: {
+      paddingInlineStart: `calc(${vars.space.sm} + 1.625rem)`,
+      paddingInlineEnd: '2.75rem',
+    },
     '&::-webkit-search-cancel-button, &::-webkit-search-decoration': { appearance: 'none' },
   },
 });

@@ -1,6 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { states } from '../../theme/fragments.ts';
-import { vars } from '../../theme/vars.css.ts';
+import { breakpoints, vars } from '../../theme/vars.css.ts';
+
+const interactive = states({
+  hover: { background: vars.color.brandHover, transform: 'scale(1.05)' },
+  pressed: { background: vars.color.brandPressed },
+  focusVisible: { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
+});
 
 export const button = style({
   position: 'fixed',
@@ -17,9 +23,12 @@ export const button = style({
   color: vars.color.onBrand,
   boxShadow: vars.shadow.lg,
   transition: `transform ${vars.duration.fast}`,
-  ...states({
-    hover: { background: vars.color.brandHover, transform: 'scale(1.05)' },
-    pressed: { background: vars.color.brandPressed },
-    focusVisible: { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
-  }),
+  ...interactive,
+  '@media': {
+    ...interactive['@media'],
+    // Above a page's bottom bar while it shows (it marks <html>; the bars live below 1024px).
+    [`screen and (max-width: ${breakpoints.lg - 0.02}px)`]: {
+      selectors: { 'html[data-bottom-bar] &': { bottom: `calc(${vars.space.md} + 4.5rem)` } },
+    },
+  },
 });

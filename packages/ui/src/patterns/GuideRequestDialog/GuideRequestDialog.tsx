@@ -1,26 +1,11 @@
-import { guideRequestFormSchema, type GuideRequestFormValues } from '@cabo/contract';
+import type { GuideRequestFormValues } from '@cabo/contract';
 import { Dialog } from '../../components/Dialog/index.ts';
-import {
-  ContractForm,
-  FormCheckbox,
-  FormSubmitButton,
-  FormTextField,
-  formStyles,
-  useContractForm,
-  type FormSubmitContext,
-} from '../../form/index.ts';
+import type { FormSubmitContext } from '../../form/index.ts';
+import { GuideRequestForm, useGuideRequestForm } from './GuideRequestForm.tsx';
 
 export const GUIDE_DIALOG_TITLE = 'Download Your Free Guide';
 export const GUIDE_DIALOG_DESCRIPTION =
   'Enter your details below to get instant access to our premium guide.';
-
-const empty: GuideRequestFormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  agentInterest: false,
-};
 
 export interface GuideRequestDialogProps {
   isOpen: boolean;
@@ -46,45 +31,17 @@ export function GuideRequestDialog({
   askAgentInterest = false,
   onSubmit,
 }: GuideRequestDialogProps) {
-  const form = useContractForm(guideRequestFormSchema, empty);
-  const { control } = form;
+  // Kept here, outside the dialog's content: values typed before a failure survive closing.
+  const form = useGuideRequestForm();
   return (
     <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={title} description={description}>
-      <ContractForm
+      <GuideRequestForm
         form={form}
         aria-label={title}
+        askAgentInterest={askAgentInterest}
         onSubmit={onSubmit}
         onSubmitted={() => onOpenChange(false)}
-      >
-        <div className={formStyles.row}>
-          <FormTextField
-            control={control}
-            name="firstName"
-            label="First Name"
-            autoComplete="given-name"
-          />
-          <FormTextField
-            control={control}
-            name="lastName"
-            label="Last Name"
-            autoComplete="family-name"
-          />
-        </div>
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-        />
-        <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
-        {askAgentInterest ? (
-          <FormCheckbox control={control} name="agentInterest">
-            I'd like a local real estate agent to contact me
-          </FormCheckbox>
-        ) : null}
-        <FormSubmitButton fullWidth>Download Guide</FormSubmitButton>
-      </ContractForm>
+      />
     </Dialog>
   );
 }

@@ -4,3 +4,9 @@ export {
   GuideRequestDialog,
   type GuideRequestDialogProps,
 } from './GuideRequestDialog.tsx';
+export {
+  GuideRequestForm,
+  useGuideRequestForm,
+  type GuideRequestFormProps,
+  type GuideRequestFormState,
+} from './GuideRequestForm.tsx';

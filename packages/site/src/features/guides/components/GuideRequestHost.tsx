@@ -1,21 +1,11 @@
-import {
-  DEFAULT_GUIDE_TYPE,
-  REAL_ESTATE_GUIDE_TYPE,
-  type GuideRequestFormValues,
-} from '@cabo/contract';
-import { GuideRequestDialog, useToasts } from '@cabo/ui';
-import { useEffect, useRef } from 'react';
-import { brand } from '../../../lib/brand.ts';
+import { REAL_ESTATE_GUIDE_TYPE } from '@cabo/contract';
+import { GuideRequestDialog } from '@cabo/ui';
 import type { GuideRequest } from '../../../lib/guide-request.ts';
-import { useFormSubmission } from '../../../lib/useFormSubmission.ts';
-import { guideSubmissionPayload, postGuideSubmission } from '../api/create-guide-submission.ts';
-
-const PDF_DELAY_MS = 1000;
+import { useGuideRequestSubmit } from '../useGuideRequestSubmit.ts';
 
 /**
- * The guide-request dialog and its submission (its own chunk, loaded on the first request):
- * on success a toast thanks the visitor and the PDF opens in a new tab after 1 s; a server
- * field error shows under its field, any other failure as a toast, and the values stay.
+ * The guide-request dialog and its submission (its own chunk, loaded on the first request);
+ * what success and failure do is in `useGuideRequestSubmit`.
  */
 export default function GuideRequestHost({
   isOpen,
@@ -26,40 +16,13 @@ export default function GuideRequestHost({
   onOpenChange: (isOpen: boolean) => void;
   request: GuideRequest | null;
 }) {
-  const toasts = useToasts();
-  const timers = useRef<number[]>([]);
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((t) => window.clearTimeout(t));
-  }, []);
-
-  const options = { guideType: request?.guideType ?? DEFAULT_GUIDE_TYPE, tags: request?.tags };
-  const submit = useFormSubmission({
-    toPayload: (values: GuideRequestFormValues, submissionId) =>
-      guideSubmissionPayload(values, options, submissionId),
-    send: postGuideSubmission,
-    // The guide asked for is part of the fill: another guide is another submission.
-    sameFill: (values) => ({ values, options }),
-    onSuccess: () => {
-      toasts.show({
-        title: 'Thanks for your interest!',
-        description: `Your ${options.guideType} guide has been sent to your email.`,
-      });
-      timers.current.push(
-        window.setTimeout(
-          () => window.open(brand.guidePdfPath, '_blank', 'noopener'),
-          PDF_DELAY_MS,
-        ),
-      );
-    },
-  });
-
+  const { submit, guideType } = useGuideRequestSubmit(request);
   return (
     <GuideRequestDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={request?.title}
-      askAgentInterest={options.guideType === REAL_ESTATE_GUIDE_TYPE}
+      askAgentInterest={guideType === REAL_ESTATE_GUIDE_TYPE}
       onSubmit={submit}
     />
   );

@@ -1,11 +1,165 @@
-import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
-import { titleFromSlug } from '../../../lib/titleFromSlug.ts';
+import type { Resort } from '@cabo/contract';
+import {
+  AmenityList,
+  GoodToKnow,
+  ImageGallery,
+  Rating,
+  ResortBottomBar,
+  ReviewList,
+  SpecialFeatures,
+  visuallyHidden,
+} from '@cabo/ui';
+import { Link } from 'wouter';
+import { useHead } from '../../../lib/head.ts';
+import { useResort } from '../api/get-resort.ts';
+import { ResortInquiryHost } from '../components/ResortInquiryHost.tsx';
+import { resortJsonLd } from '../resort-json-ld.ts';
+import * as styles from './Resorts.css';
+
+/** The inline form's id: the bottom bar watches it and scrolls to it. */
+const FORM_ID = 'resort-inquiry';
 
 export default function ResortDetailPage({ slug }: { slug: string }) {
+  const resort = useResort(slug);
+  const r = resort.data;
+
+  useHead(
+    r
+      ? {
+          title: `${r.name} · ${r.subtitle}`,
+          description: r.description,
+          path: `/resorts/${r.slug}`,
+          image: r.imageUrl,
+          jsonLd: resortJsonLd(r),
+          lcpImage: r.imageUrl,
+        }
+      : {
+          title: resort.isPending ? 'Luxury Resorts in Cabo San Lucas' : 'Resort Not Found',
+          description: 'Luxury resorts in Cabo San Lucas and San José del Cabo.',
+          path: `/resorts/${slug}`,
+        },
+  );
+
+  if (resort.isPending) {
+    return (
+      <p role="status" className={styles.container}>
+        Loading resort…
+      </p>
+    );
+  }
+  if (resort.isError || !r) {
+    return (
+      <div className={styles.container}>
+        <h1 className={styles.title}>
+          {resort.isError ? 'This resort could not be loaded' : 'Resort Not Found'}
+        </h1>
+        <p className={styles.paragraph}>
+          {resort.isError
+            ? 'Please try again later.'
+            : "Sorry, we couldn't find the resort you're looking for."}
+        </p>
+        <Link href="/resorts" className={styles.backLink}>
+          Back to Resorts
+        </Link>
+      </div>
+    );
+  }
+  return <ResortDetail resort={r} />;
+}
+
+function ResortDetail({ resort: r }: { resort: Resort }) {
+  const gallery = r.imageUrls.map((src, index) => ({
+    src,
+    alt: `${r.name}, picture ${index + 1}`,
+    width: 1200,
+    height: 800,
+  }));
   return (
-    <PlaceholderPage
-      title={titleFromSlug(slug)}
-      intro="Rooms, amenities, reviews and an inquiry form for this resort."
-    />
+    <>
+      <img
+        src={r.imageUrl}
+        alt={`${r.name}, ${r.subtitle}`}
+        width={1600}
+        height={700}
+        fetchPriority="high"
+        className={styles.cover}
+      />
+      <div className={styles.container}>
+        <Link href="/resorts" className={styles.backLink}>
+          Back to Resorts
+        </Link>
+        <h1 className={styles.title}>{r.name}</h1>
+        <p className={styles.subtitle}>{r.subtitle}</p>
+        <div className={styles.facts}>
+          <Rating value={Number(r.rating)} showValue reviewCount={r.reviewCount} />
+          <span>{r.location}</span>
+          <span>
+            <span aria-hidden="true">{r.priceLevel}</span>
+            <span className={visuallyHidden}>Price level {r.priceLevel}</span>
+          </span>
+          <span>Up to {r.maxGuests} guests</span>
+          <span>{r.rooms} rooms</span>
+        </div>
+        <div className={styles.layout}>
+          <div className={styles.aside}>
+            <ResortInquiryHost resort={r} formId={FORM_ID} />
+          </div>
+          <div className={styles.main}>
+            <section className={styles.section} aria-labelledby="about-heading">
+              <h2 id="about-heading" className={styles.sectionTitle}>
+                About this Resort
+              </h2>
+              <p className={styles.paragraph}>{r.description}</p>
+              <div className={styles.columns}>
+                <div>
+                  <h3 className={styles.subTitle}>Highlights</h3>
+                  <ul className={styles.bullets}>
+                    {r.highlights.map((h) => (
+                      <li key={h}>{h}</li>
+                    ))}
+                  </ul>
+                </div>
+                <div>
+                  <h3 className={styles.subTitle}>Location benefits</h3>
+                  <ul className={styles.bullets}>
+                    {r.locationBenefits.map((b) => (
+                      <li key={b}>{b}</li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            </section>
+            {r.features.length > 0 ? (
+              <section className={styles.section} aria-labelledby="features-heading">
+                <h2 id="features-heading" className={styles.sectionTitle}>
+                  Special Features
+                </h2>
+                <SpecialFeatures features={r.features} aria-labelledby="features-heading" />
+              </section>
+            ) : null}
+            <section className={styles.section} aria-labelledby="amenities-heading">
+              <h2 id="amenities-heading" className={styles.sectionTitle}>
+                What this resort offers
+              </h2>
+              <AmenityList amenities={r.amenities} aria-labelledby="amenities-heading" />
+            </section>
+            <section className={styles.section} aria-labelledby="good-to-know-heading">
+              <h2 id="good-to-know-heading" className={styles.sectionTitle}>
+                Good to know
+              </h2>
+              <GoodToKnow facts={r.goodToKnow} />
+            </section>
+            {gallery.length > 1 ? <ImageGallery images={gallery} title="Gallery" /> : null}
+            <section className={styles.section} aria-labelledby="reviews-heading">
+              <h2 id="reviews-heading" className={styles.sectionTitle}>
+                Guest Reviews
+              </h2>
+              <ReviewList reviews={r.reviews} aria-labelledby="reviews-heading" />
+            </section>
+          </div>
+        </div>
+      </div>
+      <ResortBottomBar priceLevel={r.priceLevel} formId={FORM_ID} />
+    </>
   );
 }

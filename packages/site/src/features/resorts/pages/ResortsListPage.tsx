@@ -1,10 +1,92 @@
-import { PlaceholderPage } from '../../../lib/PlaceholderPage.tsx';
+import {
+  distinctResortValues,
+  filterResorts,
+  noResortFilters,
+  type ResortFilters,
+} from '@cabo/contract';
+import { CardGrid, CardGridItem, Hero, ResortCard, ResortFilterBar } from '@cabo/ui';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useHead } from '../../../lib/head.ts';
+import { useResorts } from '../api/get-resorts.ts';
+import { resortItemListJsonLd } from '../resort-json-ld.ts';
+import * as styles from './Resorts.css';
+
+const EAGER_CARDS = 3;
+
+const QuickInquiryHost = lazy(() => import('../components/QuickInquiryHost.tsx'));
 
 export default function ResortsListPage() {
+  const resorts = useResorts();
+  const all = useMemo(() => resorts.data ?? [], [resorts.data]);
+  const [filters, setFilters] = useState<ResortFilters>(noResortFilters);
+  const [inquiring, setInquiring] = useState<string | null>(null);
+  // The dialog's chunk loads with the first "Inquire Now" and stays for the next ones.
+  const [dialogRequested, setDialogRequested] = useState(false);
+  const inquire = (name: string) => {
+    setDialogRequested(true);
+    setInquiring(name);
+  };
+  const shown = filterResorts(all, filters);
+  const locations = useMemo(() => distinctResortValues(all, 'location'), [all]);
+  const priceLevels = useMemo(() => distinctResortValues(all, 'priceLevel'), [all]);
+
+  useHead({
+    title: 'Luxury Resorts in Cabo San Lucas',
+    description:
+      'Beachfront and oceanfront resorts from Cabo San Lucas to San José del Cabo: ratings, amenities, the honest details, and an inquiry away from availability and rates.',
+    path: '/resorts',
+    jsonLd: all.length ? resortItemListJsonLd(all) : undefined,
+  });
+
   return (
-    <PlaceholderPage
-      title="Luxury Resorts in Cabo San Lucas"
-      intro="Beachfront and oceanfront resorts from Cabo San Lucas to San José del Cabo."
-    />
+    <>
+      <Hero
+        title="Luxury Resorts in Cabo San Lucas"
+        intro="Beachfront and oceanfront resorts from Land's End to San José del Cabo, chosen for their service, their setting and their calm."
+      />
+      <section className={styles.container} aria-labelledby="resorts-heading">
+        <h2 id="resorts-heading" className={styles.heading}>
+          Find your resort
+        </h2>
+        {resorts.isError ? (
+          <p role="alert">The resorts could not be loaded. Please try again later.</p>
+        ) : resorts.isPending ? (
+          <p role="status">Loading resorts…</p>
+        ) : (
+          <>
+            <div className={styles.filters}>
+              <ResortFilterBar
+                filters={filters}
+                locations={locations}
+                priceLevels={priceLevels}
+                resultCount={shown.length}
+                onChange={setFilters}
+              />
+            </div>
+            {shown.length === 0 ? (
+              <p className={styles.empty}>No resorts match your search. Try other filters.</p>
+            ) : (
+              <CardGrid aria-label="Resorts" columns={{ base: 1, md: 2, lg: 3 }}>
+                {shown.map((r, index) => (
+                  <CardGridItem key={r.id}>
+                    <ResortCard
+                      resort={r}
+                      href={`/resorts/${r.slug}`}
+                      onInquire={() => inquire(r.name)}
+                      eager={index < EAGER_CARDS}
+                    />
+                  </CardGridItem>
+                ))}
+              </CardGrid>
+            )}
+          </>
+        )}
+      </section>
+      {dialogRequested ? (
+        <Suspense fallback={null}>
+          <QuickInquiryHost resortName={inquiring} onClose={() => setInquiring(null)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

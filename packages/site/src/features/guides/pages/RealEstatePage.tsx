@@ -1,0 +1,95 @@
+import { REAL_ESTATE_GUIDE_TYPE } from '@cabo/contract';
+import { listings } from '@cabo/data/real-estate';
+import {
+  GuideRequestForm,
+  Hero,
+  LeadFormCard,
+  Link,
+  ListingCards,
+  PageSection,
+  scrollToSection,
+} from '@cabo/ui';
+import { useEffect, type MouseEvent } from 'react';
+import { useLocation } from 'wouter';
+import { useHead } from '../../../lib/head.ts';
+import { useGuideRequestSubmit } from '../useGuideRequestSubmit.ts';
+import * as styles from './RealEstatePage.css';
+
+const TITLE = 'Cabo Real Estate';
+const DESCRIPTION =
+  'Featured homes, condos and villas for sale in Los Cabos, and a free guide to buying property in Mexico as a foreigner.';
+const GUIDE_TITLE = 'Download Your Free Real Estate Guide';
+const SECTIONS = ['listings', 'guide'];
+
+const realEstateGuide = {
+  guideType: REAL_ESTATE_GUIDE_TYPE,
+  tags: `Guide Request, ${REAL_ESTATE_GUIDE_TYPE}, Website`,
+};
+
+/** The hero's links scroll on the page (a client-side navigation to '#id' would not). */
+function toSection(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const id = event.currentTarget.hash.slice(1);
+  if (scrollToSection(id)) {
+    event.preventDefault();
+    window.history.replaceState(window.history.state, '', `#${id}`);
+  }
+}
+
+/**
+ * /real-estate: hero with links to #listings and #guide, three listings, and the Real
+ * Estate guide's request form inline in #guide (the guide dialog's form and submission).
+ */
+export default function RealEstatePage() {
+  const [path] = useLocation();
+  useHead({ title: TITLE, description: DESCRIPTION, path, lcpImage: listings[0]?.image });
+  const { submit } = useGuideRequestSubmit(realEstateGuide);
+
+  // A full page load scrolls to the hash natively; a client-side navigation to
+  // /real-estate#guide lands here without scrolling, so the page goes there itself.
+  useEffect(() => {
+    const id = window.location.hash.slice(1);
+    if (SECTIONS.includes(id)) scrollToSection(id);
+  }, []);
+
+  return (
+    <>
+      <Hero
+        title={TITLE}
+        intro="Oceanfront villas, beachfront condos and golf course homes, with local agents who know every neighbourhood."
+        actions={
+          <>
+            <Link variant="button" href="#listings" onClick={toSection}>
+              View Listings
+            </Link>
+            <Link variant="button" href="#guide" onClick={toSection}>
+              Get the Buyer&apos;s Guide
+            </Link>
+          </>
+        }
+      />
+      <div id="listings" tabIndex={-1}>
+        <PageSection
+          title="Featured Listings"
+          intro="A few of the homes for sale in Los Cabos right now."
+        >
+          <ListingCards listings={listings} />
+        </PageSection>
+      </div>
+      <PageSection
+        title="Buying Property in Los Cabos"
+        intro="Neighbourhoods, the fideicomiso bank trust, closing costs and rental income: our free guide explains how foreigners buy on the coast."
+      >
+        <div className={styles.guideCard}>
+          <LeadFormCard
+            id="guide"
+            title={GUIDE_TITLE}
+            description="Enter your details below to get instant access to our premium guide."
+          >
+            <GuideRequestForm aria-label={GUIDE_TITLE} askAgentInterest onSubmit={submit} />
+          </LeadFormCard>
+        </div>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { apiPaths, type ResortInquiryPayload, type SubmissionReceipt } from '@cabo/contract';
+import { api } from '../../../lib/api.ts';
+
+/** POST /api/resort-inquiries (a signed-in visitor); the receipt of the stored request. */
+export const postResortInquiry = (payload: ResortInquiryPayload) =>
+  api.post(apiPaths.resortInquiries, { json: payload }).json<SubmissionReceipt>();

@@ -1,0 +1,1 @@
+export { beachLabels, GoodToKnow, type GoodToKnowProps } from './GoodToKnow.tsx';

@@ -1,0 +1,5 @@
+export {
+  QUICK_INQUIRY_DESCRIPTION,
+  QuickInquiryDialog,
+  type QuickInquiryDialogProps,
+} from './QuickInquiryDialog.tsx';

@@ -1,0 +1,1 @@
+export { ResortBottomBar, type ResortBottomBarProps } from './ResortBottomBar.tsx';

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { resorts } from '@cabo/data';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { mobile, navigate, withRouter } from '../../common/storyFixtures.tsx';
+import { ResortCard } from './ResortCard.tsx';
+
+const casaDorada = resorts.find((r) => r.id === 2)!;
+const waldorf = resorts.find((r) => r.id === 1)!;
+
+const meta = {
+  title: 'Patterns/ResortCard',
+  component: ResortCard,
+  decorators: [withRouter, (Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  args: {
+    resort: casaDorada,
+    href: '/resorts/casa-dorada-los-cabos-resort-spa',
+    onInquire: fn(),
+  },
+} satisfies Meta<typeof ResortCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Beachfront: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Beachfront')).toBeVisible();
+    await expect(canvas.queryByText('Oceanfront')).toBeNull();
+    await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+    await expect(canvas.getByText('4.5')).toBeVisible();
+    await expect(canvas.getByText('(2,310 reviews)')).toBeVisible();
+    await expect(canvas.getByText('CABO SAN LUCAS')).toBeVisible();
+    await expect(canvas.getByText('$$$$', { exact: true })).toBeVisible();
+    await expect(canvas.getByText('avg/night')).toBeVisible();
+    // The description is cut to two lines.
+    const description = canvas.getByText(/An all-suite resort on Médano Beach/);
+    const lineHeight = parseFloat(getComputedStyle(description).lineHeight);
+    await expect(description.getBoundingClientRect().height).toBeLessThanOrEqual(
+      lineHeight * 2 + 1,
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Inquire Now about Casa Dorada Los Cabos Resort & Spa' }),
+    );
+    await expect(args.onInquire).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const OceanfrontLinksToItsPage: Story = {
+  args: { resort: waldorf, href: '/resorts/waldorf-astoria-los-cabos-pedregal' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Oceanfront')).toBeVisible();
+    await expect(canvas.getByText('5.0')).toBeVisible();
+    await expect(canvas.getByText('$$$$$', { exact: true })).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Waldorf Astoria Los Cabos Pedregal' });
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenLastCalledWith('/resorts/waldorf-astoria-los-cabos-pedregal');
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  decorators: [(Story) => <div style={{ width: 340 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Inquire Now/ })).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { ResortCard, type ResortCardData, type ResortCardProps } from './ResortCard.tsx';

@@ -1,0 +1,5 @@
+export {
+  foundResortsText,
+  ResortFilterBar,
+  type ResortFilterBarProps,
+} from './ResortFilterBar.tsx';

@@ -1,0 +1,1 @@
+export { ResortInquiryForm, type ResortInquiryFormProps } from './ResortInquiryForm.tsx';

@@ -1,0 +1,1 @@
+export { SpecialFeatures, type SpecialFeaturesProps } from './SpecialFeatures.tsx';
