@@ -1,4 +1,5 @@
 import { apiPaths, SIGNED_IN_HINT_COOKIE, VILLA_DATES_UNAVAILABLE } from '@cabo/contract';
+import { villaBaseAmenities } from '@cabo/data/villas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -150,10 +151,23 @@ export const Detail: Story = {
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Villa Bellissima',
     );
-    await expect(canvas.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expect(canvas.getAllByRole('img', { name: 'Rated 5 out of 5' })[0]).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'About this Villa' })).toBeVisible();
     await expect(canvas.getByText(`Up to ${bellissima.maxGuests} Guests`)).toBeVisible();
     await expect(canvas.getByText(`1 / ${bellissima.imageUrls.length}`)).toBeVisible();
+    // The base 10 merged with the villa's own, no duplicates (Ocean View is in both).
+    const amenities = within(canvas.getByRole('list', { name: 'Amenities' })).getAllByRole(
+      'listitem',
+    );
+    await expect(amenities.map((a) => a.textContent)).toEqual([
+      ...new Set([...villaBaseAmenities, ...bellissima.amenities]),
+    ]);
+    await expect(canvas.getByRole('heading', { name: 'Good to know' })).toBeVisible();
+    await expect(
+      canvas.getByText(`${bellissima.goodToKnow.airportMinutes} min`, { exact: false }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+    await expect(canvas.getByText(bellissima.reviews[0]!.author)).toBeVisible();
     // Signed out: the card asks to log in.
     await expect(await canvas.findByText('Please log in to make a booking')).toBeVisible();
   },
