@@ -17,6 +17,24 @@ test('home → a navigation link → an unknown path shows the 404 page', async 
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
 
+test('pointing at a link starts loading its page; the page arrives with its styles', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const blogLink = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'BLOG' });
+  // Before any click: the pointer over the link is enough, for the code and the styles.
+  const pageCode = page.waitForRequest(/\/assets\/BlogIndexPage-[^/]+\.js$/);
+  const styles = page.waitForRequest(/\/assets\/Blog-[^/]+\.css$/);
+  await blogLink.hover();
+  await Promise.all([pageCode, styles]);
+  await blogLink.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cabo Travel Blog');
+});
+
 test('link paths that differ from the route table resolve', async ({ page }) => {
   await page.goto('/concierge');
   await expect(page).toHaveURL(/\/group-trips\/luxury-concierge$/);

@@ -126,10 +126,83 @@ test('quick inquiry without an account: the messages, then "Inquiry Sent!" and a
   await admin.close();
 });
 
+test('inquire without an account, register from the message, come back with the values, send it', async ({
+  page,
+  browser,
+}) => {
+  const email = `inquirer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.clock.install();
+  await page.goto('/resorts');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'Search resorts' }).fill('dorada');
+  await expect(page.getByRole('status').filter({ hasText: /^Found/ })).toHaveText('Found 1 resort');
+  await page.getByRole('link', { name: 'Casa Dorada Los Cabos Resort & Spa' }).click();
+  const form = page.getByRole('form', { name: 'Inquire about Casa Dorada Los Cabos Resort & Spa' });
+  await expect(form).toBeVisible();
+
+  // The calendars open on today: Enter picks check-in today, then the first night after it.
+  for (const field of ['Check-in', 'Check-out']) {
+    await form
+      .getByRole('button', { name: /Add date/ })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: field }).waitFor();
+    await expect(page.locator('[role="gridcell"] :focus')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: field })).toBeHidden();
+  }
+  await form.getByRole('button', { name: 'Increase Guests' }).click();
+  await form.getByLabel('Phone').fill('+52 624 123 4567');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Special Requests').fill('A room facing El Arco, please.');
+
+  // Nobody is signed in: nothing is sent, the message offers the way in.
+  await form.getByRole('button', { name: 'Submit Inquiry' }).click();
+  await expect(form.getByText('Please log in to make an inquiry')).toBeVisible();
+  await form.getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your Cabo account' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('sunset-at-lands-end');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Back on the form with everything typed before.
+  await expect(form.getByText('Please log in to make an inquiry')).toHaveCount(0);
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(form.getByLabel('Special Requests')).toHaveValue('A room facing El Arco, please.');
+  await expect(form.getByRole('textbox', { name: 'Guests' })).toHaveValue('2');
+  await expect(form.getByRole('button', { name: /Add date/ })).toHaveCount(0);
+
+  await page.clock.fastForward(5000);
+  await form.getByRole('button', { name: 'Submit Inquiry' }).click();
+  await expect(page.getByText('Inquiry Sent', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Our team will contact you shortly to discuss your stay.'),
+  ).toBeVisible();
+  await expect(form.getByLabel('Email')).toHaveValue('');
+
+  const admin = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  expect((await admin.request.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
+  const list = (await (
+    await admin.request.get(`/api/admin/bookings?type=resort&search=${encodeURIComponent(email)}`)
+  ).json()) as { items: Record<string, unknown>[] };
+  expect(list.items).toEqual([
+    expect.objectContaining({
+      email,
+      guests: 2,
+      listingName: 'Casa Dorada Los Cabos Resort & Spa',
+    }),
+  ]);
+  await admin.close();
+});
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the bottom bar shows only while the inquiry form is off screen', async ({ page }) => {
+    // A hydration mismatch would replace the server's HTML (and the form with it).
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto('/resorts/casa-dorada-los-cabos-resort-spa');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     const form = page.getByRole('region', { name: 'Check Availability' });
@@ -151,5 +224,6 @@ test.describe('at 390 px', () => {
     await bar.getByRole('button', { name: 'Check Availability' }).click();
     await expect(form).toBeInViewport();
     await expect(bar).toBeHidden();
+    expect(pageErrors).toEqual([]);
   });
 });

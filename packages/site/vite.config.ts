@@ -56,7 +56,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // Every browser the site targets preloads modules itself (Safari 16 merely fetches
         // them a moment later): the polyfill would be weight on every first load.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          polyfill: false,
+          // A page's chunk lists only its CSS for the loader; its scripts come through their
+          // imports. The full lists cost 2 KB of every first load (bench/page-weight.mjs),
+          // and app/prefetchOnIntent.ts starts a page's download before the click.
+          resolveDependencies: (_file, deps, { hostType }) =>
+            hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+        },
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { matchPath } from './app/matchRoute.ts';
+import { prefetchPagesOnIntent } from './app/prefetchOnIntent.ts';
 import { captureAttribution } from './lib/attribution.ts';
 import { applyBrandOverrides } from './lib/brand.ts';
 import { createQueryClient } from './lib/queryClient.ts';
@@ -39,4 +40,5 @@ void ready.then(() => {
   // than hold the main thread for the whole page (one long task, the page's blocking time).
   if (state && root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app); // the client-rendered admin
+  prefetchPagesOnIntent();
 });

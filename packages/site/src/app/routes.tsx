@@ -32,10 +32,17 @@ function page(name: string): LazyPage {
   let loaded: ComponentType<PageProps> | undefined;
   let loading: Promise<PageModule> | undefined;
   const preload = () =>
-    (loading ??= load().then((m) => {
-      loaded = m.default;
-      return m;
-    }));
+    (loading ??= load().then(
+      (m) => {
+        loaded = m.default;
+        return m;
+      },
+      (error: unknown) => {
+        // A failed download (network) is tried again by the next navigation or prefetch.
+        loading = undefined;
+        throw error;
+      },
+    ));
   function Component(props: PageProps) {
     const Page = loaded ?? use(preload()).default;
     return <Page {...props} />;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { FormSubmitContext } from '../../form/index.ts';
 import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
 import { GuideRequestDialog, type GuideRequestDialogProps } from './GuideRequestDialog.tsx';
+import { GuideRequestForm } from './GuideRequestForm.tsx';
 
 type Submit = GuideRequestDialogProps['onSubmit'];
 
@@ -179,5 +180,42 @@ export const DoubleClickSubmitsOnce: Story = {
     await userEvent.dblClick(screen().getByRole('button', { name: 'Download Guide' }));
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The same form inline on a page (the real-estate page's #guide), without the dialog. */
+export const InlineForm: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 480, padding: 16 }}>
+      <GuideRequestForm
+        aria-label="Download Your Free Real Estate Guide"
+        askAgentInterest
+        onSubmit={args.onSubmit}
+      />
+    </div>
+  ),
+  play: async ({ args }) => {
+    await expect(screen().queryByRole('dialog')).toBeNull();
+    const form = within(
+      screen().getByRole('form', { name: 'Download Your Free Real Estate Guide' }),
+    );
+    await fillIn(valid);
+    await userEvent.click(form.getByRole('checkbox', { name: /real estate agent/ }));
+    await userEvent.click(form.getByRole('button', { name: 'Download Guide' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        {
+          firstName: 'Ana',
+          lastName: 'Ruiz',
+          email: 'ana@example.com',
+          phone: '+52 624 123 4567',
+          agentInterest: true,
+        },
+        expect.anything(),
+      ),
+    );
+    // Success clears the form, which stays on the page.
+    await waitFor(() => expect(form.getByLabelText('First Name')).toHaveValue(''));
+    await expect(form.getByRole('checkbox', { name: /real estate agent/ })).not.toBeChecked();
   },
 };

@@ -8,7 +8,8 @@ export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.md,
-  scrollMarginTop: vars.space.xl,
+  // Clears the sticky navigation bar (4 rem) when a #booking-form / #guide link lands here.
+  scrollMarginTop: `calc(${vars.space.xxxl} + ${vars.space.md})`,
   outline: 'none',
 });
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { desktop, mobile } from '../../common/storyFixtures.tsx';
 import type { FormSubmitContext } from '../../form/index.ts';
@@ -313,3 +314,48 @@ export const FailureKeepsTheValues: Story = {
     );
   },
 };
+
+/**
+ * The rules beyond "required", on every form: a one-letter name (2+), an address without a
+ * domain and a phone under 10 characters each show their message, and nothing is sent.
+ */
+function shortValuesStory(
+  Form: (props: { onSubmit: Submit; minDate?: string; defaultMonth?: string }) => ReactNode,
+  submit: string,
+  email = 'Please enter a valid email',
+): Story {
+  return {
+    globals: desktop,
+    parameters: { visual: { disable: true } },
+    render: (args) => <Form {...args} />,
+    play: async ({ canvas, args }) => {
+      await fillContact(canvas, { firstName: 'A', lastName: 'R', email: 'ana@', phone: '12345' });
+      await userEvent.click(canvas.getByRole('button', { name: submit }));
+      await seeMessages(canvas, [
+        'Please enter your first name',
+        'Please enter your last name',
+        email,
+        'Please enter a valid phone number',
+      ]);
+      await expect(canvas.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.getByLabelText('Phone')).toHaveValue('12345');
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    },
+  };
+}
+
+export const FamilyShortValues = shortValuesStory(FamilyTripForm, 'Request Your Family Trip');
+export const PartyShortValues = shortValuesStory(PartyTripForm, 'Start Planning');
+export const CorporateShortValues = shortValuesStory(CorporateEventForm, 'Request a Proposal');
+export const ConciergeShortValues = shortValuesStory(
+  ConciergeForm,
+  'Request Concierge Service',
+  'Please enter a valid email address',
+);
+export const InfluencerShortValues = shortValuesStory(InfluencerForm, 'Submit Application');
+export const WeddingShortValues = shortValuesStory(WeddingForm, 'Start Planning Our Wedding');
+export const PropertyManagementShortValues = shortValuesStory(
+  PropertyManagementForm,
+  'Request Evaluation',
+);
+export const PartnerShortValues = shortValuesStory(PartnerForm, 'Send Inquiry');

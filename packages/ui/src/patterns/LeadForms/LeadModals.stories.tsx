@@ -122,6 +122,9 @@ export const VillaEmptySubmit: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'Request Booking' }));
     await seeMessages(modal, [
       'Please enter your first name',
+      'Please enter your last name',
+      'Please enter a valid email',
+      'Phone is required',
       'Check-in date is required',
       'Check-out date is required',
       'Number of guests is required',
@@ -146,5 +149,37 @@ export const VillaThankYou: Story = {
       endDate: '2030-03-12',
       guests: 4,
     });
+  },
+};
+
+export const BacheloretteSubmitting: Story = {
+  args: { onSubmit: fn<Submit>(() => new Promise<void>(() => {})) },
+  parameters: { visual: { disable: true } },
+  render: (args) => <Bachelorette {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Bachelorette Form' }));
+    const modal = within(await dialog('Plan Your Bachelorette Party'));
+    await fillBachelorette(modal);
+    await userEvent.click(modal.getByRole('button', { name: 'Submit Request' }));
+    await expect(await modal.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(modal.getByLabelText('Email')).toBeDisabled();
+    await expect(screen.queryByRole('dialog', { name: 'Thank You!' })).toBeNull();
+  },
+};
+
+export const VillaSubmitting: Story = {
+  args: { onSubmit: fn<Submit>(() => new Promise<void>(() => {})) },
+  parameters: { visual: { disable: true } },
+  render: (args) => <Villa {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Villa Booking' }));
+    const modal = within(await dialog('Book Villa Amanecer'));
+    await fillContact(modal);
+    await pickDate(modal, 'Check-in Date', 'March 10, 2030');
+    await pickDate(modal, 'Check-out Date', 'March 12, 2030');
+    await userEvent.type(modal.getByRole('textbox', { name: 'Number of Guests' }), '4');
+    await userEvent.click(modal.getByRole('button', { name: 'Request Booking' }));
+    await expect(await modal.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect(modal.getByLabelText('Email')).toBeDisabled();
   },
 };

@@ -174,12 +174,15 @@ function SignInLater(args: ResortInquiryFormProps) {
       {...args}
       isSignedIn={signedIn}
       loginNotice={
-        <div>
-          <p>Please log in to make an inquiry</p>
-          <Button size="sm" onPress={() => setSignedIn(true)}>
-            Log in
-          </Button>
-        </div>
+        // Like the site's notice: gone once signed in.
+        signedIn ? null : (
+          <div>
+            <p>Please log in to make an inquiry</p>
+            <Button size="sm" onPress={() => setSignedIn(true)}>
+              Log in
+            </Button>
+          </div>
+        )
       }
     />
   );

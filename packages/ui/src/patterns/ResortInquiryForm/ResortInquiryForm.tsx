@@ -36,8 +36,9 @@ export interface ResortInquiryFormProps {
    */
   isSignedIn: boolean;
   /**
-   * The "Please log in to make an inquiry" notice with its ways to log in (the site's; it
-   * shows only while nobody is signed in). Without it the message shows alone.
+   * The "Please log in to make an inquiry" notice with its ways to log in (the site's). It is
+   * always rendered and hides itself once a visitor is signed in. Without it the message
+   * shows alone while nobody is signed in.
    */
   loginNotice?: ReactNode;
   /** The earliest check-in (default today: past dates are disabled). */
@@ -164,9 +165,15 @@ export function ResortInquiryForm({
           />
         </div>
         <FormTextArea control={control} name="specialRequests" label="Special Requests" />
-        {isSignedIn ? null : (
+        {loginNotice ? (
+          // Stays mounted once signed in (empty then): the site's notice hides itself and,
+          // after a log-in it started, gives the focus back to this form.
+          <div ref={notice} tabIndex={isSignedIn ? undefined : -1} className={styles.notice}>
+            {loginNotice}
+          </div>
+        ) : isSignedIn ? null : (
           <div ref={notice} tabIndex={-1} className={styles.notice}>
-            {loginNotice ?? <p className={styles.noticeText}>{LOGIN_REQUIRED_FOR_INQUIRY}</p>}
+            <p className={styles.noticeText}>{LOGIN_REQUIRED_FOR_INQUIRY}</p>
           </div>
         )}
         <div className={styles.actions}>

@@ -7,3 +7,9 @@ export const guideCard = style({
   marginInline: 'auto',
   paddingBottom: vars.space.xl,
 });
+
+/** #listings: lands below the sticky navigation bar (4 rem), and no outline on the focused block. */
+export const anchor = style({
+  scrollMarginTop: `calc(${vars.space.xxxl} + ${vars.space.md})`,
+  outline: 'none',
+});

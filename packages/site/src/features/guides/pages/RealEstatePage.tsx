@@ -68,7 +68,7 @@ export default function RealEstatePage() {
           </>
         }
       />
-      <div id="listings" tabIndex={-1}>
+      <div id="listings" tabIndex={-1} className={styles.anchor}>
         <PageSection
           title="Featured Listings"
           intro="A few of the homes for sale in Los Cabos right now."

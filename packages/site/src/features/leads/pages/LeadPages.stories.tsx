@@ -4,6 +4,7 @@ import {
   leadsError,
   leadsSlow,
   recordedSubmissions,
+  refusedSubmissions,
 } from '../../../../../../mocks/handlers/index.ts';
 import { withSiteProviders } from '../../../app/storyProviders.tsx';
 import {
@@ -12,6 +13,7 @@ import {
   fillContact,
   nextMonthIso,
   pickNextMonthDay,
+  screen,
   submittingStory,
   successStory,
   type LeadFormCase,
@@ -60,6 +62,27 @@ export const WeddingServerFailure: Story = {
   render: () => <WeddingsPage />,
   ...failureStory(wedding, leadsError),
 };
+/** A 400 puts the server's message under its field, not in a toast; the values stay. */
+export const WeddingServerFieldError: Story = {
+  render: () => <WeddingsPage />,
+  parameters: {
+    msw: {
+      handlers: {
+        leads: refusedSubmissions('leads', { email: ['Please enter a valid email'] }),
+      },
+    },
+    visual: { disable: true },
+  },
+  play: async () => {
+    const form = within(screen().getByRole('region', { name: wedding.form }));
+    await wedding.fill(form);
+    await userEvent.click(form.getByRole('button', { name: wedding.submit }));
+    await expect(await form.findByText('Please enter a valid email')).toBeVisible();
+    await expect(form.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabelText('Budget')).toHaveValue('$40,000');
+    await expect(screen().queryByText('Something went wrong')).toBeNull();
+  },
+};
 export const WeddingSubmitting: Story = {
   render: () => <WeddingsPage />,
   ...submittingStory(wedding, leadsSlow),
@@ -83,7 +106,7 @@ const property: LeadFormCase = {
     title: 'Thanks for your interest!',
     description: 'Our property management team will contact you shortly to discuss your property.',
   },
-  absent: ['budget'],
+  absent: ['budget', 'timeline'],
   kept: ['Bedrooms', '4'],
 };
 export const PropertyManagementPageSections: Story = {

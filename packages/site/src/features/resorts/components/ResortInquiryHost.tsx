@@ -1,15 +1,17 @@
 import {
   apiPaths,
   buildResortInquiryPayload,
+  LOGIN_REQUIRED_FOR_INQUIRY,
   type Resort,
   type ResortInquiryForm as ResortInquiryValues,
 } from '@cabo/contract';
 import { ResortInquiryForm, useToasts, type ToastContent } from '@cabo/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { LoginRequiredNotice } from '../../../lib/account/LoginRequiredNotice.tsx';
+import { useVisitor } from '../../../lib/account/visitor.ts';
 import { ApiResponseError } from '../../../lib/api.ts';
 import { useFormSubmission } from '../../../lib/useFormSubmission.ts';
 import { postResortInquiry } from '../api/create-resort-inquiry.ts';
-import { InquiryLoginNotice, useSignedInVisitor } from './signIn.tsx';
 
 /** 'Inquiry Failed' with the server's message, else 'Failed to submit inquiry' (docs/stays.md). */
 export function inquiryFailedToast(error: unknown): ToastContent {
@@ -33,7 +35,7 @@ const showsInquiries = (key: unknown) =>
 export function ResortInquiryHost({ resort, formId }: { resort: Resort; formId: string }) {
   const toasts = useToasts();
   const queryClient = useQueryClient();
-  const visitor = useSignedInVisitor();
+  const visitor = useVisitor();
   const submit = useFormSubmission({
     toPayload: (values: ResortInquiryValues, submissionId) =>
       buildResortInquiryPayload(values, resort.id, submissionId),
@@ -59,7 +61,7 @@ export function ResortInquiryHost({ resort, formId }: { resort: Resort; formId: 
       priceLevel={resort.priceLevel}
       maxGuests={resort.maxGuests}
       isSignedIn={Boolean(visitor.data)}
-      loginNotice={<InquiryLoginNotice />}
+      loginNotice={<LoginRequiredNotice message={LOGIN_REQUIRED_FOR_INQUIRY} />}
       onSubmit={submit}
     />
   );

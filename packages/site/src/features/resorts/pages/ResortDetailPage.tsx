@@ -5,11 +5,13 @@ import {
   ImageGallery,
   Rating,
   ResortBottomBar,
+  RewardsCard,
   ReviewList,
   SpecialFeatures,
   visuallyHidden,
 } from '@cabo/ui';
 import { Link } from 'wouter';
+import { useVisitor } from '../../../lib/account/visitor.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useResort } from '../api/get-resort.ts';
 import { ResortInquiryHost } from '../components/ResortInquiryHost.tsx';
@@ -68,6 +70,8 @@ export default function ResortDetailPage({ slug }: { slug: string }) {
 }
 
 function ResortDetail({ resort: r }: { resort: Resort }) {
+  // Known only after hydration: the server renders the page for everyone.
+  const user = useVisitor().data ?? null;
   const gallery = r.imageUrls.map((src, index) => ({
     src,
     alt: `${r.name}, picture ${index + 1}`,
@@ -103,6 +107,11 @@ function ResortDetail({ resort: r }: { resort: Resort }) {
         <div className={styles.layout}>
           <div className={styles.aside}>
             <ResortInquiryHost resort={r} formId={FORM_ID} />
+            {user ? (
+              <aside className={styles.rewards} aria-label="Your rewards">
+                <RewardsCard points={user.points} level={user.level} />
+              </aside>
+            ) : null}
           </div>
           <div className={styles.main}>
             <section className={styles.section} aria-labelledby="about-heading">

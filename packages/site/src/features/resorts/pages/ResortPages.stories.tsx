@@ -187,6 +187,7 @@ export const Detail: Story = {
     await expect(canvas.getByRole('region', { name: 'Check Availability' })).toBeVisible();
     // Nobody is signed in: the form says so.
     await expect(canvas.getByText('Please log in to make an inquiry')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Your Rewards' })).toBeNull();
     await waitFor(() =>
       expect(document.querySelector('script[type="application/ld+json"]')?.textContent).toContain(
         '"@type":"Accommodation"',
@@ -272,6 +273,9 @@ export const DetailInquirySent: Story = {
     await waitFor(() =>
       expect(within(form).queryByText('Please log in to make an inquiry')).toBeNull(),
     );
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Your Rewards' }),
+    ).toBeVisible();
     await fillInquiry(form);
     await userEvent.click(within(form).getByRole('button', { name: 'Submit Inquiry' }));
     await seeToast('Inquiry Sent');

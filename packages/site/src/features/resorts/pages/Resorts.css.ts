@@ -84,6 +84,8 @@ export const aside = style({
   },
 });
 
+export const rewards = style({ marginTop: vars.space.lg });
+
 export const section = style({
   display: 'grid',
   gap: vars.space.md,
