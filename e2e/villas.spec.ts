@@ -198,4 +198,7 @@ test('an unknown villa is a 404 with the not-found text, rendered by the server'
   ).toBeVisible();
   const html = await (await page.request.get('/villas/villa-bellissima')).text();
   expect(html).toContain('About this Villa');
+  expect(html).toContain('Good to know');
+  expect(html).toContain('Amenities');
+  expect(html).toContain('Reviews');
 });

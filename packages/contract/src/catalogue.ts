@@ -166,20 +166,6 @@ export const villaRecordSchema = z.object({
 export type VillaRecord = z.infer<typeof villaRecordSchema>;
 export const villaListSchema = z.array(villaRecordSchema);
 
-/** "Good to know" on a villa page (docs/stays.md): fixed facts from the seed data. */
-export const villaGoodToKnowSchema = z.object({
-  /** By car from Los Cabos International (SJD). */
-  airportMinutes: z.number().int().positive(),
-  /** The beach at the door: safe to swim, not safe (surf, undertow), or no beach there. */
-  beach: z.enum(['swimmable', 'not-swimmable', 'no-beach']),
-  beachNote: z.string(),
-  /** Steps, stairs, levels, elevator. */
-  steps: z.string(),
-  /** What is within walking distance. */
-  walkable: z.array(z.string()),
-});
-export type VillaGoodToKnow = z.infer<typeof villaGoodToKnowSchema>;
-
 /** GET /api/villas/:slug: the server record joined with the simple record's fields. */
 export const villaDetailSchema = villaRecordSchema.extend({
   slug: z.string(),
@@ -188,7 +174,7 @@ export const villaDetailSchema = villaRecordSchema.extend({
   isBeachfront: z.boolean(),
   isOceanfront: z.boolean(),
   reviews: z.array(reviewSchema),
-  goodToKnow: villaGoodToKnowSchema,
+  goodToKnow: goodToKnowSchema,
 });
 export type VillaDetail = z.infer<typeof villaDetailSchema>;
 

@@ -268,6 +268,6 @@ describe('GET /api/villas/:slug', () => {
     expect(res.status).toBe(200);
     const detail = villaDetailSchema.parse(await res.json());
     expect(detail.goodToKnow.airportMinutes).toBeGreaterThan(0);
-    expect(detail.goodToKnow.walkable.length).toBeGreaterThan(0);
+    expect(detail.goodToKnow.walkableTo.length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { Review, VillaDetail, VillaGoodToKnow, VillaRecord } from '@cabo/contract';
+import type { Review, VillaDetail, GoodToKnow, VillaRecord } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { isoTimestamp, jsonValue } from '../db/values.ts';
 
@@ -63,7 +63,7 @@ export function villaDetailFromRow(row: VillaRow): VillaDetail {
     isBeachfront: row.is_beachfront,
     isOceanfront: row.is_oceanfront,
     reviews: jsonValue<Review[]>(row.reviews),
-    goodToKnow: jsonValue<VillaGoodToKnow>(row.good_to_know),
+    goodToKnow: jsonValue<GoodToKnow>(row.good_to_know),
   };
 }
 

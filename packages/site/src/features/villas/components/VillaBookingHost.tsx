@@ -1,11 +1,17 @@
-import { apiPaths, type ParsedVillaBookingForm, type VillaDetail } from '@cabo/contract';
+import {
+  apiPaths,
+  LOGIN_REQUIRED_FOR_BOOKING,
+  type ParsedVillaBookingForm,
+  type VillaDetail,
+} from '@cabo/contract';
 import { useToasts, VillaBookingForm } from '@cabo/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { LoginRequiredNotice } from '../../../lib/account/LoginRequiredNotice.tsx';
+import { useVisitor } from '../../../lib/account/visitor.ts';
 import { ApiResponseError } from '../../../lib/api.ts';
 import { useFormSubmission } from '../../../lib/useFormSubmission.ts';
 import { postVillaBooking, villaBookingPayload } from '../api/create-villa-booking.ts';
 import { useVillaAvailability } from '../api/get-villa-availability.ts';
-import { BookingLoginNotice, useSignedIn } from './BookingLogin.tsx';
 
 /**
  * The villa booking card and its submission (docs/stays.md): signed in only; success shows
@@ -23,7 +29,7 @@ export function VillaBookingHost({
 }) {
   const toasts = useToasts();
   const queryClient = useQueryClient();
-  const signedIn = useSignedIn();
+  const signedIn = Boolean(useVisitor().data);
   const availability = useVillaAvailability();
   const unavailable = availability.data?.find((a) => a.villaId === villa.id)?.unavailable ?? [];
   const refresh = () =>
@@ -70,7 +76,7 @@ export function VillaBookingHost({
       unavailable={unavailable}
       defaultValues={checkIn && checkOut ? { startDate: checkIn, endDate: checkOut } : undefined}
       signedIn={signedIn}
-      loginNotice={<BookingLoginNotice />}
+      loginNotice={<LoginRequiredNotice message={LOGIN_REQUIRED_FOR_BOOKING} />}
       onSubmit={submit}
     />
   );

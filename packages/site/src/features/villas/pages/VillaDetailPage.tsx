@@ -1,4 +1,5 @@
-import { Rating, VillaGallery } from '@cabo/ui';
+import { villaBaseAmenities } from '@cabo/data/villas';
+import { AmenityList, GoodToKnow, Rating, ReviewList, VillaGallery } from '@cabo/ui';
 import { useSearch } from 'wouter';
 import { useHead } from '../../../lib/head.ts';
 import { useVilla } from '../api/get-villas.ts';
@@ -84,6 +85,28 @@ export default function VillaDetailPage({ slug }: { slug: string }) {
             </ul>
             <p className={styles.text}>{v.description}</p>
             <p className={styles.text}>{v.address}</p>
+          </section>
+          <section className={styles.section} aria-labelledby="amenities-heading">
+            <h2 id="amenities-heading" className={styles.sectionTitle}>
+              Amenities
+            </h2>
+            <AmenityList
+              base={villaBaseAmenities}
+              amenities={v.amenities}
+              aria-labelledby="amenities-heading"
+            />
+          </section>
+          <section className={styles.section} aria-labelledby="good-to-know-heading">
+            <h2 id="good-to-know-heading" className={styles.sectionTitle}>
+              Good to know
+            </h2>
+            <GoodToKnow facts={v.goodToKnow} />
+          </section>
+          <section className={styles.section} aria-labelledby="reviews-heading">
+            <h2 id="reviews-heading" className={styles.sectionTitle}>
+              Reviews
+            </h2>
+            <ReviewList reviews={v.reviews} aria-labelledby="reviews-heading" />
           </section>
         </div>
         <aside className={styles.card} aria-labelledby="book-villa">

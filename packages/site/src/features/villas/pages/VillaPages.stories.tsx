@@ -1,8 +1,10 @@
-import { apiPaths, VILLA_DATES_UNAVAILABLE } from '@cabo/contract';
+import { apiPaths, SIGNED_IN_HINT_COOKIE, VILLA_DATES_UNAVAILABLE } from '@cabo/contract';
+import { villaBaseAmenities } from '@cabo/data/villas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  authSession,
   authVisitor,
   mockVillaDetails,
   mockVillas,
@@ -149,10 +151,23 @@ export const Detail: Story = {
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Villa Bellissima',
     );
-    await expect(canvas.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expect(canvas.getAllByRole('img', { name: 'Rated 5 out of 5' })[0]).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'About this Villa' })).toBeVisible();
     await expect(canvas.getByText(`Up to ${bellissima.maxGuests} Guests`)).toBeVisible();
     await expect(canvas.getByText(`1 / ${bellissima.imageUrls.length}`)).toBeVisible();
+    // The base 10 merged with the villa's own, no duplicates (Ocean View is in both).
+    const amenities = within(canvas.getByRole('list', { name: 'Amenities' })).getAllByRole(
+      'listitem',
+    );
+    await expect(amenities.map((a) => a.textContent)).toEqual([
+      ...new Set([...villaBaseAmenities, ...bellissima.amenities]),
+    ]);
+    await expect(canvas.getByRole('heading', { name: 'Good to know' })).toBeVisible();
+    await expect(
+      canvas.getByText(`${bellissima.goodToKnow.airportMinutes} min`, { exact: false }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+    await expect(canvas.getByText(bellissima.reviews[0]!.author)).toBeVisible();
     // Signed out: the card asks to log in.
     await expect(await canvas.findByText('Please log in to make a booking')).toBeVisible();
   },
@@ -180,6 +195,14 @@ function recordedVillaBookings() {
 }
 const booking = recordedVillaBookings();
 
+/** Sign-in leaves this hint; without it the page asks nobody who is there. */
+const signedInHint = () => {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+  return () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; path=/; max-age=0`;
+  };
+};
+
 async function fillAndSend(canvas: ReturnType<typeof within>) {
   await userEvent.type(await canvas.findByLabelText(/Phone Number/), '+52 624 555 0101');
   await userEvent.type(canvas.getByLabelText(/^Email/), 'ana@example.com');
@@ -193,6 +216,7 @@ export const DetailBooks: Story = {
     route: '/villas/villa-bellissima?checkIn=2030-06-01&checkOut=2030-06-04',
     msw: { handlers: { auth: authVisitor, stayRequests: booking.handlers } },
   },
+  beforeEach: signedInHint,
   play: async ({ canvasElement }) => {
     booking.received.length = 0;
     const canvas = within(canvasElement);
@@ -226,6 +250,7 @@ export const DetailBookingFails: Story = {
     route: '/villas/villa-bellissima?checkIn=2030-06-01&checkOut=2030-06-04',
     msw: { handlers: { auth: authVisitor, stayRequests: villaBookingsUnavailable } },
   },
+  beforeEach: signedInHint,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.queryByText('Please log in to make a booking')).toBeNull());
@@ -233,6 +258,30 @@ export const DetailBookingFails: Story = {
     await seeToast('Booking Failed');
     await expect(screen().getByText(VILLA_DATES_UNAVAILABLE)).toBeVisible();
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('ana@example.com');
+  },
+};
+
+/** Signed out: log in from the card's notice and come back to the card with the values kept. */
+export const DetailLogInFromTheCard: Story = {
+  render: detail('villa-bellissima'),
+  parameters: {
+    route: '/villas/villa-bellissima?checkIn=2030-06-01&checkOut=2030-06-04',
+    msw: { handlers: { auth: authSession(null) } },
+    visual: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Phone Number/), '+52 624 555 0101');
+    await expect(canvas.getByText('Please log in to make a booking')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    const dialog = within(await screen().findByRole('dialog', {}, { timeout: 5000 }));
+    await userEvent.type(dialog.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(dialog.getByLabelText('Password'), 'sunset-2030');
+    await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.queryByText('Please log in to make a booking')).toBeNull());
+    await expect(canvas.getByLabelText(/Phone Number/)).toHaveValue('+52 624 555 0101');
+    await expect(canvas.getByLabelText('Price summary')).toBeVisible();
   },
 };
 
