@@ -17,6 +17,7 @@ import { useResort } from '../api/get-resort.ts';
 import { ResortInquiryHost } from '../components/ResortInquiryHost.tsx';
 import { resortJsonLd } from '../resort-json-ld.ts';
 import * as styles from './Resorts.css';
+import { ShareListing } from '../../../lib/account/ShareListing.tsx';
 
 /** The inline form's id: the bottom bar watches it and scrolls to it. */
 const FORM_ID = 'resort-inquiry';
@@ -165,6 +166,13 @@ function ResortDetail({ resort: r }: { resort: Resort }) {
               </h2>
               <ReviewList reviews={r.reviews} aria-labelledby="reviews-heading" />
             </section>
+            <ShareListing
+              listingType="resort"
+              listingId={r.slug}
+              path={`/resorts/${r.slug}`}
+              title="Share This Resort"
+              text={r.name}
+            />
           </div>
         </div>
       </div>
