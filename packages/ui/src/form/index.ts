@@ -27,4 +27,5 @@ export {
   type FormTextAreaProps,
   type FormTextFieldProps,
 } from './FormFields.tsx';
+export { ContactFields } from './ContactFields.tsx';
 export * as formStyles from './Form.css.ts';

@@ -35,8 +35,9 @@ import {
   useContractForm,
   type FormSchema,
   type FormSubmitContext,
+  ContactFields,
 } from '../../form/index.ts';
-import { ContactFields, StayDateFields, type DateBounds } from './fieldGroups.tsx';
+import { StayDateFields, type DateBounds } from './fieldGroups.tsx';
 import { LeadFormCard } from './LeadFormCard.tsx';
 
 /** What every lead form takes: where it sits, its texts, and the submit of its parsed values. */

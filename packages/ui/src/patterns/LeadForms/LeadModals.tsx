@@ -19,10 +19,10 @@ import {
   FormSelect,
   FormSubmitButton,
   FormTextArea,
-  FormTextField,
   formStyles,
   useContractForm,
   type FormSubmitContext,
+  ContactFields,
 } from '../../form/index.ts';
 import type { DateBounds } from './fieldGroups.tsx';
 import * as styles from './LeadForms.css';
@@ -115,36 +115,7 @@ export function BacheloretteModal({
     >
       {(showThanks) => (
         <ContractForm form={form} aria-label={title} onSubmit={onSubmit} onSubmitted={showThanks}>
-          <div className={formStyles.row}>
-            <FormTextField
-              control={control}
-              name="firstName"
-              label="First Name"
-              autoComplete="given-name"
-            />
-            <FormTextField
-              control={control}
-              name="lastName"
-              label="Last Name"
-              autoComplete="family-name"
-            />
-          </div>
-          <div className={formStyles.row}>
-            <FormTextField
-              control={control}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-            />
-            <FormTextField
-              control={control}
-              name="phone"
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-            />
-          </div>
+          <ContactFields control={control} />
           <FormSelect
             control={control}
             name="timeline"
@@ -220,36 +191,7 @@ export function VillaBookingModal({
     >
       {(showThanks) => (
         <ContractForm form={form} aria-label={title} onSubmit={onSubmit} onSubmitted={showThanks}>
-          <div className={formStyles.row}>
-            <FormTextField
-              control={control}
-              name="firstName"
-              label="First Name"
-              autoComplete="given-name"
-            />
-            <FormTextField
-              control={control}
-              name="lastName"
-              label="Last Name"
-              autoComplete="family-name"
-            />
-          </div>
-          <div className={formStyles.row}>
-            <FormTextField
-              control={control}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-            />
-            <FormTextField
-              control={control}
-              name="phone"
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-            />
-          </div>
+          <ContactFields control={control} />
           <div className={formStyles.row}>
             <FormDatePicker
               control={control}

@@ -1,61 +1,12 @@
 import { parseDate } from '@internationalized/date';
 import { useWatch, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { IsoDate } from '../../components/DatePicker/index.ts';
-import { FormDatePicker, FormTextField, formStyles } from '../../form/index.ts';
+import { FormDatePicker, formStyles } from '../../form/index.ts';
 
-// Field groups several lead forms share. Their names are fixed ('firstName', 'checkIn', ...), so
+// Date field groups several lead forms share. Their names are fixed ('firstName', 'checkIn', ...), so
 // each group is typed by the values it needs and any form holding them can use it.
 
 type TextName<T extends FieldValues> = FieldPathByValue<T, string | undefined>;
-
-interface ContactValues extends FieldValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
-
-export function ContactFields<T extends ContactValues, P extends FieldValues>({
-  control,
-}: {
-  control: Control<T, unknown, P>;
-}) {
-  const name = (n: keyof ContactValues) => n as TextName<T>;
-  return (
-    <>
-      <div className={formStyles.row}>
-        <FormTextField
-          control={control}
-          name={name('firstName')}
-          label="First Name"
-          autoComplete="given-name"
-        />
-        <FormTextField
-          control={control}
-          name={name('lastName')}
-          label="Last Name"
-          autoComplete="family-name"
-        />
-      </div>
-      <div className={formStyles.row}>
-        <FormTextField
-          control={control}
-          name={name('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-        />
-        <FormTextField
-          control={control}
-          name={name('phone')}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-        />
-      </div>
-    </>
-  );
-}
 
 /** Where the date pickers start: `minDate` (default today) and the month they open on. */
 export interface DateBounds {

@@ -8,6 +8,7 @@ import {
   formStyles,
   useContractForm,
   type FormSubmitContext,
+  ContactFields,
 } from '../../form/index.ts';
 
 export const QUICK_INQUIRY_DESCRIPTION =
@@ -61,36 +62,7 @@ export function QuickInquiryDialog({
         onSubmit={onSubmit}
         onSubmitted={() => onOpenChange(false)}
       >
-        <div className={formStyles.row}>
-          <FormTextField
-            control={control}
-            name="firstName"
-            label="First Name"
-            autoComplete="given-name"
-          />
-          <FormTextField
-            control={control}
-            name="lastName"
-            label="Last Name"
-            autoComplete="family-name"
-          />
-        </div>
-        <div className={formStyles.row}>
-          <FormTextField
-            control={control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-          />
-          <FormTextField
-            control={control}
-            name="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-          />
-        </div>
+        <ContactFields control={control} />
         <div className={formStyles.row}>
           <FormTextField
             control={control}

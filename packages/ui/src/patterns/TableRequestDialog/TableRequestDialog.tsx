@@ -17,6 +17,7 @@ import {
   useContractForm,
   useFormField,
   type FormSubmitContext,
+  ContactFields,
 } from '../../form/index.ts';
 
 export const TABLE_REQUEST_DESCRIPTION =
@@ -94,36 +95,7 @@ export function TableRequestDialog({
         onSubmit={onSubmit}
         onSubmitted={() => onOpenChange(false)}
       >
-        <div className={formStyles.row}>
-          <FormTextField
-            control={control}
-            name="firstName"
-            label="First Name"
-            autoComplete="given-name"
-          />
-          <FormTextField
-            control={control}
-            name="lastName"
-            label="Last Name"
-            autoComplete="family-name"
-          />
-        </div>
-        <div className={formStyles.row}>
-          <FormTextField
-            control={control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-          />
-          <FormTextField
-            control={control}
-            name="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-          />
-        </div>
+        <ContactFields control={control} />
         <div className={formStyles.row}>
           <DateField control={control} firstDate={firstDate} />
           <FormTextField control={control} name="time" label="Preferred Time" type="time" />
