@@ -10,12 +10,12 @@ import { CookieClient } from './support/client.ts';
 const app = useTestApp();
 
 describe('security headers', () => {
-  it('send a CSP without inline scripts, nosniff, a referrer policy and no framing', async () => {
+  it('send a CSP with one inline script (by its hash), nosniff, a referrer policy and no framing', async () => {
     for (const path of ['/', '/api/health', '/api/user']) {
       const res = await fetch(`${app.url}${path}`);
       const csp = res.headers.get('content-security-policy') ?? '';
       const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src '));
-      expect(scriptSrc?.trim()).toBe("script-src 'self'");
+      expect(scriptSrc?.trim()).toMatch(/^script-src 'self' 'sha256-[\w+/]+=*'$/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("img-src 'self' data: blob:");
@@ -45,7 +45,7 @@ describe('security headers', () => {
         'max-age=31536000; includeSubDomains',
       );
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self';");
+      expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/]+=*';/);
       expect(csp).toContain("frame-src 'none'");
 
       // Secure even over the plain HTTP a TLS-terminating proxy forwards.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,13 @@ function pageState(html: string) {
   };
 }
 
+/** What the page's one inline script will load after the first paint. */
+function startScript(html: string) {
+  const tag = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+  expect(tag, 'start script').not.toBeNull();
+  return { entry: tag![1]!, preload: tag![2]!.split(' ') };
+}
+
 describe('server-rendered pages', () => {
   // Every test starts with empty tables; the seed also tells the page cache.
   beforeEach(async () => {
@@ -59,21 +67,35 @@ describe('server-rendered pages', () => {
     expect(keys).toEqual(
       expect.arrayContaining(['/api/blog/luxury-yacht-charters-guide', '/api/blog']),
     );
-    // The page's chunk is linked, so hydration never waits on a fallback.
-    expect(html).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/BlogPostPage-[^"]+\.js">/);
-    // Styles come inline: nothing blocks the first paint.
-    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")[^>]*>/);
+    // The page's chunk is named for the start script, so hydration never waits on a fallback;
+    // no script loads before the first paint.
+    expect(startScript(html).preload).toContainEqual(
+      expect.stringMatching(/^\/assets\/BlogPostPage-[^"]+\.js$/),
+    );
+    expect(html).not.toMatch(/<script[^>]* src=|<link rel="modulepreload"/);
+    // Styles come inline: nothing blocks the first paint, nothing is fetched for them.
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled)[^>]*>/);
     expect(html).toMatch(/<style data-href="\/assets\/[^"]+\.css">/);
   });
 
   it('the home page links its chunk and preloads its largest image', async () => {
-    const html = await (await get('/')).text();
+    const res = await get('/');
+    const html = await res.text();
     expect(html).toContain('Discover the Magic of Cabo');
-    expect(html).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/HomePage-[^"]+\.js">/);
-    expect(html).toMatch(
-      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="[^"]+">/,
+    expect(startScript(html).preload).toContainEqual(
+      expect.stringMatching(/^\/assets\/HomePage-[^"]+\.js$/),
     );
-    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/);
+    expect(startScript(html).entry).toMatch(/^\/assets\/index-[^"]+\.js$/);
+    // The one request the first paint waits for: the hero's poster, ahead of everything.
+    expect(html.match(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/g)).toEqual(
+      ['<link rel="preload" as="image" href="/media/cabo-waves-poster.jpg" fetchpriority="high">'],
+    );
+    expect(html).not.toMatch(/as="font"/);
+    // The start script is the page's only inline script, and the CSP allows exactly it.
+    const inline = [...html.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]![1]!).digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
     // Villas and posts from the database are in the HTML, not fetched later.
     const keys = pageState(html).queries.queries.map((q) => q.queryKey[0]);
     expect(keys).toEqual(expect.arrayContaining(['/api/villas', '/api/blog']));

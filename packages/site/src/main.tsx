@@ -1,3 +1,5 @@
+// First: configures zod before any module parses with it.
+import './lib/zodInBrowser.ts';
 import '@cabo/ui/theme';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';

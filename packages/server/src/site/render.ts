@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type Koa from 'koa';
 import { inject } from 'light-my-request';
 import type { BrandOverrides, SiteRenderer } from '@cabo/contract';
+import { HYDRATION_START_SCRIPT } from './hydration-start.ts';
 
 interface ManifestChunk {
   file: string;
@@ -12,12 +13,6 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/**
- * The Latin text and heading faces every page uses (the theme's Inter and Playfair Display
- * 600): preloaded, they are there for the first paint, so no text reflows when they arrive.
- */
-const PRELOADED_FONTS =
-  /\/(inter-latin-wght-normal|playfair-display-latin-600-normal)-[\w-]+\.woff2$/;
 type Manifest = Record<string, ManifestChunk>;
 
 /** A rendered answer: a document with its status, or a redirect. */
@@ -74,47 +69,48 @@ export async function createPageRenderer(options: {
     if (text === undefined) {
       text = fs
         .readFileSync(path.join(options.siteDist, href), 'utf8')
-        // A server-rendered page is readable at once: a face that arrives after the first
-        // paint must not reflow it (layout shift). The text faces are preloaded and almost
-        // always in time; otherwise the metric-matched fallback stays for that page view.
-        .replace(/font-display:\s*swap/g, 'font-display:optional')
         .replace(/<\/style/gi, '<\\/style');
       cssText.set(href, text);
     }
-    // The print-only link marks the file as present, so the browser code, on loading a page
-    // chunk that lists it, does not add it again (it would re-apply the faces as "swap").
+    // The disabled link is never fetched; it marks the file as present, so the browser code,
+    // on loading a page chunk that lists it, does not download it again.
     const attr = escapeAttr(href);
-    return `<style data-href="${attr}">${text}</style><link rel="stylesheet" href="${attr}" media="print">`;
+    return `<style data-href="${attr}">${text}</style><link rel="stylesheet" href="${attr}" disabled>`;
   };
-  const template = fs
+  // The admin (client-rendered) loads its code at once, as index.html says.
+  const clientTemplate = fs
     .readFileSync(templateFile, 'utf8')
     .replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g, (_tag, href: string) =>
       inlineCss(href),
-    )
-    // Scripts only hydrate what is already on screen: the fonts and the largest image go first.
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    );
+  // A server-rendered page starts the same entry, and the chunks it imports, after its first
+  // paint (./hydration-start.ts): nothing but the HTML and the largest image comes first.
+  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const entryPreload = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const entrySrc = clientTemplate.match(entryScript)?.[1];
+  if (!entrySrc) throw new Error(`${templateFile} has no module script`);
+  const entryPreloads = [...clientTemplate.matchAll(entryPreload)].map((m) => m[1]!);
+  const pageTemplate = clientTemplate.replace(entryPreload, '').replace(entryScript, '');
+  const startScript = (preloads: string[]) =>
+    `<script data-entry="${escapeAttr(entrySrc)}" data-preload="${escapeAttr(preloads.join(' '))}">${HYDRATION_START_SCRIPT}</script>`;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   // What index.html already loads; a page links only the chunks beyond these.
   const entryChunks = chunkClosure(manifest, 'index.html');
   const entryCss = new Set([...entryChunks].flatMap((key) => manifest[key]?.css ?? []));
-  const fontLinks = (manifest['index.html']?.assets ?? [])
-    .filter((asset) => PRELOADED_FONTS.test(`/${asset}`))
-    .map((asset) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${asset}">`)
-    .join('');
 
-  const pageLinks = (modules: string[]) => {
+  /** A page's chunks beyond the entry's: their CSS inline, their files to preload. */
+  const pageChunks = (modules: string[]) => {
     const keys = new Set<string>();
     for (const m of modules) chunkClosure(manifest, m, keys);
-    const links: string[] = [];
+    const styles: string[] = [];
+    const files: string[] = [];
     for (const key of keys) {
       if (entryChunks.has(key)) continue;
       const chunk = manifest[key]!;
-      for (const css of chunk.css ?? []) if (!entryCss.has(css)) links.push(inlineCss(`/${css}`));
-      links.push(
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}">`,
-      );
+      for (const css of chunk.css ?? []) if (!entryCss.has(css)) styles.push(inlineCss(`/${css}`));
+      files.push(`/${chunk.file}`);
     }
-    return links.join('');
+    return { styles: styles.join(''), files };
   };
 
   let handler: ReturnType<Koa['callback']> | undefined;
@@ -134,19 +130,25 @@ export async function createPageRenderer(options: {
     async render(url) {
       const result = await entry.render({ url, fetchApi });
       if (result.kind === 'redirect') return { kind: 'redirect', location: result.location };
-      if (result.kind === 'client-only') return { kind: 'html', status: 200, html: template };
-      // The largest image first: it is the page's LCP, and it competes with the faces.
-      const lcpLink = result.lcpImage
-        ? `<link rel="preload" as="image" href="${escapeAttr(result.lcpImage)}" fetchpriority="high">`
-        : '';
-      const head = result.head + lcpLink + fontLinks + pageLinks(result.modules);
-      const html = template
+      if (result.kind === 'client-only') return { kind: 'html', status: 200, html: clientTemplate };
+      // The largest image is the one request the first paint waits for (the page's LCP).
+      // React preloads an <img fetchPriority="high"> itself; a poster or background it does not.
+      const lcpHref = result.lcpImage && escapeAttr(result.lcpImage);
+      const lcpLink =
+        lcpHref && !result.html.includes(`<link rel="preload" as="image" href="${lcpHref}"`)
+          ? `<link rel="preload" as="image" href="${lcpHref}" fetchpriority="high">`
+          : '';
+      const chunks = pageChunks(result.modules);
+      const head = result.head + lcpLink + chunks.styles;
+      const html = pageTemplate
         // The page's own theme-color comes with its head tags.
         .replace(/<meta name="theme-color"[^>]*>\s*/, '')
         .replace(/<title>[\s\S]*?<\/title>/, () => head)
         .replace(
           '<div id="root"></div>',
-          () => `<div id="root">${result.html}</div>${result.stateScript}`,
+          () =>
+            `<div id="root">${result.html}</div>${result.stateScript}` +
+            startScript([...entryPreloads, ...chunks.files]),
         );
       return { kind: 'html', status: result.status, html };
     },

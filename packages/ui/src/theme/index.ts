@@ -1,9 +1,5 @@
-// Self-hosted fonts (no remote requests): Inter for text, Playfair Display for headings.
-// unicode-range keeps the download to the subsets a page uses.
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource/playfair-display/400.css';
-import '@fontsource/playfair-display/600.css';
-import '@fontsource/playfair-display/700.css';
+// No web fonts: the faces each device already has (docs/architecture.md, "Type"). A page
+// paints its text from the HTML alone, with nothing to download or swap in later.
 import './theme.css.ts';
 
 export * from './tokens.ts';

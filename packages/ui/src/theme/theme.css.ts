@@ -1,5 +1,4 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
-import { displayFallback, textFallback } from './fonts.css.ts';
 import { mediaQueries, vars } from './vars.css.ts';
 
 /**
@@ -62,9 +61,10 @@ createGlobalTheme(':root', vars, {
     xxxl: '4.5rem',
   },
   font: {
-    // Self-hosted faces (imported in ./index.ts), then their metric-matched local fallbacks.
-    display: `"Playfair Display", "${displayFallback}", "Times New Roman", serif`,
-    body: `"Inter Variable", "${textFallback}", Arial, sans-serif`,
+    // The device's own faces: an old-style serif for headings, the interface face for text.
+    display:
+      '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", P052, Georgia, "Noto Serif", "Liberation Serif", serif',
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
   },
   fontSize: {
     xs: '0.75rem',

@@ -9,13 +9,15 @@ export const frame = style({
   background: vars.color.sand,
 });
 
+// Positioned, so the picture paints over the placeholder as soon as it has loaded, with or
+// without the page's script; only a failed picture is hidden, leaving the placeholder.
 export const img = style({
+  position: 'relative',
   display: 'block',
   width: '100%',
   height: '100%',
-  transition: `opacity ${vars.duration.normal}`,
   selectors: {
-    '&[data-loaded="false"]': { opacity: 0 },
+    '[data-status="error"] > &': { opacity: 0 },
   },
 });
 

@@ -46,6 +46,8 @@ export function Image({
       style={{ aspectRatio: `${width} / ${height}` }}
     >
       {status !== 'loaded' ? (
+        // Under the picture (see Image.css.ts): a server-rendered page shows the picture the
+        // moment it arrives, before the script marks it loaded.
         <span className={styles.placeholder} aria-hidden="true">
           <svg className={styles.placeholderIcon} viewBox="0 0 48 48">
             <circle cx="24" cy="20" r="9" fill="currentColor" />

@@ -32,7 +32,9 @@ export const placeholder = style({
   '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
 });
 
+// Positioned, so a loaded picture paints over its placeholder even before the script runs.
 export const image = style({
+  position: 'relative',
   display: 'block',
   width: '100%',
   height: 'auto',
@@ -103,6 +105,7 @@ export const thumbnail = style({
 });
 
 export const thumbnailImage = style({
+  position: 'relative',
   display: 'block',
   width: '100%',
   height: 'auto',

@@ -60,7 +60,15 @@ export default function HomePage() {
           <ul className={styles.avatarList} aria-hidden="true">
             {heroAvatars.map((a) => (
               <li key={a.image}>
-                <img src={a.image} alt="" width={40} height={40} className={styles.avatar} />
+                <img
+                  src={a.image}
+                  alt=""
+                  width={40}
+                  height={40}
+                  // Decoration beside the heading: never ahead of the hero image.
+                  fetchPriority="low"
+                  className={styles.avatar}
+                />
               </li>
             ))}
           </ul>
