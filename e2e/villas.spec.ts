@@ -201,4 +201,21 @@ test('an unknown villa is a 404 with the not-found text, rendered by the server'
   expect(html).toContain('Good to know');
   expect(html).toContain('Amenities');
   expect(html).toContain('Reviews');
+  // Its structured data comes with the HTML (docs/stays.md).
+  const ld = JSON.parse(
+    /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
+  ) as Record<string, unknown>;
+  expect(ld).toMatchObject({
+    '@type': ['Accommodation', 'Product'],
+    name: 'Villa Bellissima',
+    address: { addressRegion: 'Baja California Sur', addressCountry: 'MX' },
+    numberOfBedrooms: 6,
+    occupancy: { maxValue: 14 },
+    // The base list and the villa's own, as the page lists them.
+    amenityFeature: expect.arrayContaining([
+      expect.objectContaining({ name: 'WiFi' }),
+      expect.objectContaining({ name: 'Home Theater' }),
+    ]),
+    offers: { priceSpecification: { priceCurrency: 'USD', unitCode: 'DAY' } },
+  });
 });

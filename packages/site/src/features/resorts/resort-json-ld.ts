@@ -1,11 +1,6 @@
 import type { Resort } from '@cabo/contract';
+import { accommodationJsonLd, locationFeature } from '../../lib/accommodation-json-ld.ts';
 import { absoluteUrl as absolute } from '../../lib/brand.ts';
-
-const feature = (name: string, value: boolean) => ({
-  '@type': 'LocationFeatureSpecification',
-  name,
-  value,
-});
 
 /**
  * schema.org Accommodation for a resort page (docs/stays.md): name, description, image,
@@ -15,33 +10,24 @@ const feature = (name: string, value: boolean) => ({
 export function resortJsonLd(r: Resort): Record<string, unknown> {
   const fixed = ['Ocean View', 'Beach Access'];
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Accommodation',
-    name: r.name,
-    description: r.description,
-    image: r.imageUrls.length > 0 ? r.imageUrls.map(absolute) : absolute(r.imageUrl),
-    url: absolute(`/resorts/${r.slug}`),
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: r.location,
-      addressRegion: 'Baja California Sur',
-      addressCountry: 'MX',
-    },
+    ...accommodationJsonLd({
+      name: r.name,
+      description: r.description,
+      path: `/resorts/${r.slug}`,
+      imageUrl: r.imageUrl,
+      imageUrls: r.imageUrls,
+      locality: r.location,
+      amenityFeature: [
+        locationFeature('Ocean View'),
+        locationFeature('Beach Access', r.isBeachfront),
+        ...r.amenities.filter((a) => !fixed.includes(a)).map((a) => locationFeature(a)),
+      ],
+      maxGuests: r.maxGuests,
+      rating: { value: Number(r.rating), reviewCount: r.reviewCount },
+    }),
     hasMap: r.googleUrl,
-    amenityFeature: [
-      feature('Ocean View', true),
-      feature('Beach Access', r.isBeachfront),
-      ...r.amenities.filter((a) => !fixed.includes(a)).map((a) => feature(a, true)),
-    ],
     numberOfRooms: r.rooms,
-    occupancy: { '@type': 'QuantitativeValue', maxValue: r.maxGuests, unitText: 'guests' },
     additionalProperty: { '@type': 'PropertyValue', name: 'Price level', value: r.priceLevel },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: Number(r.rating),
-      bestRating: 5,
-      reviewCount: r.reviewCount,
-    },
   };
 }
 

@@ -1,9 +1,17 @@
 import { villaBaseAmenities } from '@cabo/data/villas';
-import { AmenityList, GoodToKnow, Rating, ReviewList, VillaGallery } from '@cabo/ui';
+import {
+  AmenityList,
+  GoodToKnow,
+  mergeAmenities,
+  Rating,
+  ReviewList,
+  VillaGallery,
+} from '@cabo/ui';
 import { useSearch } from 'wouter';
 import { useHead } from '../../../lib/head.ts';
 import { useVilla } from '../api/get-villas.ts';
 import { VillaBookingHost } from '../components/VillaBookingHost.tsx';
+import { villaJsonLd } from '../villa-json-ld.ts';
 import { filtersFromSearch } from '../villa-list.ts';
 import * as styles from './Villas.css';
 
@@ -24,6 +32,8 @@ export default function VillaDetailPage({ slug }: { slug: string }) {
           description: v.description,
           path,
           image: v.imageUrl,
+          // The amenities as the page lists them.
+          jsonLd: villaJsonLd(v, mergeAmenities(villaBaseAmenities, v.amenities)),
           lcpImage: v.imageUrls[0] ?? v.imageUrl,
         }
       : {

@@ -1,0 +1,54 @@
+import type { VillaDetail } from '@cabo/contract';
+import { accommodationJsonLd, locationFeature } from '../../lib/accommodation-json-ld.ts';
+import { absoluteUrl } from '../../lib/brand.ts';
+
+/** The town of a villa's location, its last part: "Pedregal Oceanfront, Cabo San Lucas". */
+const locality = (location: string) => location.split(',').at(-1)!.trim();
+
+/**
+ * schema.org for a villa page (docs/stays.md). An Accommodation, not a VacationRental: Google
+ * wants 8 photos and 5-decimal coordinates for that, and a villa has 4 and 4. It is also a
+ * Product, schema.org's way for an accommodation to carry its rate as an Offer (a lease, USD
+ * per night). `amenities` is the list the page shows (the base list merged with the villa's).
+ */
+export function villaJsonLd(v: VillaDetail, amenities: readonly string[]): Record<string, unknown> {
+  const rating = Number(v.rating);
+  const perNight = Number(v.pricePerNight);
+  const path = `/villas/${v.slug}`;
+  return {
+    ...accommodationJsonLd({
+      name: v.name,
+      description: v.description,
+      path,
+      imageUrl: v.imageUrl,
+      imageUrls: v.imageUrls,
+      locality: locality(v.location),
+      amenityFeature: amenities.map((a) => locationFeature(a)),
+      maxGuests: v.maxGuests,
+      rating:
+        rating > 0 && v.reviews.length > 0
+          ? { value: rating, reviewCount: v.reviews.length }
+          : undefined,
+    }),
+    '@type': ['Accommodation', 'Product'],
+    geo: { '@type': 'GeoCoordinates', latitude: v.latitude, longitude: v.longitude },
+    numberOfBedrooms: v.bedrooms,
+    numberOfBathroomsTotal: v.bathrooms,
+    ...(perNight > 0
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url: absoluteUrl(path),
+            businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: perNight,
+              priceCurrency: 'USD',
+              // UN/CEFACT "DAY": per night.
+              unitCode: 'DAY',
+            },
+          },
+        }
+      : {}),
+  };
+}
