@@ -39,6 +39,28 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     });
   }
+
+  // A picture shows once it has loaded, not when a script marks it loaded (its placeholder
+  // stays beneath it): the first card picture and the villa's main photo.
+  for (const { path, picture } of [
+    { path: '/guides', picture: 'main img' },
+    { path: '/villas/villa-bellissima', picture: 'main img' },
+  ]) {
+    test(`${path} shows its pictures`, async ({ page }) => {
+      await page.goto(path);
+      const img = page.locator(picture).first();
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+        .toBeGreaterThan(0);
+      const onTop = await img.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit === el && getComputedStyle(el).opacity === '1';
+      });
+      expect(onTop).toBe(true);
+    });
+  }
 });
 
 /** Records console errors and warnings, API requests and layout shifts of a page load. */

@@ -87,15 +87,23 @@ describe('server-rendered pages', () => {
     );
     expect(startScript(html).entry).toMatch(/^\/assets\/index-[^"]+\.js$/);
     // The one request the first paint waits for: the hero's poster, ahead of everything.
-    expect(html.match(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/g)).toEqual(
-      ['<link rel="preload" as="image" href="/media/cabo-waves-poster.jpg" fetchpriority="high">'],
-    );
+    expect(
+      html.match(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/g),
+    ).toEqual([
+      '<link rel="preload" as="image" href="/media/cabo-waves-poster.jpg" fetchpriority="high">',
+    ]);
     expect(html).not.toMatch(/as="font"/);
     // The start script is the page's only inline script, and the CSP allows exactly it.
-    const inline = [...html.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g)];
+    const inline = [
+      ...html.matchAll(
+        /<script(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ];
     expect(inline).toHaveLength(1);
     const hash = createHash('sha256').update(inline[0]![1]!).digest('base64');
-    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(res.headers.get('content-security-policy')).toContain(
+      `script-src 'self' 'sha256-${hash}'`,
+    );
     // Villas and posts from the database are in the HTML, not fetched later.
     const keys = pageState(html).queries.queries.map((q) => q.queryKey[0]);
     expect(keys).toEqual(expect.arrayContaining(['/api/villas', '/api/blog']));

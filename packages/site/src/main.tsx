@@ -1,5 +1,5 @@
-// First: configures zod before any module parses with it.
-import './lib/zodInBrowser.ts';
+// First: before any module builds a zod schema.
+import './lib/zodJitless.ts';
 import '@cabo/ui/theme';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';

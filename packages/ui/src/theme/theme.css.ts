@@ -61,10 +61,11 @@ createGlobalTheme(':root', vars, {
     xxxl: '4.5rem',
   },
   font: {
-    // The device's own faces: an old-style serif for headings, the interface face for text.
+    // The device's own faces: an old-style serif for headings, the interface face for text
+    // (named, not `system-ui`, which on Linux is often a much wider face than on phones).
     display:
       '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", P052, Georgia, "Noto Serif", "Liberation Serif", serif',
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
+    body: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
   },
   fontSize: {
     xs: '0.75rem',
