@@ -156,6 +156,29 @@ describe('server-rendered pages', () => {
     expect(await changed.text()).toContain('Yacht Charters, Revised');
   });
 
+  it('a page whose render read the data before a catalogue change is not kept', async () => {
+    // The change is announced while the render reads the blog, after its query went out.
+    let announced = false;
+    const announce = (query: { sql: string }) => {
+      if (announced || !query.sql.includes('blog_posts')) return;
+      announced = true;
+      catalogueChanged(app.db);
+    };
+    app.db.knex.on('query', announce);
+    try {
+      expect((await get('/blog')).status).toBe(200);
+    } finally {
+      app.db.knex.off('query', announce);
+    }
+    expect(announced).toBe(true);
+
+    // Changed without an announcement: only a page rendered afresh can show it.
+    await app.db.knex('blog_posts').where({ slug: 'luxury-yacht-charters-guide' }).update({
+      title: 'Yacht Charters, Read Again',
+    });
+    expect(await (await get('/blog')).text()).toContain('Yacht Charters, Read Again');
+  });
+
   it('pages are compressed for browsers that accept it', async () => {
     const res = await get('/blog', { 'accept-encoding': 'br' });
     expect(res.headers.get('content-encoding')).toBe('br');

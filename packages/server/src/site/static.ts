@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
 import send from 'koa-send';
 import {
   cacheableResponse,
@@ -16,6 +16,8 @@ const HASHED_ASSET = /^\/assets\//;
 const FILE_PATH = /\.[a-z0-9]+$/i;
 /** Rendered pages kept for visitors without a session; bounded, so odd URLs cannot grow it. */
 const PAGE_CACHE_ENTRIES = 500;
+
+type Rendered = CachedResponse | { redirect: string };
 
 export interface SiteOptions {
   siteDist: string;
@@ -36,17 +38,40 @@ export function siteMiddleware({ siteDist, renderer, onCatalogueChange }: SiteOp
   const root = path.resolve(siteDist);
   const indexFile = path.join(root, 'index.html');
   const pages = createResponseCache(PAGE_CACHE_ENTRIES);
+  // Anonymous renders in progress: a burst of visitors to a page not cached yet (after
+  // every catalogue change) renders and compresses it once, not once per visitor.
+  const rendering = new Map<string, Promise<Rendered>>();
+  // Bumped by every change: a page rendered from data read before it must not be kept.
+  let generation = 0;
   // Checked until the build is there, then never again (a file system call per page view).
   let hasIndex = false;
-  onCatalogueChange(() => pages.clear());
+  onCatalogueChange(() => {
+    generation++;
+    pages.clear();
+    rendering.clear();
+  });
 
-  const renderPage = async (
-    pageRenderer: PageRenderer,
-    ctx: Context,
-  ): Promise<CachedResponse | { redirect: string }> => {
-    const page = await pageRenderer.render(ctx.url);
+  const renderPage = async (pageRenderer: PageRenderer, url: string): Promise<Rendered> => {
+    const page = await pageRenderer.render(url);
     if (page.kind === 'redirect') return { redirect: page.location };
     return cacheableResponse(page.html, 'text/html; charset=utf-8', page.status);
+  };
+
+  const renderAnonymous = (pageRenderer: PageRenderer, url: string): Promise<Rendered> => {
+    const started = generation;
+    const pending = renderPage(pageRenderer, url)
+      .then((rendered) => {
+        // A failed data load is not kept: the next visitor gets a fresh try.
+        if (!('redirect' in rendered) && rendered.status < 500 && generation === started) {
+          pages.set(url, rendered);
+        }
+        return rendered;
+      })
+      .finally(() => {
+        if (rendering.get(url) === pending) rendering.delete(url);
+      });
+    rendering.set(url, pending);
+    return pending;
   };
 
   return async (ctx, next) => {
@@ -92,17 +117,14 @@ export function siteMiddleware({ siteDist, renderer, onCatalogueChange }: SiteOp
     }
 
     const anonymous = !ctx.cookies.get(SESSION_COOKIE);
-    let page = anonymous ? pages.get(ctx.url) : undefined;
-    if (!page) {
-      const rendered = await renderPage(pageRenderer, ctx);
-      if ('redirect' in rendered) {
-        ctx.status = 301;
-        ctx.redirect(rendered.redirect);
-        return;
-      }
-      page = rendered;
-      // A failed data load is not kept: the next visitor gets a fresh try.
-      if (anonymous && page.status < 500) pages.set(ctx.url, page);
+    const page = anonymous
+      ? (pages.get(ctx.url) ??
+        (await (rendering.get(ctx.url) ?? renderAnonymous(pageRenderer, ctx.url))))
+      : await renderPage(pageRenderer, ctx.url);
+    if ('redirect' in page) {
+      ctx.status = 301;
+      ctx.redirect(page.redirect);
+      return;
     }
     // A visitor's own state is fetched after hydration, so an anonymous page is everyone's.
     sendCached(ctx, page, { cacheControl: 'no-cache', shareable: anonymous });
