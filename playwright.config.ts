@@ -8,6 +8,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A page's code starts after its first paint, then downloads its chunks and hydrates: on a
+  // busy 2-core machine that can take a few seconds.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

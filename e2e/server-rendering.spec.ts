@@ -147,3 +147,20 @@ test('navigating between rendered pages updates the head', async ({ page }) => {
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
 });
+
+test('a button pressed before the page’s code has loaded is pressed again once it has', async ({
+  page,
+}) => {
+  // The entry arrives late, as on a slow phone: the press comes before hydration.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/guides');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Get Your Ultimate Cabo Guide' }).click();
+  // Not sent by the browser as a plain form or navigation: still here, and the dialog opens.
+  await expect(page).toHaveURL(/\/guides$/);
+  await expect(page.getByRole('dialog', { name: 'Get Your Ultimate Cabo Guide' })).toBeVisible();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+});

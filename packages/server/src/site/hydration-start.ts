@@ -4,12 +4,19 @@ import { createHash } from 'node:crypto';
  * The one inline script of a server-rendered page (docs/architecture.md, "How a page
  * renders"). The page is complete as HTML, so its code is not needed for the first paint:
  * this starts loading it once the page has loaded and painted (its largest image in), or at
- * once when the visitor touches, clicks, types or tabs before that. The entry and the
- * chunks to preload come in data attributes, so the text, and the CSP hash below, are the
- * same for every page.
+ * once when the visitor touches, clicks, types or tabs before that. A button pressed before
+ * the code is ready is pressed again once the page has hydrated (a form is never sent by the
+ * browser itself, nor a press lost). The entry and the chunks to preload come in data
+ * attributes, so the text, and the CSP hash below, are the same for every page.
+ *
+ * "After paint" is an intersection observer's first report (made while the browser renders
+ * a frame) followed by a message (a task after that frame), not animation frames or timers,
+ * which tests replace with a fake clock.
  */
 export const HYDRATION_START_SCRIPT = `(function (boot) {
+  var root = document.documentElement;
   var started = false;
+  var pressed = null;
   var intents = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
   function start() {
     if (started) return;
@@ -29,8 +36,31 @@ export const HYDRATION_START_SCRIPT = `(function (boot) {
     entry.src = boot.getAttribute('data-entry');
     document.head.appendChild(entry);
   }
+  function hold(event) {
+    var button = event.target.closest && event.target.closest('button, [role="button"], input[type="submit"]');
+    if (!button || root.hasAttribute('data-hydrated')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pressed = button;
+    start();
+  }
+  new MutationObserver(function (changes, observer) {
+    if (!root.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
+    removeEventListener('click', hold, true);
+    if (pressed && pressed.isConnected) pressed.click();
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  addEventListener('click', hold, true);
   intents.forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
-  function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
+  function afterPaint() {
+    var frame = new IntersectionObserver(function () {
+      frame.disconnect();
+      var channel = new MessageChannel();
+      channel.port1.onmessage = start;
+      channel.port2.postMessage(null);
+    });
+    frame.observe(root);
+  }
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
 })(document.currentScript);`;
