@@ -22,19 +22,22 @@ export const HYDRATION_START_SCRIPT = `(function (boot) {
     if (started) return;
     started = true;
     intents.forEach(function (type) { removeEventListener(type, start, true); });
+    // One insertion for all the links: the head changes once.
+    var links = document.createDocumentFragment();
     (boot.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
       if (!href) return;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
-      document.head.appendChild(link);
+      links.appendChild(link);
     });
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
     entry.src = boot.getAttribute('data-entry');
-    document.head.appendChild(entry);
+    links.appendChild(entry);
+    document.head.appendChild(links);
   }
   function hold(event) {
     var button = event.target.closest && event.target.closest('button, [role="button"], input[type="submit"]');
