@@ -8,7 +8,7 @@ const bellissima = bySlug('villa-bellissima');
 const amanecer = bySlug('villa-amanecer');
 
 describe('villa structured data (docs/stays.md)', () => {
-  it('is an Accommodation in Baja California Sur, MX, with its rooms, guests and rating', () => {
+  it('is an Accommodation in Baja California Sur, MX, with its rooms and guests', () => {
     const ld = villaJsonLd(bellissima, bellissima.amenities);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
@@ -25,8 +25,9 @@ describe('villa structured data (docs/stays.md)', () => {
       numberOfBedrooms: 6,
       numberOfBathroomsTotal: 7,
       occupancy: { maxValue: 14 },
-      aggregateRating: { ratingValue: 4.9, bestRating: 5, reviewCount: 3 },
     });
+    // The page shows a fixed 5.0, not an average of reviews: no rating is claimed.
+    expect(ld).not.toHaveProperty('aggregateRating');
     expect(String(ld.url)).toMatch(/^https?:\/\/.+\/villas\/villa-bellissima$/);
     expect(villaJsonLd(amanecer, []).address).toMatchObject({
       addressLocality: 'Tourist Corridor',
@@ -58,9 +59,8 @@ describe('villa structured data (docs/stays.md)', () => {
     expect(features.every((f) => f.value)).toBe(true);
   });
 
-  it('leaves out the rating without reviews and the offer without a price', () => {
-    const ld = villaJsonLd({ ...bellissima, reviews: [], pricePerNight: '' }, []);
-    expect(ld).not.toHaveProperty('aggregateRating');
+  it('leaves out the offer without a price', () => {
+    const ld = villaJsonLd({ ...bellissima, pricePerNight: '' }, []);
     expect(ld).not.toHaveProperty('offers');
   });
 });

@@ -10,9 +10,10 @@ const locality = (location: string) => location.split(',').at(-1)!.trim();
  * wants 8 photos and 5-decimal coordinates for that, and a villa has 4 and 4. It is also a
  * Product, schema.org's way for an accommodation to carry its rate as an Offer (a lease, USD
  * per night). `amenities` is the list the page shows (the base list merged with the villa's).
+ * No aggregate rating: the page shows the product's fixed 5.0 (docs/stays.md), not an average
+ * of reviews, and structured data may only claim what the page shows.
  */
 export function villaJsonLd(v: VillaDetail, amenities: readonly string[]): Record<string, unknown> {
-  const rating = Number(v.rating);
   const perNight = Number(v.pricePerNight);
   const path = `/villas/${v.slug}`;
   return {
@@ -25,10 +26,6 @@ export function villaJsonLd(v: VillaDetail, amenities: readonly string[]): Recor
       locality: locality(v.location),
       amenityFeature: amenities.map((a) => locationFeature(a)),
       maxGuests: v.maxGuests,
-      rating:
-        rating > 0 && v.reviews.length > 0
-          ? { value: rating, reviewCount: v.reviews.length }
-          : undefined,
     }),
     '@type': ['Accommodation', 'Product'],
     geo: { '@type': 'GeoCoordinates', latitude: v.latitude, longitude: v.longitude },

@@ -28,10 +28,11 @@ export interface GuideCardsProps {
 export function GuideCards({ guides, onDownload }: GuideCardsProps) {
   return (
     <CardGrid aria-label="Free guides" columns={{ base: 1, md: 2, lg: 3 }}>
-      {guides.map((guide) => (
+      {guides.map((guide, index) => (
         <CardGridItem key={guide.id}>
           <article className={styles.card} aria-labelledby={`guide-${guide.id}`}>
-            <Image src={guide.image} alt="" width={800} height={600} />
+            {/* The first picture is at the top of the page, often its largest paint. */}
+            <Image src={guide.image} alt="" width={800} height={600} priority={index === 0} />
             <div className={styles.body}>
               <Badge tone="sand">{guide.type}</Badge>
               <h3 id={`guide-${guide.id}`} className={styles.title}>
