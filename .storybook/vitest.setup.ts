@@ -10,7 +10,8 @@ configure({ asyncUtilTimeout: 5000 });
 interface StoryContext {
   id: string;
   canvasElement: HTMLElement;
-  parameters: { visual?: { disable?: boolean } };
+  /** `mask`: selectors of what changes with the day the suite runs (a date picked as today). */
+  parameters: { visual?: { disable?: boolean; mask?: string[] } };
   tags: string[];
 }
 
@@ -21,8 +22,11 @@ globalThis.__storyVisualCheck = async (ctx) => {
   const { id, canvasElement, parameters, tags } = ctx as StoryContext;
   if (parameters.visual?.disable || tags.includes('no-visual')) return;
   onTestFinished(async () => {
-    // Web fonts swap in after layout; shoot once they have loaded so baselines are stable.
-    await document.fonts.ready;
-    await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(id);
+    const mask = (parameters.visual?.mask ?? []).flatMap((selector) => [
+      ...document.querySelectorAll(selector),
+    ]);
+    await expect
+      .element(page.elementLocator(canvasElement))
+      .toMatchScreenshot(id, mask.length ? { screenshotOptions: { mask } } : undefined);
   });
 };

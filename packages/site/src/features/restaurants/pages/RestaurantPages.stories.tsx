@@ -228,9 +228,12 @@ export const DetailNotFound: Story = {
   },
 };
 
+/** The request picks today: its date field differs with the day the suite runs. */
+const todayMasked = { mask: ['[role="dialog"] [role="group"]'] };
+
 export const DetailRequestTableFails: Story = {
   render: detail('1'),
-  parameters: { msw: { handlers: { bookings: bookingsError } } },
+  parameters: { msw: { handlers: { bookings: bookingsError } }, visual: todayMasked },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = await requestTable('Request a Table at El Farallón', async () => {
@@ -249,6 +252,7 @@ export const DetailRequestTableFails: Story = {
 export const DetailRequestTableFieldError: Story = {
   render: detail('1'),
   parameters: {
+    visual: todayMasked,
     msw: {
       handlers: {
         bookings: refusedSubmissions('bookings', {
