@@ -10,6 +10,7 @@ import { prefetchPagesOnIntent } from './app/prefetchOnIntent.ts';
 import { captureAttribution } from './lib/attribution.ts';
 import { applyBrandOverrides } from './lib/brand.ts';
 import { createQueryClient } from './lib/queryClient.ts';
+import { warmIntl } from './lib/warmIntl.ts';
 import { PAGE_STATE_ID, type PageState } from './pageState.ts';
 
 // Before anything navigates: the landing URL's campaign tags and the referrer (client only).
@@ -36,7 +37,10 @@ const app = (
 const match = matchPath(window.location.pathname);
 // The server linked this page's chunk (modulepreload); waiting for it means hydration
 // finds the page ready and never shows a loading fallback over the server's HTML.
-const ready = match.kind === 'page' ? match.route.page.preload() : Promise.resolve();
+const ready =
+  match.kind === 'page'
+    ? (state ? warmIntl() : Promise.resolve()).then(() => match.route.page.preload())
+    : Promise.resolve();
 void ready.then(() => {
   // Hydrating in a transition lets React yield to the browser every few milliseconds rather
   // than hold the main thread for the whole page (one long task, the page's blocking time).

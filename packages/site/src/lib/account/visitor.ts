@@ -1,6 +1,6 @@
 import { apiPaths, SIGNED_IN_HINT_COOKIE, type User } from '@cabo/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../useHydrated.ts';
 
 const hasSignedInHint = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 
@@ -21,8 +21,6 @@ async function getVisitor(): Promise<User | null> {
   }
 }
 
-const noSubscription = () => () => {};
-
 /**
  * The signed-in visitor (GET /api/user), or null for nobody. Asked only after hydration: the
  * server renders the same page for everyone (it is cached for anonymous visitors), and what
@@ -30,12 +28,7 @@ const noSubscription = () => () => {};
  * browser knows who is there. `data` is undefined until then.
  */
 export function useVisitor() {
-  // False on the server and while hydrating, true after: React re-renders once hydrated.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const visitor = useQuery<User | null>({
     queryKey: [apiPaths.user],
     queryFn: getVisitor,

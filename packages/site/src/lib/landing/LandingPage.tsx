@@ -14,6 +14,7 @@ import {
 } from '@cabo/ui';
 import type { ReactNode } from 'react';
 import { useHead } from '../head.ts';
+import { HydratesApart } from '../HydratesApart.tsx';
 import * as styles from './LandingPage.css';
 
 // Every landing-page picture is 800 x 600 generated art (public/images/landing).
@@ -111,7 +112,7 @@ export function LandingPage(props: LandingPageProps) {
           ))}
         </ul>
       </div>
-      {props.form}
+      <HydratesApart>{props.form}</HydratesApart>
     </>
   );
 
@@ -132,7 +133,9 @@ export function LandingPage(props: LandingPageProps) {
             {content}
             {props.faqs ? <Faqs {...props.faqs} /> : null}
           </div>
-          <div className={styles.stickyForm}>{props.form}</div>
+          <div className={styles.stickyForm}>
+            <HydratesApart>{props.form}</HydratesApart>
+          </div>
         </div>
       ) : (
         <>

@@ -14,6 +14,7 @@ import { Link } from 'wouter';
 import { useVisitor } from '../../../lib/account/visitor.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useResort } from '../api/get-resort.ts';
+import { HydratesApart } from '../../../lib/HydratesApart.tsx';
 import { ResortInquiryHost } from '../components/ResortInquiryHost.tsx';
 import { resortJsonLd } from '../resort-json-ld.ts';
 import * as styles from './Resorts.css';
@@ -107,7 +108,9 @@ function ResortDetail({ resort: r }: { resort: Resort }) {
         </div>
         <div className={styles.layout}>
           <div className={styles.aside}>
-            <ResortInquiryHost resort={r} formId={FORM_ID} />
+            <HydratesApart>
+              <ResortInquiryHost resort={r} formId={FORM_ID} />
+            </HydratesApart>
             {user ? (
               <aside className={styles.rewards} aria-label="Your rewards">
                 <RewardsCard points={user.points} level={user.level} />

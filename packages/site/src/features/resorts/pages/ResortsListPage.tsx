@@ -6,6 +6,7 @@ import {
 } from '@cabo/contract';
 import { CardGrid, CardGridItem, Hero, ResortCard, ResortFilterBar } from '@cabo/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { HydratesApart } from '../../../lib/HydratesApart.tsx';
 import { useHead } from '../../../lib/head.ts';
 import { useResorts } from '../api/get-resorts.ts';
 import { resortItemListJsonLd } from '../resort-json-ld.ts';
@@ -55,13 +56,15 @@ export default function ResortsListPage() {
         ) : (
           <>
             <div className={styles.filters}>
-              <ResortFilterBar
-                filters={filters}
-                locations={locations}
-                priceLevels={priceLevels}
-                resultCount={shown.length}
-                onChange={setFilters}
-              />
+              <HydratesApart>
+                <ResortFilterBar
+                  filters={filters}
+                  locations={locations}
+                  priceLevels={priceLevels}
+                  resultCount={shown.length}
+                  onChange={setFilters}
+                />
+              </HydratesApart>
             </div>
             {shown.length === 0 ? (
               <p className={styles.empty}>No resorts match your search. Try other filters.</p>

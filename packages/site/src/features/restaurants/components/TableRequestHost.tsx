@@ -13,7 +13,7 @@ export interface TableRequestTarget {
  * booking (type restaurant); on success the dialog closes and a toast confirms; a server
  * field error shows under its field, any other failure as a toast, and the values stay.
  */
-export function TableRequestHost({
+export default function TableRequestHost({
   restaurant,
   onClose,
 }: {

@@ -9,14 +9,17 @@ import {
   Rating,
   ReservationPanel,
 } from '@cabo/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { useHead } from '../../../lib/head.ts';
 import { useRestaurant } from '../api/get-restaurant.ts';
-import { TableRequestHost, type TableRequestTarget } from '../components/TableRequestHost.tsx';
+import type { TableRequestTarget } from '../components/TableRequestHost.tsx';
 import { restaurantJsonLd } from '../restaurant-json-ld.ts';
 import { useCaboClock } from '../useCaboClock.ts';
 import * as styles from './Restaurants.css';
+
+// The dialog's code (calendar, party size, the form's schema) loads with the first request.
+const TableRequestHost = lazy(() => import('../components/TableRequestHost.tsx'));
 
 /** A maps search for the address (the visitor's maps app picks the route). */
 export const directionsUrl = (r: Pick<Restaurant, 'name' | 'address'>) =>
@@ -70,6 +73,12 @@ export default function RestaurantDetailPage({ id }: { id: string }) {
 function RestaurantDetail({ restaurant: r }: { restaurant: Restaurant }) {
   const now = useCaboClock();
   const [requesting, setRequesting] = useState<TableRequestTarget | null>(null);
+  // Mounted from the first request on, so the dialog keeps its state between requests.
+  const [dialogRequested, setDialogRequested] = useState(false);
+  const requestTable = (target: TableRequestTarget) => {
+    setDialogRequested(true);
+    setRequesting(target);
+  };
   const open = now ? openStateLabel(openState(r.hours, now)) : null;
   const hasHours = Object.keys(r.hours).length > 0;
   const hasMenu = Object.keys(r.menu).length > 0;
@@ -153,12 +162,16 @@ function RestaurantDetail({ restaurant: r }: { restaurant: Restaurant }) {
               bookingsToday={r.bookingsToday}
               timeslots={r.availableTimeslots}
               bookingUrl={r.openTableUrl || undefined}
-              onRequestTable={() => setRequesting({ id: r.id, name: r.name })}
+              onRequestTable={() => requestTable({ id: r.id, name: r.name })}
             />
           </div>
         </div>
       </div>
-      <TableRequestHost restaurant={requesting} onClose={() => setRequesting(null)} />
+      {dialogRequested ? (
+        <Suspense fallback={null}>
+          <TableRequestHost restaurant={requesting} onClose={() => setRequesting(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import type { Restaurant, RestaurantFilters } from '@cabo/contract';
 import { openState, openStateLabel } from '@cabo/data/restaurants-hours';
 import { CardGrid, CardGridItem, Hero, RestaurantCard, RestaurantFilterBar } from '@cabo/ui';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { HydratesApart } from '../../../lib/HydratesApart.tsx';
 import { useHead } from '../../../lib/head.ts';
 import { useRestaurants } from '../api/get-restaurants.ts';
-import { TableRequestHost, type TableRequestTarget } from '../components/TableRequestHost.tsx';
+import type { TableRequestTarget } from '../components/TableRequestHost.tsx';
 import { restaurantItemListJsonLd } from '../restaurant-json-ld.ts';
 import {
   cuisinesOf,
@@ -15,6 +16,9 @@ import {
 } from '../restaurant-list.ts';
 import { useCaboClock } from '../useCaboClock.ts';
 import * as styles from './Restaurants.css';
+
+// The dialog's code (calendar, party size, the form's schema) loads with the first request.
+const TableRequestHost = lazy(() => import('../components/TableRequestHost.tsx'));
 
 const EAGER_CARDS = 3;
 
@@ -27,6 +31,12 @@ export default function RestaurantsListPage() {
   const shown = filterRestaurants(all, filters, now);
   const cuisines = useMemo(() => cuisinesOf(all), [all]);
   const [requesting, setRequesting] = useState<TableRequestTarget | null>(null);
+  // Mounted from the first request on, so the dialog keeps its state between requests.
+  const [dialogRequested, setDialogRequested] = useState(false);
+  const requestTable = (target: TableRequestTarget) => {
+    setDialogRequested(true);
+    setRequesting(target);
+  };
 
   useHead({
     title: 'Restaurants in Cabo',
@@ -61,7 +71,9 @@ export default function RestaurantsListPage() {
         ) : (
           <>
             <div className={styles.filters}>
-              <RestaurantFilterBar filters={filters} cuisines={cuisines} onChange={setFilters} />
+              <HydratesApart>
+                <RestaurantFilterBar filters={filters} cuisines={cuisines} onChange={setFilters} />
+              </HydratesApart>
             </div>
             <p className={styles.summary} role="status">
               {shown.length === all.length
@@ -78,7 +90,7 @@ export default function RestaurantsListPage() {
                       restaurant={r}
                       href={`/restaurants/${r.id}`}
                       openLabel={now ? openLabelOf(r, now) : null}
-                      onRequestTable={() => setRequesting({ id: r.id, name: r.name })}
+                      onRequestTable={() => requestTable({ id: r.id, name: r.name })}
                       eager={index < EAGER_CARDS}
                     />
                   </CardGridItem>
@@ -88,7 +100,11 @@ export default function RestaurantsListPage() {
           </>
         )}
       </section>
-      <TableRequestHost restaurant={requesting} onClose={() => setRequesting(null)} />
+      {dialogRequested ? (
+        <Suspense fallback={null}>
+          <TableRequestHost restaurant={requesting} onClose={() => setRequesting(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

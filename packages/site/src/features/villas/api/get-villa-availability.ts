@@ -1,19 +1,13 @@
 import { apiPaths, type VillaAvailability } from '@cabo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { useHydrated } from '../../../lib/useHydrated.ts';
 
 /**
  * GET /api/villa-availability, asked in the browser only: pages are rendered once for every
  * visitor and kept, while held nights change whenever an owner confirms a booking.
  */
 export function useVillaAvailability(enabled = true) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return useQuery<VillaAvailability[]>({
     queryKey: [apiPaths.villaAvailability],
     enabled: hydrated && enabled,

@@ -10,6 +10,7 @@ import {
 import { useSearch } from 'wouter';
 import { useHead } from '../../../lib/head.ts';
 import { useVilla } from '../api/get-villas.ts';
+import { HydratesApart } from '../../../lib/HydratesApart.tsx';
 import { VillaBookingHost } from '../components/VillaBookingHost.tsx';
 import { villaJsonLd } from '../villa-json-ld.ts';
 import { filtersFromSearch } from '../villa-list.ts';
@@ -123,11 +124,13 @@ export default function VillaDetailPage({ slug }: { slug: string }) {
           <h2 id="book-villa" className={styles.cardTitle}>
             Book your stay
           </h2>
-          <VillaBookingHost
-            villa={v}
-            checkIn={checkIn || undefined}
-            checkOut={checkOut || undefined}
-          />
+          <HydratesApart>
+            <VillaBookingHost
+              villa={v}
+              checkIn={checkIn || undefined}
+              checkOut={checkOut || undefined}
+            />
+          </HydratesApart>
         </aside>
       </div>
     </article>

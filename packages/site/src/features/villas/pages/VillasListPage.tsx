@@ -3,6 +3,7 @@ import { villaSlug } from '@cabo/data/parsers/slugs';
 import { CardGrid, CardGridItem, Hero, VillaCard, VillaFilterBar } from '@cabo/ui';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { HydratesApart } from '../../../lib/HydratesApart.tsx';
 import { useHead } from '../../../lib/head.ts';
 import { useVillaAvailability } from '../api/get-villa-availability.ts';
 import { useVillas } from '../api/get-villas.ts';
@@ -60,14 +61,16 @@ export default function VillasListPage() {
         ) : (
           <>
             <div className={styles.filters}>
-              <VillaFilterBar
-                filters={filters}
-                locations={all.map((v) => v.location)}
-                bedroomCounts={all.map((v) => v.bedrooms)}
-                guestCapacities={all.map((v) => v.maxGuests)}
-                resultCount={shown.length}
-                onChange={setFilters}
-              />
+              <HydratesApart>
+                <VillaFilterBar
+                  filters={filters}
+                  locations={all.map((v) => v.location)}
+                  bedroomCounts={all.map((v) => v.bedrooms)}
+                  guestCapacities={all.map((v) => v.maxGuests)}
+                  resultCount={shown.length}
+                  onChange={setFilters}
+                />
+              </HydratesApart>
             </div>
             {withDates && availability.isPending ? (
               <p role="status">Checking availability for your dates...</p>
