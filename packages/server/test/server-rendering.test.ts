@@ -109,6 +109,30 @@ describe('server-rendered pages', () => {
     expect(keys).toEqual(expect.arrayContaining(['/api/villas', '/api/blog']));
   });
 
+  it('a landing page links its form, a part in a chunk of its own, with the form’s styles inline', async () => {
+    const html = await (await get('/weddings')).text();
+    expect(html).toContain('id="booking-form"');
+    const preload = startScript(html).preload;
+    expect(preload).toContainEqual(expect.stringMatching(/^\/assets\/WeddingsPage-[^"]+\.js$/));
+    expect(preload).toContainEqual(expect.stringMatching(/^\/assets\/leadForms-[^"]+\.js$/));
+    // The form's styles (its card, fields and buttons) are in the HTML, not fetched later.
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(siteDist, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { css?: string[]; imports?: string[] }>;
+    const closure = (key: string, into = new Set<string>()): Set<string> => {
+      if (into.has(key) || !manifest[key]) return into;
+      into.add(key);
+      for (const dep of manifest[key].imports ?? []) closure(dep, into);
+      return into;
+    };
+    const entry = closure('index.html');
+    const formCss = [...closure('src/lib/landing/leadForms.tsx')]
+      .filter((key) => !entry.has(key))
+      .flatMap((key) => manifest[key]!.css ?? []);
+    expect(formCss.length).toBeGreaterThan(0);
+    for (const css of formCss) expect(html).toContain(`<style data-href="/${css}">`);
+  });
+
   it('an unknown slug and an unknown path answer 404 with the page’s own text', async () => {
     const post = await get('/blog/no-such-post');
     expect(post.status).toBe(404);

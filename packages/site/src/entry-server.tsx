@@ -76,7 +76,7 @@ export async function render({ url, fetchApi }: RenderRequest): Promise<RenderRe
     head: headTags ? headTagsToHtml(headTags) : '',
     html,
     stateScript: `<script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
-    modules: match.kind === 'page' ? [match.route.page.moduleId] : [],
+    modules: match.kind === 'page' ? match.route.page.moduleIds() : [],
     lcpImage: headTags?.lcpImage,
   };
 }

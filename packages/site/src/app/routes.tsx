@@ -1,6 +1,8 @@
 import { apiPath, apiPaths } from '@cabo/contract';
 import { guideTopics } from '@cabo/data/guide-topics';
-import { use, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { loadable, type Loadable } from '../lib/loadable.tsx';
+import { nextTask } from '../lib/nextTask.ts';
 
 /**
  * The one route table: each public route names its page module and the API paths its page
@@ -11,43 +13,39 @@ import { use, type ComponentType } from 'react';
 type PageProps = Record<string, string | undefined>;
 interface PageModule {
   default: ComponentType<PageProps>;
+  /**
+   * Parts of the page in chunks of their own (a form with its schemas): loaded with the page,
+   * so the server renders them and hydration finds them ready, but evaluated in a task of
+   * their own rather than in the page's.
+   */
+  parts?: Loadable<never>[];
 }
 
 // Every page module, so a route names its page by path and the server can find the page's
 // chunk and CSS in the build manifest (key: `src/features/…`).
 const pageModules = import.meta.glob<PageModule>('../features/*/pages/*Page.tsx');
 
-export interface LazyPage {
-  /** The page's key in Vite's build manifest, for modulepreload links. */
-  moduleId: string;
-  /** Loads the module; resolved pages render without suspending (no fallback on hydration). */
-  preload: () => Promise<unknown>;
-  Component: ComponentType<PageProps>;
+export interface LazyPage extends Loadable<PageProps> {
+  /** The page's module and its parts' (known once loaded), for the server's links. */
+  moduleIds: () => string[];
 }
 
-/** A page loaded on demand. Unlike React.lazy, once loaded it renders synchronously. */
+/** A page loaded on demand, with its parts; once loaded it renders synchronously. */
 function page(name: string): LazyPage {
+  const moduleId = `src/features/${name}.tsx`;
   const load = pageModules[`../features/${name}.tsx`];
   if (!load) throw new Error(`No page module features/${name}.tsx`);
-  let loaded: ComponentType<PageProps> | undefined;
-  let loading: Promise<PageModule> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (m) => {
-        loaded = m.default;
-        return m;
-      },
-      (error: unknown) => {
-        // A failed download (network) is tried again by the next navigation or prefetch.
-        loading = undefined;
-        throw error;
-      },
-    ));
-  function Component(props: PageProps) {
-    const Page = loaded ?? use(preload()).default;
-    return <Page {...props} />;
-  }
-  return { moduleId: `src/features/${name}.tsx`, preload, Component };
+  let parts: Loadable<never>[] = [];
+  const loaded = loadable(moduleId, async () => {
+    const m = await load();
+    parts = m.parts ?? [];
+    // A module already downloaded runs as soon as it is imported: without a break, the parts
+    // would run in the same task as the page.
+    if (parts.length) await nextTask();
+    await Promise.all(parts.map((part) => part.preload()));
+    return m.default;
+  });
+  return { ...loaded, moduleIds: () => [moduleId, ...parts.map((part) => part.moduleId)] };
 }
 
 export interface RouteDef {

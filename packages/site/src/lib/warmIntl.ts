@@ -1,11 +1,4 @@
-/** Resolves in a task of its own, after the browser's turn (a message: tests fake timers). */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
+import { nextTask } from './nextTask.ts';
 
 // The first use of each Intl service loads the browser's locale data (tens of milliseconds on a
 // phone). Page modules and React Aria use them as they load; done first, each in a short task

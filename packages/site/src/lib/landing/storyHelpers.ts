@@ -146,3 +146,13 @@ export function submittingStory(c: LeadFormCase, leadsSlow: Handlers): PageStory
     },
   };
 }
+
+/**
+ * A story loader: the landing pages' forms are parts in a chunk of their own, which the route
+ * loads before the page renders; a story renders the page directly, so it loads them first.
+ */
+export async function loadLeadForms(): Promise<Record<string, never>> {
+  const forms = await import('./leadFormParts.ts');
+  await Promise.all(Object.values(forms).map((form) => form.preload()));
+  return {};
+}

@@ -1,8 +1,6 @@
-import { partyTripLead } from '@cabo/contract';
 import { landingHeroes, stats, testimonials } from '@cabo/data/landing';
-import { PartyTripForm } from '@cabo/ui';
+import { PartyTripLeadForm } from '../../../lib/landing/leadFormParts.ts';
 import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
-import { leadSuccessToasts, useLeadSubmission } from '../../../lib/leads.ts';
 
 const benefits = [
   {
@@ -31,8 +29,10 @@ const benefits = [
   },
 ];
 
+/** The form loads with the page, in a chunk of its own (app/routes.tsx). */
+export const parts = [PartyTripLeadForm];
+
 export default function BachelorTripPage() {
-  const submit = useLeadSubmission(partyTripLead, leadSuccessToasts.party);
   return (
     <LandingPage
       path="/group-trips/bachelor-bachelorette"
@@ -62,7 +62,7 @@ export default function BachelorTripPage() {
           'Reply within 24 hours',
         ],
       }}
-      form={<PartyTripForm id="booking-form" onSubmit={submit} />}
+      form={<PartyTripLeadForm.Component />}
     />
   );
 }

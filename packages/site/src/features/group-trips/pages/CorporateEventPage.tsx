@@ -1,8 +1,6 @@
-import { corporateEventLead } from '@cabo/contract';
 import { galleries, landingHeroes, stats, testimonials } from '@cabo/data/landing';
-import { CorporateEventForm } from '@cabo/ui';
+import { CorporateEventLeadForm } from '../../../lib/landing/leadFormParts.ts';
 import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
-import { leadSuccessToasts, useLeadSubmission } from '../../../lib/leads.ts';
 
 const services = [
   {
@@ -35,8 +33,10 @@ const services = [
   },
 ];
 
+/** The form loads with the page, in a chunk of its own (app/routes.tsx). */
+export const parts = [CorporateEventLeadForm];
+
 export default function CorporateEventPage() {
-  const submit = useLeadSubmission(corporateEventLead, leadSuccessToasts.corporate);
   return (
     <LandingPage
       path="/group-trips/corporate"
@@ -71,7 +71,7 @@ export default function CorporateEventPage() {
           'Proposal within 48 hours',
         ],
       }}
-      form={<CorporateEventForm id="booking-form" onSubmit={submit} />}
+      form={<CorporateEventLeadForm.Component />}
     />
   );
 }

@@ -1,8 +1,6 @@
-import { familyTripLead } from '@cabo/contract';
 import { galleries, landingHeroes, stats, testimonials } from '@cabo/data/landing';
-import { FamilyTripForm } from '@cabo/ui';
+import { FamilyTripLeadForm } from '../../../lib/landing/leadFormParts.ts';
 import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
-import { leadSuccessToasts, useLeadSubmission } from '../../../lib/leads.ts';
 
 const benefits = [
   {
@@ -35,8 +33,10 @@ const benefits = [
   },
 ];
 
+/** The form loads with the page, in a chunk of its own (app/routes.tsx). */
+export const parts = [FamilyTripLeadForm];
+
 export default function FamilyTripPage() {
-  const submit = useLeadSubmission(familyTripLead, leadSuccessToasts.family);
   return (
     <LandingPage
       path="/group-trips/family"
@@ -71,7 +71,7 @@ export default function FamilyTripPage() {
           'No cost to plan, no obligation',
         ],
       }}
-      form={<FamilyTripForm id="booking-form" onSubmit={submit} />}
+      form={<FamilyTripLeadForm.Component />}
     />
   );
 }

@@ -10,6 +10,7 @@ import {
   choose,
   failureStory,
   fillContact,
+  loadLeadForms,
   nextMonthIso,
   pickNextMonthDay,
   submittingStory,
@@ -26,6 +27,7 @@ import LuxuryConciergePage from './LuxuryConciergePage.tsx';
 const meta = {
   title: 'Site/GroupTripPages',
   decorators: [withSiteProviders],
+  loaders: [loadLeadForms],
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta;

@@ -1,8 +1,6 @@
-import { influencerLead } from '@cabo/contract';
 import { landingHeroes, stats, testimonials } from '@cabo/data/landing';
-import { InfluencerForm } from '@cabo/ui';
+import { InfluencerLeadForm } from '../../../lib/landing/leadFormParts.ts';
 import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
-import { leadSuccessToasts, useLeadSubmission } from '../../../lib/leads.ts';
 
 const benefits = [
   {
@@ -32,8 +30,10 @@ const benefits = [
   },
 ];
 
+/** The form loads with the page, in a chunk of its own (app/routes.tsx). */
+export const parts = [InfluencerLeadForm];
+
 export default function InfluencerProgramPage() {
-  const submit = useLeadSubmission(influencerLead, leadSuccessToasts.influencer);
   return (
     <LandingPage
       path="/group-trips/influencer"
@@ -55,7 +55,7 @@ export default function InfluencerProgramPage() {
         text: 'Tell us about your channel and when you would like to visit. Our influencer team reviews every application.',
         points: ['All platforms welcome', 'Hosted stays and experiences', 'Reply within a week'],
       }}
-      form={<InfluencerForm id="booking-form" onSubmit={submit} />}
+      form={<InfluencerLeadForm.Component />}
     />
   );
 }

@@ -1,12 +1,6 @@
-import { conciergeLead } from '@cabo/contract';
 import { landingHeroes, stats, testimonials } from '@cabo/data/landing';
-import { ConciergeForm } from '@cabo/ui';
+import { ConciergeLeadForm } from '../../../lib/landing/leadFormParts.ts';
 import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
-import {
-  CONCIERGE_FAILED_TOAST,
-  leadSuccessToasts,
-  useLeadSubmission,
-} from '../../../lib/leads.ts';
 
 const services = [
   {
@@ -35,12 +29,10 @@ const services = [
   },
 ];
 
+/** The form loads with the page, in a chunk of its own (app/routes.tsx). */
+export const parts = [ConciergeLeadForm];
+
 export default function LuxuryConciergePage() {
-  const submit = useLeadSubmission(
-    conciergeLead,
-    leadSuccessToasts.concierge,
-    CONCIERGE_FAILED_TOAST,
-  );
   return (
     <LandingPage
       path="/group-trips/luxury-concierge"
@@ -70,7 +62,7 @@ export default function LuxuryConciergePage() {
           'One contact for your whole stay',
         ],
       }}
-      form={<ConciergeForm id="booking-form" onSubmit={submit} />}
+      form={<ConciergeLeadForm.Component />}
     />
   );
 }

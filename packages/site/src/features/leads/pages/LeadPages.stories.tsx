@@ -11,6 +11,7 @@ import {
   choose,
   failureStory,
   fillContact,
+  loadLeadForms,
   nextMonthIso,
   pickNextMonthDay,
   screen,
@@ -26,6 +27,7 @@ import WorkWithUsPage from './WorkWithUsPage.tsx';
 const meta = {
   title: 'Site/LeadPages',
   decorators: [withSiteProviders],
+  loaders: [loadLeadForms],
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta;

@@ -1,8 +1,6 @@
-import { propertyManagementLead } from '@cabo/contract';
 import { galleries, landingHeroes, stats, testimonials } from '@cabo/data/landing';
-import { PropertyManagementForm } from '@cabo/ui';
+import { PropertyManagementLeadForm } from '../../../lib/landing/leadFormParts.ts';
 import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
-import { leadSuccessToasts, useLeadSubmission } from '../../../lib/leads.ts';
 
 const services = [
   {
@@ -51,8 +49,10 @@ const steps = [
   },
 ];
 
+/** The form loads with the page, in a chunk of its own (app/routes.tsx). */
+export const parts = [PropertyManagementLeadForm];
+
 export default function PropertyManagementPage() {
-  const submit = useLeadSubmission(propertyManagementLead, leadSuccessToasts.propertyManagement);
   return (
     <LandingPage
       path="/property-management"
@@ -89,7 +89,7 @@ export default function PropertyManagementPage() {
         text: 'Tell us about your property. Our team will reply with a rental estimate and a management plan.',
         points: ['95% owner satisfaction', 'No long-term lock-in', 'Reply within 24 hours'],
       }}
-      form={<PropertyManagementForm id="contact-form" onSubmit={submit} />}
+      form={<PropertyManagementLeadForm.Component />}
     />
   );
 }

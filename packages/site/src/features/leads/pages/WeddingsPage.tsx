@@ -1,8 +1,6 @@
-import { weddingLead } from '@cabo/contract';
 import { galleries, landingHeroes, stats, testimonials } from '@cabo/data/landing';
-import { WeddingForm } from '@cabo/ui';
+import { WeddingLeadForm } from '../../../lib/landing/leadFormParts.ts';
 import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
-import { leadSuccessToasts, useLeadSubmission } from '../../../lib/leads.ts';
 
 const benefits = [
   {
@@ -31,8 +29,10 @@ const benefits = [
   },
 ];
 
+/** The form loads with the page, in a chunk of its own (app/routes.tsx). */
+export const parts = [WeddingLeadForm];
+
 export default function WeddingsPage() {
-  const submit = useLeadSubmission(weddingLead, leadSuccessToasts.wedding);
   return (
     <LandingPage
       path="/weddings"
@@ -63,7 +63,7 @@ export default function WeddingsPage() {
         text: 'Share your date, guest count and budget. A wedding planner will reply with venues and ideas.',
         points: ['150+ weddings planned', 'Venues for 2 to 300 guests', 'Reply within 24 hours'],
       }}
-      form={<WeddingForm id="booking-form" onSubmit={submit} />}
+      form={<WeddingLeadForm.Component />}
     />
   );
 }

@@ -1,8 +1,6 @@
-import { partnerLead, type PartnerFormValues } from '@cabo/contract';
 import { landingHeroes, stats, testimonials } from '@cabo/data/landing';
-import { PartnerForm } from '@cabo/ui';
+import { PartnerLeadForm } from '../../../lib/landing/leadFormParts.ts';
 import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
-import { leadSuccessToasts, useLeadSubmission } from '../../../lib/leads.ts';
 
 // The generic partner template: its title also decides the leads' interest type.
 const PAGE_TITLE = 'Work With Us';
@@ -75,12 +73,10 @@ const faqs = [
   },
 ];
 
+/** The form loads with the page, in a chunk of its own (app/routes.tsx). */
+export const parts = [PartnerLeadForm];
+
 export default function WorkWithUsPage() {
-  const submit = useLeadSubmission(
-    (values: PartnerFormValues, submissionId: string) =>
-      partnerLead(values, PAGE_TITLE, submissionId),
-    leadSuccessToasts.partner,
-  );
   return (
     <LandingPage
       path="/work-with-us"
@@ -109,7 +105,7 @@ export default function WorkWithUsPage() {
         points: [],
       }}
       stickyForm
-      form={<PartnerForm id="booking-form" title="Get in Touch" onSubmit={submit} />}
+      form={<PartnerLeadForm.Component pageTitle={PAGE_TITLE} title="Get in Touch" />}
     />
   );
 }
