@@ -1,4 +1,4 @@
-import { apiPaths, type Resort } from '@cabo/contract';
+import { apiPaths, resortSummary, type Resort, type ResortSummary } from '@cabo/contract';
 import { catalogueHandlers } from './catalogue-helpers.ts';
 import { mockResortAliases, mockResorts } from './fixtures.ts';
 
@@ -8,10 +8,10 @@ export const {
   empty: resortsEmpty,
   error: resortsError,
   slow: resortsSlow,
-} = catalogueHandlers<Resort, Resort>({
+} = catalogueHandlers<ResortSummary, Resort>({
   listPath: apiPaths.resorts,
   detailPath: apiPaths.resort,
-  list: mockResorts,
+  list: mockResorts.map(resortSummary),
   // A resort answers to its slug and to its alias slugs.
   find: (slug) => {
     const aliasId = mockResortAliases.get(slug);

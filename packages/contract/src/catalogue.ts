@@ -75,7 +75,49 @@ export const resortSchema = z.object({
   updatedAt: isoDateTimeSchema,
 });
 export type Resort = z.infer<typeof resortSchema>;
-export const resortListSchema = z.array(resortSchema);
+
+/**
+ * A resort as the list shows it (GET /api/resorts: cards, filters, search); its page
+ * (GET /api/resorts/{slug}) has the rest. A sixth of the full record's bytes.
+ */
+export const resortSummarySchema = resortSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  subtitle: true,
+  rating: true,
+  reviewCount: true,
+  priceLevel: true,
+  location: true,
+  description: true,
+  imageUrl: true,
+  rooms: true,
+  maxGuests: true,
+  isBeachfront: true,
+  isOceanfront: true,
+});
+export type ResortSummary = z.infer<typeof resortSummarySchema>;
+export const resortListSchema = z.array(resortSummarySchema);
+
+/** The list's fields of a resort (the server's list and the mocks' answer the same). */
+export function resortSummary(r: Resort): ResortSummary {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    subtitle: r.subtitle,
+    rating: r.rating,
+    reviewCount: r.reviewCount,
+    priceLevel: r.priceLevel,
+    location: r.location,
+    description: r.description,
+    imageUrl: r.imageUrl,
+    rooms: r.rooms,
+    maxGuests: r.maxGuests,
+    isBeachfront: r.isBeachfront,
+    isOceanfront: r.isOceanfront,
+  };
+}
 
 /** The resort list's filter value meaning "any" (docs/stays.md). */
 export const ALL_RESORTS = 'all';

@@ -6,6 +6,8 @@ import {
   blogPostSchema,
   calendarEventListSchema,
   resortListSchema,
+  resortSummary,
+  resortSummarySchema,
   resortSchema,
   restaurantListSchema,
   restaurantSchema,
@@ -61,6 +63,10 @@ describe('GET /api/resorts', () => {
     expect(status).toBe(200);
     const resorts = resortListSchema.parse(body);
     expect(resorts).toHaveLength(25);
+    // The list's fields only: reviews, facts and galleries come with each resort's page.
+    for (const r of body as Record<string, unknown>[]) {
+      expect(Object.keys(r).sort()).toEqual(Object.keys(resortSummarySchema.shape).sort());
+    }
     const names = resorts.map((r) => r.name);
     expect(names).toContain('Waldorf Astoria Los Cabos Pedregal');
     expect(names).toContain('Casa Dorada Los Cabos Resort & Spa');
@@ -79,7 +85,8 @@ describe('GET /api/resorts', () => {
 
   it("gives every resort its fixed 'Good to know' facts (docs/stays.md)", async () => {
     const resorts = resortListSchema.parse((await getJson('/api/resorts')).body);
-    for (const r of resorts) {
+    for (const { slug } of resorts) {
+      const r = resortSchema.parse((await getJson(`/api/resorts/${slug}`)).body);
       expect(r.goodToKnow.airportMinutes).toBeGreaterThan(0);
       expect(r.goodToKnow.steps).not.toBe('');
     }
@@ -286,7 +293,7 @@ describe('the MSW fixtures (mocks/handlers/fixtures.ts)', () => {
     );
 
   it.each([
-    ['/api/resorts', mockResorts],
+    ['/api/resorts', mockResorts.map(resortSummary)],
     ['/api/villas', mockVillas],
     ['/api/adventures', mockAdventures],
     ['/api/blog', mockBlogPostSummaries],

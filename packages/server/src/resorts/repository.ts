@@ -1,4 +1,4 @@
-import type { Resort } from '@cabo/contract';
+import { resortSummary, type Resort, type ResortSummary } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { isoTimestamp, jsonValue } from '../db/values.ts';
 
@@ -59,9 +59,9 @@ export function resortFromRow(row: ResortRow): Resort {
   };
 }
 
-export async function listResorts(knex: Knex): Promise<Resort[]> {
+export async function listResorts(knex: Knex): Promise<ResortSummary[]> {
   const rows = (await knex('resorts').orderBy('id')) as ResortRow[];
-  return rows.map(resortFromRow);
+  return rows.map((row) => resortSummary(resortFromRow(row)));
 }
 
 /** By canonical slug or one of its aliases (e.g. four-seasons, docs/stays.md). */

@@ -2,7 +2,7 @@ import {
   apiPaths,
   type Adventure,
   type BlogPostSummary,
-  type Resort,
+  type ResortSummary,
   type Restaurant,
   type VillaRecord,
 } from '@cabo/contract';
@@ -25,7 +25,7 @@ export function useSearchEntries(enabled: boolean) {
     ],
     combine: (results) => {
       const [resorts, villas, adventures, restaurants, posts] = results.map((r) => r.data) as [
-        Resort[] | undefined,
+        ResortSummary[] | undefined,
         VillaRecord[] | undefined,
         Adventure[] | undefined,
         Restaurant[] | undefined,

@@ -32,7 +32,9 @@ export function resortJsonLd(r: Resort): Record<string, unknown> {
 }
 
 /** schema.org ItemList of the resorts as listed, each linking its page. */
-export function resortItemListJsonLd(resorts: readonly Resort[]): Record<string, unknown> {
+export function resortItemListJsonLd(
+  resorts: readonly Pick<Resort, 'slug' | 'name'>[],
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
