@@ -4,7 +4,9 @@ test('home → a navigation link → an unknown path shows the 404 page', async 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover the Magic of Cabo');
 
-  // The menu's links are native anchors that the router takes over: no page load.
+  // The menu's links are native anchors that the router takes over once the page has
+  // hydrated (before, a click is an ordinary page load): no page load.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'BLOG' }).click();
   await expect(page).toHaveURL(/\/blog$/);

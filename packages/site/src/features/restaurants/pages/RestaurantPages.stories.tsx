@@ -67,7 +67,10 @@ export const List: Story = {
     await expect(cardNames(canvasElement)).toEqual(popular.map((r) => r.name));
     await expect(canvas.getByText('Popular: 34 bookings today')).toBeVisible();
     // El Farallón serves 5:30-10 PM: open at 7 PM on a Tuesday.
-    await expect(canvas.getAllByText('Open now · Closes at 10:00 PM').length).toBeGreaterThan(0);
+    // The clock comes in right after the page has rendered (as after hydration).
+    await expect(
+      (await canvas.findAllByText('Open now · Closes at 10:00 PM')).length,
+    ).toBeGreaterThan(0);
     await waitFor(() =>
       expect(document.title).toBe('Restaurants in Cabo | Cabo Travel & Concierge'),
     );
@@ -184,7 +187,7 @@ export const Detail: Story = {
       'href',
       '/restaurants',
     );
-    await expect(canvas.getByText('Open now · Closes at 10:00 PM')).toBeVisible();
+    await expect(await canvas.findByText('Open now · Closes at 10:00 PM')).toBeVisible();
     await expect(
       canvas.getAllByRole('term').filter((t) => t.textContent === 'Tuesday (today)'),
     ).toHaveLength(1);
@@ -213,7 +216,7 @@ export const DetailNoTimesToday: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No available times for today')).toBeVisible();
     // Flora's closes at 10 PM on Tuesdays.
-    await expect(canvas.getByText('Open now · Closes at 10:00 PM')).toBeVisible();
+    await expect(await canvas.findByText('Open now · Closes at 10:00 PM')).toBeVisible();
   },
 };
 
