@@ -78,7 +78,7 @@ export type Resort = z.infer<typeof resortSchema>;
 
 /**
  * A resort as the list shows it (GET /api/resorts: cards, filters, search); its page
- * (GET /api/resorts/{slug}) has the rest. A sixth of the full record's bytes.
+ * (GET /api/resorts/{slug}) has the rest: the list answers less than half the bytes.
  */
 export const resortSummarySchema = resortSchema.pick({
   id: true,
@@ -99,24 +99,11 @@ export const resortSummarySchema = resortSchema.pick({
 export type ResortSummary = z.infer<typeof resortSummarySchema>;
 export const resortListSchema = z.array(resortSummarySchema);
 
+const resortSummaryKeys = Object.keys(resortSummarySchema.shape) as (keyof ResortSummary)[];
+
 /** The list's fields of a resort (the server's list and the mocks' answer the same). */
 export function resortSummary(r: Resort): ResortSummary {
-  return {
-    id: r.id,
-    slug: r.slug,
-    name: r.name,
-    subtitle: r.subtitle,
-    rating: r.rating,
-    reviewCount: r.reviewCount,
-    priceLevel: r.priceLevel,
-    location: r.location,
-    description: r.description,
-    imageUrl: r.imageUrl,
-    rooms: r.rooms,
-    maxGuests: r.maxGuests,
-    isBeachfront: r.isBeachfront,
-    isOceanfront: r.isOceanfront,
-  };
+  return Object.fromEntries(resortSummaryKeys.map((key) => [key, r[key]])) as ResortSummary;
 }
 
 /** The resort list's filter value meaning "any" (docs/stays.md). */

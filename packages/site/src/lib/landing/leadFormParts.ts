@@ -1,27 +1,27 @@
+import type { ComponentProps, ComponentType } from 'react';
 import { loadable } from '../loadable.tsx';
 import { nextTask } from '../nextTask.ts';
 
 // A landing page names its form in `parts` (app/routes.tsx): loaded with the page, evaluated
-// in a task of its own.
-// The forms' schemas first, in a task of their own, then the forms (React Aria's fields):
-// two shorter tasks instead of one long one on a phone.
+// in a task of its own. The forms' schemas first, in a task of their own, then the forms
+// (React Aria's fields): two shorter tasks instead of one long one on a phone.
 const load = () =>
   import('./leadFormSchemas.ts').then(nextTask).then(() => import('./leadForms.tsx'));
 const MODULE_ID = 'src/lib/landing/leadForms.tsx';
 
-export const FamilyTripLeadForm = loadable(MODULE_ID, () =>
-  load().then((m) => m.FamilyTripLeadForm),
-);
-export const PartyTripLeadForm = loadable(MODULE_ID, () => load().then((m) => m.PartyTripLeadForm));
-export const CorporateEventLeadForm = loadable(MODULE_ID, () =>
-  load().then((m) => m.CorporateEventLeadForm),
-);
-export const ConciergeLeadForm = loadable(MODULE_ID, () => load().then((m) => m.ConciergeLeadForm));
-export const InfluencerLeadForm = loadable(MODULE_ID, () =>
-  load().then((m) => m.InfluencerLeadForm),
-);
-export const WeddingLeadForm = loadable(MODULE_ID, () => load().then((m) => m.WeddingLeadForm));
-export const PropertyManagementLeadForm = loadable(MODULE_ID, () =>
-  load().then((m) => m.PropertyManagementLeadForm),
-);
-export const PartnerLeadForm = loadable(MODULE_ID, () => load().then((m) => m.PartnerLeadForm));
+type LeadForms = Awaited<ReturnType<typeof load>>;
+
+/** One of `leadForms.tsx`'s forms as a part. */
+function part<K extends keyof LeadForms>(name: K) {
+  type Props = ComponentProps<LeadForms[K]> & object;
+  return loadable<Props>(MODULE_ID, () => load().then((m) => m[name] as ComponentType<Props>));
+}
+
+export const FamilyTripLeadForm = part('FamilyTripLeadForm');
+export const PartyTripLeadForm = part('PartyTripLeadForm');
+export const CorporateEventLeadForm = part('CorporateEventLeadForm');
+export const ConciergeLeadForm = part('ConciergeLeadForm');
+export const InfluencerLeadForm = part('InfluencerLeadForm');
+export const WeddingLeadForm = part('WeddingLeadForm');
+export const PropertyManagementLeadForm = part('PropertyManagementLeadForm');
+export const PartnerLeadForm = part('PartnerLeadForm');

@@ -9,17 +9,13 @@ import {
   Rating,
   ReservationPanel,
 } from '@cabo/ui';
-import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { useHead } from '../../../lib/head.ts';
 import { useRestaurant } from '../api/get-restaurant.ts';
-import type { TableRequestTarget } from '../components/TableRequestHost.tsx';
+import { useTableRequest } from '../components/useTableRequest.tsx';
 import { restaurantJsonLd } from '../restaurant-json-ld.ts';
 import { useCaboClock } from '../useCaboClock.ts';
 import * as styles from './Restaurants.css';
-
-// The dialog's code (calendar, party size, the form's schema) loads with the first request.
-const TableRequestHost = lazy(() => import('../components/TableRequestHost.tsx'));
 
 /** A maps search for the address (the visitor's maps app picks the route). */
 export const directionsUrl = (r: Pick<Restaurant, 'name' | 'address'>) =>
@@ -72,13 +68,7 @@ export default function RestaurantDetailPage({ id }: { id: string }) {
 
 function RestaurantDetail({ restaurant: r }: { restaurant: Restaurant }) {
   const now = useCaboClock();
-  const [requesting, setRequesting] = useState<TableRequestTarget | null>(null);
-  // Mounted from the first request on, so the dialog keeps its state between requests.
-  const [dialogRequested, setDialogRequested] = useState(false);
-  const requestTable = (target: TableRequestTarget) => {
-    setDialogRequested(true);
-    setRequesting(target);
-  };
+  const { requestTable, dialog } = useTableRequest();
   const open = now ? openStateLabel(openState(r.hours, now)) : null;
   const hasHours = Object.keys(r.hours).length > 0;
   const hasMenu = Object.keys(r.menu).length > 0;
@@ -167,11 +157,7 @@ function RestaurantDetail({ restaurant: r }: { restaurant: Restaurant }) {
           </div>
         </div>
       </div>
-      {dialogRequested ? (
-        <Suspense fallback={null}>
-          <TableRequestHost restaurant={requesting} onClose={() => setRequesting(null)} />
-        </Suspense>
-      ) : null}
+      {dialog}
     </>
   );
 }

@@ -1,12 +1,12 @@
 import type { Restaurant, RestaurantFilters } from '@cabo/contract';
 import { openState, openStateLabel } from '@cabo/data/restaurants-hours';
 import { CardGrid, CardGridItem, Hero, RestaurantCard, RestaurantFilterBar } from '@cabo/ui';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { HydratesApart } from '../../../lib/HydratesApart.tsx';
 import { useHead } from '../../../lib/head.ts';
 import { useRestaurants } from '../api/get-restaurants.ts';
-import type { TableRequestTarget } from '../components/TableRequestHost.tsx';
+import { useTableRequest } from '../components/useTableRequest.tsx';
 import { restaurantItemListJsonLd } from '../restaurant-json-ld.ts';
 import {
   cuisinesOf,
@@ -16,9 +16,6 @@ import {
 } from '../restaurant-list.ts';
 import { useCaboClock } from '../useCaboClock.ts';
 import * as styles from './Restaurants.css';
-
-// The dialog's code (calendar, party size, the form's schema) loads with the first request.
-const TableRequestHost = lazy(() => import('../components/TableRequestHost.tsx'));
 
 const EAGER_CARDS = 3;
 
@@ -30,13 +27,7 @@ export default function RestaurantsListPage() {
   const now = useCaboClock();
   const shown = filterRestaurants(all, filters, now);
   const cuisines = useMemo(() => cuisinesOf(all), [all]);
-  const [requesting, setRequesting] = useState<TableRequestTarget | null>(null);
-  // Mounted from the first request on, so the dialog keeps its state between requests.
-  const [dialogRequested, setDialogRequested] = useState(false);
-  const requestTable = (target: TableRequestTarget) => {
-    setDialogRequested(true);
-    setRequesting(target);
-  };
+  const { requestTable, dialog } = useTableRequest();
 
   useHead({
     title: 'Restaurants in Cabo',
@@ -100,11 +91,7 @@ export default function RestaurantsListPage() {
           </>
         )}
       </section>
-      {dialogRequested ? (
-        <Suspense fallback={null}>
-          <TableRequestHost restaurant={requesting} onClose={() => setRequesting(null)} />
-        </Suspense>
-      ) : null}
+      {dialog}
     </>
   );
 }
