@@ -99,12 +99,16 @@ export const resortSummarySchema = resortSchema.pick({
 export type ResortSummary = z.infer<typeof resortSummarySchema>;
 export const resortListSchema = z.array(resortSummarySchema);
 
-const resortSummaryKeys = Object.keys(resortSummarySchema.shape) as (keyof ResortSummary)[];
+/** A copier of the fields a summary schema (a record schema's `pick`) names, and no others. */
+function summarizer<Schema extends z.ZodObject>(schema: Schema) {
+  type Summary = z.infer<Schema>;
+  const keys = Object.keys(schema.shape) as (keyof Summary)[];
+  return (record: Summary): Summary =>
+    Object.fromEntries(keys.map((key) => [key, record[key]])) as Summary;
+}
 
 /** The list's fields of a resort (the server's list and the mocks' answer the same). */
-export function resortSummary(r: Resort): ResortSummary {
-  return Object.fromEntries(resortSummaryKeys.map((key) => [key, r[key]])) as ResortSummary;
-}
+export const resortSummary: (r: Resort) => ResortSummary = summarizer(resortSummarySchema);
 
 /** The resort list's filter value meaning "any" (docs/stays.md). */
 export const ALL_RESORTS = 'all';
@@ -194,6 +198,27 @@ export const villaRecordSchema = z.object({
 });
 export type VillaRecord = z.infer<typeof villaRecordSchema>;
 export const villaListSchema = z.array(villaRecordSchema);
+
+/**
+ * A villa as the lists read it (the home page's and /villas' cards, their filters, search).
+ * GET /api/villas answers whole records, as the contract says; a rendered page's state keeps
+ * these fields of them only, which is what the page's readers are typed to read.
+ */
+export const villaSummarySchema = villaRecordSchema.pick({
+  id: true,
+  trackHsId: true,
+  name: true,
+  location: true,
+  imageUrl: true,
+  bedrooms: true,
+  bathrooms: true,
+  maxGuests: true,
+  pricePerNight: true,
+});
+export type VillaSummary = z.infer<typeof villaSummarySchema>;
+
+/** The list's fields of a villa record. */
+export const villaSummary: (v: VillaRecord) => VillaSummary = summarizer(villaSummarySchema);
 
 /** GET /api/villas/:slug: the server record joined with the simple record's fields. */
 export const villaDetailSchema = villaRecordSchema.extend({

@@ -109,6 +109,37 @@ describe('server-rendered pages', () => {
     expect(keys).toEqual(expect.arrayContaining(['/api/villas', '/api/blog']));
   });
 
+  it('a page keeps the villas as the lists read them, while GET /api/villas answers whole records', async () => {
+    const records = (await (await get('/api/villas')).json()) as Record<string, unknown>[];
+    expect(Object.keys(records[0]!)).toEqual(expect.arrayContaining(['description', 'amenities']));
+    for (const url of ['/', '/villas']) {
+      const html = await (await get(url)).text();
+      const villas = pageState(html).queries.queries.find((q) => q.queryKey[0] === '/api/villas')!
+        .state.data as Record<string, unknown>[];
+      expect(villas.map((v) => v.name)).toEqual(records.map((r) => r.name));
+      for (const [i, villa] of villas.entries()) {
+        expect(Object.keys(villa).sort()).toEqual(
+          [
+            'bathrooms',
+            'bedrooms',
+            'id',
+            'imageUrl',
+            'location',
+            'maxGuests',
+            'name',
+            'pricePerNight',
+            'trackHsId',
+          ].sort(),
+        );
+        expect(villa).toEqual(
+          Object.fromEntries(Object.keys(villa).map((key) => [key, records[i]![key]])),
+        );
+      }
+      // Only the cards' fields: the description of none of them is in the page.
+      expect(html).not.toContain(records[0]!.description as string);
+    }
+  });
+
   it('a landing page links its form, a part in a chunk of its own, with the form’s styles inline', async () => {
     const html = await (await get('/weddings')).text();
     expect(html).toContain('id="booking-form"');

@@ -12,6 +12,7 @@ import {
   type HeadTags,
 } from './lib/head.ts';
 import { createQueryClient } from './lib/queryClient.ts';
+import { pageStateData } from './lib/pageStateData.ts';
 import { PAGE_STATE_ID, type PageState } from './pageState.ts';
 
 let brandOverrides: BrandOverrides = {};
@@ -42,15 +43,17 @@ export async function render({ url, fetchApi }: RenderRequest): Promise<RenderRe
   let status = match.kind === 'page' ? 200 : 404;
   if (match.kind === 'page') {
     const paths = match.route.queries?.(match.params) ?? [];
-    const answers = await Promise.all(paths.map(fetchApi));
-    answers.forEach((answer, i) => {
-      if (answer.status === 200) queryClient.setQueryData([paths[i]], answer.body);
+    const answers = await Promise.all(
+      paths.map(async (path) => ({ path, answer: await fetchApi(path) })),
+    );
+    for (const { path, answer } of answers) {
+      if (answer.status === 200) queryClient.setQueryData([path], pageStateData(path, answer.body));
       // An unknown slug: the page renders its "Not Found" text with a truthful status.
       else if (answer.status === 404) {
-        queryClient.setQueryData([paths[i]], null);
+        queryClient.setQueryData([path], null);
         status = 404;
       } else status = Math.max(status, 500);
-    });
+    }
     await match.route.page.preload();
   }
 

@@ -4,7 +4,7 @@ import {
   type BlogPostSummary,
   type ResortSummary,
   type Restaurant,
-  type VillaRecord,
+  type VillaSummary,
 } from '@cabo/contract';
 import type { SearchEntry } from '@cabo/ui';
 import { useQueries } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ export function useSearchEntries(enabled: boolean) {
     combine: (results) => {
       const [resorts, villas, adventures, restaurants, posts] = results.map((r) => r.data) as [
         ResortSummary[] | undefined,
-        VillaRecord[] | undefined,
+        VillaSummary[] | undefined,
         Adventure[] | undefined,
         Restaurant[] | undefined,
         BlogPostSummary[] | undefined,

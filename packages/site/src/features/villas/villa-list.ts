@@ -5,7 +5,7 @@ import {
   villaPriceSummary,
   type VillaAvailability,
   type VillaFilters,
-  type VillaRecord,
+  type VillaSummary,
 } from '@cabo/contract';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -56,10 +56,10 @@ export const hasStay = (filters: VillaFilters) => Boolean(filters.checkIn && fil
  * until it has loaded (nothing is dropped for dates then).
  */
 export function filterVillas(
-  villas: readonly VillaRecord[],
+  villas: readonly VillaSummary[],
   filters: VillaFilters,
   availability: readonly VillaAvailability[] | null,
-): VillaRecord[] {
+): VillaSummary[] {
   const search = filters.search.trim().toLowerCase();
   const held = new Map(availability?.map((a) => [a.villaId, a.unavailable]));
   return villas.filter(
@@ -76,7 +76,7 @@ export function filterVillas(
 }
 
 /** A card's stay total for the chosen dates: the detail page's summary figure. */
-export function stayTotal(villa: VillaRecord, filters: VillaFilters) {
+export function stayTotal(villa: VillaSummary, filters: VillaFilters) {
   if (!hasStay(filters)) return undefined;
   const { nights, total } = villaPriceSummary(
     filters.checkIn,

@@ -1,5 +1,5 @@
-import { apiPaths, type VillaRecord } from '@cabo/contract';
+import { apiPaths, type VillaSummary } from '@cabo/contract';
 import { useQuery } from '@tanstack/react-query';
 
 /** GET /api/villas through the default query (a GET on the key's first element). */
-export const useFeaturedVillas = () => useQuery<VillaRecord[]>({ queryKey: [apiPaths.villas] });
+export const useFeaturedVillas = () => useQuery<VillaSummary[]>({ queryKey: [apiPaths.villas] });

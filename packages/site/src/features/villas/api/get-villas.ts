@@ -1,8 +1,8 @@
-import { apiPath, apiPaths, type VillaDetail, type VillaRecord } from '@cabo/contract';
+import { apiPath, apiPaths, type VillaDetail, type VillaSummary } from '@cabo/contract';
 import { useQuery } from '@tanstack/react-query';
 
-/** GET /api/villas: every villa's server record. */
-export const useVillas = () => useQuery<VillaRecord[]>({ queryKey: [apiPaths.villas] });
+/** GET /api/villas: every villa, as the list reads it (a rendered page keeps these fields only). */
+export const useVillas = () => useQuery<VillaSummary[]>({ queryKey: [apiPaths.villas] });
 
 /** GET /api/villas/:slug; an unknown slug (404) is null, so the page can say so. */
 export const useVilla = (slug: string) =>
