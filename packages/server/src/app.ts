@@ -20,7 +20,7 @@ import { guideSubmissionsRouter } from './guide-submissions/router.ts';
 import { healthRouter } from './health/router.ts';
 import { integrationsRouter } from './integrations/router.ts';
 import { leadsRouter } from './leads/router.ts';
-import { errorMiddleware } from './middleware/errors.ts';
+import { appErrorListener, errorMiddleware } from './middleware/errors.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { publicPostLimit } from './middleware/rate-limit.ts';
 import { requireJson } from './middleware/require-json.ts';
@@ -60,6 +60,8 @@ export function createApp({ config, db, log, now = systemClock, outbox }: AppDep
   // Cached answers for visitors without a session skip the stack below once it has sent
   // them (the read path, docs/architecture.md); outermost, so it records what it all adds.
   const fastPath = createFastPath(db);
+  // In place of Koa's default, which prints every stream a visitor leaves mid-way.
+  app.on('error', appErrorListener(log));
   app.use(fastPath.recorder);
   // Text (HTML, JS, CSS, JSON, SVG) goes out brotli- or gzip-compressed when the client accepts
   // it; quality 4 keeps brotli cheap enough to run per request.

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { apiErrorSchema } from '@cabo/contract';
-import { describe, expect, it } from 'vitest';
+import type Koa from 'koa';
+import { describe, expect, it, vi } from 'vitest';
 import { runSeeds } from '../src/db/seeds/index.ts';
 import { useTestApp } from './support/app.ts';
 
-const app = useTestApp();
+let koa: Koa;
+const app = useTestApp({ beforeListen: (k) => void (koa = k) });
 
 describe('unknown API paths', () => {
   it.each(['GET', 'POST', 'DELETE'])('%s /api/nope is a 404 JSON error', async (method) => {
@@ -32,6 +35,39 @@ describe('unknown API paths', () => {
     expect(text).not.toMatch(/at .*\.(ts|js):\d+/);
     expect(apiErrorSchema.parse(JSON.parse(text)).message).toBeTruthy();
     expect(app.loggedErrors).toEqual([]);
+  });
+});
+
+describe('errors after the answer has started', () => {
+  it('a visitor leaving mid-download is not logged; a stream that fails is', async () => {
+    fs.writeFileSync(path.join(app.siteDist, 'large.bin'), Buffer.alloc(16 * 1024 * 1024));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { port } = new URL(app.url);
+      // The first bytes arrive, then the visitor goes: the file stream closes early.
+      await new Promise<void>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () =>
+          socket.write('GET /large.bin HTTP/1.1\r\nHost: localhost\r\n\r\n'),
+        );
+        socket.once('data', (chunk) => {
+          expect(chunk.toString()).toMatch(/^HTTP\/1\.1 200/);
+          socket.destroy();
+          socket.once('close', () => resolve());
+        });
+        socket.on('error', reject);
+      });
+      // The server notices the closed socket on its next write.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(app.loggedErrors).toEqual([]);
+
+      const failure = Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' });
+      koa.emit('error', failure);
+      expect(app.loggedErrors).toEqual([failure]);
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 });
 

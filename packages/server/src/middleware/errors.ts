@@ -40,3 +40,20 @@ export function errorMiddleware(log: (err: unknown) => void = console.error): Mi
     }
   };
 }
+
+/** Codes of a stream cut short because the client went away: not the server's failure. */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+
+/**
+ * The app's 'error' listener, for what fails after the answer has started (a streamed file)
+ * and so cannot reach errorMiddleware. A visitor who leaves mid-download (a closed tab, a
+ * page left while a file still arrives) is not logged; anything else is, through the same
+ * `log` as the middleware's 500s, except what Koa itself would not log (404s, exposed errors).
+ */
+export function appErrorListener(log: (err: unknown) => void = console.error) {
+  return (err: Error & HttpLikeError & { code?: string }) => {
+    if (err.code && CLIENT_GONE.has(err.code)) return;
+    if (err.status === 404 || err.expose) return;
+    log(err);
+  };
+}
