@@ -4,13 +4,13 @@ import {
   calendarDateSchema,
   dateField,
   emailField,
-  isAfterDay,
   isoDateTimeSchema,
   optionalText,
   phoneField,
   requiredText,
   submissionIdSchema,
 } from './fields.ts';
+import { isAfterDay } from './villa-rules.ts';
 import { submissionMetaSchema } from './submissions.ts';
 
 export const bookingTypes = ['villa', 'resort', 'adventure', 'restaurant', 'event'] as const;

@@ -62,15 +62,6 @@ export function dateField(requiredMessage: string) {
 
 export const CHECK_OUT_AFTER_CHECK_IN = 'Check-out date must be after check-in date';
 
-/**
- * docs/stays.md: check-out must be after check-in on every booking form. Compares the calendar
- * day, so '2026-05-02' and '2026-05-02T00:00:00.000Z' are the same day.
- */
-export function isAfterDay(start: string | undefined, end: string | undefined): boolean {
-  if (!start || !end) return true;
-  return end.slice(0, 10) > start.slice(0, 10);
-}
-
 /** A root-relative path to one of our assets, or an absolute http(s) URL. */
 export const urlOrPathSchema = z
   .string()

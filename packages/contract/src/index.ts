@@ -18,4 +18,5 @@ export * from './rendering.ts';
 export * from './calendar.ts';
 export * from './lead-forms.ts';
 export * from './plain.ts';
+export * from './villa-rules.ts';
 export * from './villa-booking.ts';

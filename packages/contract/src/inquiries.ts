@@ -3,11 +3,11 @@ import {
   CHECK_OUT_AFTER_CHECK_IN,
   dateField,
   emailField,
-  isAfterDay,
   optionalText,
   phoneField,
   submissionIdSchema,
 } from './fields.ts';
+import { isAfterDay } from './villa-rules.ts';
 import { submissionMetaSchema } from './submissions.ts';
 
 // The logged-in forms of docs/stays.md (POST /api/resort-inquiries and
@@ -100,17 +100,3 @@ export function villaBookingFormSchema(maxGuests: number) {
 }
 export type VillaBookingFormValues = z.input<ReturnType<typeof villaBookingFormSchema>>;
 export type ParsedVillaBookingForm = z.output<ReturnType<typeof villaBookingFormSchema>>;
-
-/** The villa price summary (docs/stays.md): nights rounded up, 12% fee rounded, total = subtotal + fee. */
-export const VILLA_SERVICE_FEE_RATE = 0.12;
-export function villaPriceSummary(
-  startDate: string,
-  endDate: string,
-  pricePerNight: number,
-): { nights: number; subtotal: number; serviceFee: number; total: number } {
-  const ms = Date.parse(endDate) - Date.parse(startDate);
-  const nights = Number.isNaN(ms) ? 0 : Math.max(0, Math.ceil(ms / 86_400_000));
-  const subtotal = nights * pricePerNight;
-  const serviceFee = Math.round(subtotal * VILLA_SERVICE_FEE_RATE);
-  return { nights, subtotal, serviceFee, total: subtotal + serviceFee };
-}

@@ -3,11 +3,11 @@ import {
   CHECK_OUT_AFTER_CHECK_IN,
   dateField,
   emailField,
-  isAfterDay,
   optionalText,
   phoneField,
   requiredText,
 } from './fields.ts';
+import { isAfterDay } from './villa-rules.ts';
 import {
   bacheloretteBudgets,
   bacheloretteGroupSizes,

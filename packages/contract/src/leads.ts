@@ -3,7 +3,6 @@ import {
   CHECK_OUT_AFTER_CHECK_IN,
   dateField,
   emailField,
-  isAfterDay,
   isoDateTimeSchema,
   nonEmptyIfGiven,
   optionalText,
@@ -11,6 +10,7 @@ import {
   requiredText,
   submissionIdSchema,
 } from './fields.ts';
+import { isAfterDay } from './villa-rules.ts';
 import { submissionMetaSchema } from './submissions.ts';
 
 /** The interest types of docs/lead-forms.md plus the admin filter's list (docs/admin.md). */

@@ -25,36 +25,6 @@ export const VILLA_DATES_UNAVAILABLE =
 export const VILLA_CONFIRM_OVERLAP =
   'Another confirmed booking of this villa holds some of these nights.';
 
-const day = (value: string) => value.slice(0, 10);
-
-/** True when the stay `start`-`end` (check-in, check-out) shares a night with any range. */
-export function staysOverlap(start: string, end: string, ranges: readonly StayRange[]): boolean {
-  const s = day(start);
-  const e = day(end);
-  return ranges.some((r) => s < r.end && r.start < e);
-}
-
-/** The check-in calendar: a night a confirmed booking holds cannot start a stay. */
-export function isNightUnavailable(date: string, ranges: readonly StayRange[]): boolean {
-  const d = day(date);
-  return ranges.some((r) => r.start <= d && d < r.end);
-}
-
-/**
- * The check-out calendar once check-in is chosen: a day on or before check-in, or one that
- * would take the stay over a held night, cannot end it.
- */
-export function isCheckOutUnavailable(
-  checkIn: string,
-  date: string,
-  ranges: readonly StayRange[],
-): boolean {
-  return day(date) <= day(checkIn) || staysOverlap(checkIn, date, ranges);
-}
-
-/** The option value that switches a villa list filter off. */
-export const ALL_VILLAS = 'all';
-
 /** What the villa list shows (docs/stays.md): the filter bar's values, kept in the page's URL. */
 export interface VillaFilters {
   search: string;

@@ -15,11 +15,14 @@ if (typeof window !== 'undefined') {
  * knows (the visitor, the clock, held nights), which the server's cached HTML must not show.
  * The switch is a transition, so the re-render it causes yields to the browser rather than
  * running as one long task right after hydration (docs/architecture.md, "How a page renders").
+ * `wanted` false keeps it false for now.
  */
-export function useHydrated(): boolean {
+export function useHydrated(wanted = true): boolean {
   const [hydrated, setHydrated] = useState(navigatedInBrowser);
+  // While the caller has no use for the answer (a villa list without dates), the switch
+  // waits: it would re-render, and commit, the caller's whole tree for nothing.
   useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
+    if (wanted && !hydrated) startTransition(() => setHydrated(true));
+  }, [wanted, hydrated]);
   return hydrated;
 }

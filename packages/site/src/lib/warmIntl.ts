@@ -1,26 +1,42 @@
+import { NUMBER_FORMAT_SELECTOR } from '@cabo/ui';
 import { nextTask } from './nextTask.ts';
 
-// The first use of each Intl service loads the browser's locale data (tens of milliseconds on a
-// phone). Page modules and React Aria use them as they load; done first, each in a short task
-// of its own, that cost no longer lengthens the one long task in which a page's code runs.
-const FIRST_USES = [
-  () => {
+// A page's first use of Intl loads the browser's locale data (tens of milliseconds on a
+// phone), and each service's first use some more. React Aria uses them as its modules load;
+// done first, each in a short task of its own, that cost no longer lengthens the one long task
+// in which a page's code runs. A page without React Aria or a number field (the home page)
+// uses no Intl at all (prices and post dates are written by hand) and warms nothing.
+const hasReactAria = () => document.querySelector('[data-rac]') !== null;
+
+const FIRST_USES: { needed: () => boolean; warm: () => void }[] = [
+  {
     // React Aria reads the visitor's locale and its writing direction when its modules load.
-    const locale = navigator.language || 'en-US';
-    Intl.DateTimeFormat.supportedLocalesOf([locale]);
-    new Intl.Locale(locale).maximize();
+    needed: hasReactAria,
+    warm: () => {
+      const locale = navigator.language || 'en-US';
+      Intl.DateTimeFormat.supportedLocalesOf([locale]);
+      new Intl.Locale(locale).maximize();
+    },
   },
-  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(0),
-  () =>
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Mazatlan', hour: 'numeric' }).format(0),
+  {
+    needed: () => document.querySelector(NUMBER_FORMAT_SELECTOR) !== null,
+    warm: () => new Intl.NumberFormat('en-US').format(0),
+  },
+  {
+    // React Aria's dates, the events calendar and the restaurants' clock (pages with fields).
+    needed: hasReactAria,
+    warm: () =>
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/Mazatlan', hour: 'numeric' }).format(0),
+  },
 ];
 
-/** Loads the Intl data the pages use, a service per task, before the page's code runs. */
+/** Loads the Intl data the page will use, a service per task, before the page's code runs. */
 export async function warmIntl(): Promise<void> {
-  for (const firstUse of FIRST_USES) {
+  for (const { needed, warm } of FIRST_USES) {
+    if (!needed()) continue;
     await nextTask();
     try {
-      firstUse();
+      warm();
     } catch {
       // A locale the browser cannot parse: React Aria falls back to en-US itself.
     }

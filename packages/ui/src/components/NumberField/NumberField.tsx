@@ -9,6 +9,7 @@ import {
 import { FieldLabel, FieldMessages, splitFieldProps, type FieldProps } from '../../field/Field.tsx';
 import * as fieldStyles from '../../field/Field.css';
 import * as styles from './NumberField.css';
+import { NUMBER_FORMAT_MARK } from '../../common/numbers.ts';
 
 export interface NumberFieldProps extends FieldProps<AriaNumberFieldProps> {
   inputRef?: Ref<HTMLInputElement>;
@@ -38,7 +39,7 @@ export function NumberField({ inputRef, ...props }: NumberFieldProps) {
         <Button slot="decrement" className={styles.step}>
           <Minus />
         </Button>
-        <Input ref={inputRef} className={styles.input} />
+        <Input ref={inputRef} className={styles.input} {...NUMBER_FORMAT_MARK} />
         <Button slot="increment" className={styles.step}>
           <Plus />
         </Button>
@@ -76,7 +77,7 @@ export function GuestStepper({
         <Button slot="decrement" className={styles.stepperButton}>
           <Minus />
         </Button>
-        <Input className={styles.stepperInput} />
+        <Input className={styles.stepperInput} {...NUMBER_FORMAT_MARK} />
         <Button slot="increment" className={styles.stepperButton}>
           <Plus />
         </Button>

@@ -1,4 +1,5 @@
 import * as styles from './Rating.css';
+import { groupDigits } from '../../common/numbers.ts';
 
 export interface RatingProps {
   /** 0 to `max`; fractions fill part of a star. */
@@ -46,7 +47,7 @@ export function Rating({ value, max = 5, size, showValue = false, reviewCount }:
       ) : null}
       {reviewCount !== undefined ? (
         <span className={styles.count}>
-          ({reviewCount.toLocaleString('en-US')} {reviewCount === 1 ? 'review' : 'reviews'})
+          ({groupDigits(reviewCount)} {reviewCount === 1 ? 'review' : 'reviews'})
         </span>
       ) : null}
     </span>

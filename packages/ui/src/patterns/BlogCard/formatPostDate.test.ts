@@ -11,4 +11,12 @@ describe('formatPostDate', () => {
     expect(formatPostDate('2025-03-02')).toBe('Mar 2, 2025');
     expect(formatPostDate('2024-12-31')).toBe('Dec 31, 2024');
   });
+
+  it('matches date-fns on every day of a leap year', () => {
+    for (let day = new Date(Date.UTC(2024, 0, 1)); day.getUTCFullYear() === 2024;) {
+      const date = day.toISOString().slice(0, 10);
+      expect(formatPostDate(date)).toBe(format(parseISO(date), 'MMM d, yyyy'));
+      day = new Date(day.getTime() + 86_400_000);
+    }
+  });
 });

@@ -1,11 +1,10 @@
-// 'MMM d, yyyy' (e.g. "Mar 2, 2025") through Intl rather than a date library, to keep it out
-// of the first load. The date is a calendar date: read and shown in UTC so no zone shifts it.
-const postDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// 'MMM d, yyyy' (e.g. "Mar 2, 2025") by hand rather than through a date library (kept out of
+// the first load) or Intl: a page's first Intl use loads the browser's locale data, a long
+// task on a phone, and the blog's pages need nothing else of it. The date is a calendar date.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** Spec date format 'MMM d, yyyy' for a 'yyyy-MM-dd' date. */
-export const formatPostDate = (date: string) => postDate.format(new Date(`${date}T00:00:00Z`));
+export function formatPostDate(date: string): string {
+  const [year, month, day] = date.slice(0, 10).split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
+}

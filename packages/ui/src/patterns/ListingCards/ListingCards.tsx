@@ -2,6 +2,7 @@ import { Image } from '../../components/Image/index.ts';
 import { CardGrid, CardGridItem } from '../CardGrid/index.ts';
 import * as cardStyles from '../GuideCards/GuideCards.css';
 import * as styles from './ListingCards.css';
+import { groupDigits } from '../../common/numbers.ts';
 
 /** A featured listing of the real estate page (docs/lead-forms.md). */
 export interface Listing {
@@ -15,8 +16,6 @@ export interface Listing {
   image: string;
   features: string[];
 }
-
-const sqft = new Intl.NumberFormat('en-US');
 
 /** The real estate page's featured listings: picture, price, beds, baths, size, features. */
 export function ListingCards({ listings }: { listings: Listing[] }) {
@@ -42,7 +41,7 @@ export function ListingCards({ listings }: { listings: Listing[] }) {
                 </div>
                 <div>
                   <dt>Sq ft</dt>
-                  <dd>{sqft.format(listing.sqft)}</dd>
+                  <dd>{groupDigits(listing.sqft)}</dd>
                 </div>
               </dl>
               <ul className={styles.features} aria-label="Features">

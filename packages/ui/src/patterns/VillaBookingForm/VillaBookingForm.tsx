@@ -22,12 +22,7 @@ import {
   type FormSubmitContext,
 } from '../../form/index.ts';
 import * as styles from './VillaBookingForm.css';
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+import { wholeDollars } from '../../common/numbers.ts';
 
 const empty: VillaBookingFormValues = {
   startDate: '',
@@ -112,7 +107,7 @@ export function VillaBookingForm({
   return (
     <ContractForm form={form} aria-label={`Book ${villaName}`} onSubmit={submit}>
       <p className={styles.price}>
-        <strong>{usd.format(price)}</strong> per night
+        <strong>{wholeDollars(price)}</strong> per night
       </p>
       <div className={formStyles.row}>
         <FormDatePicker
@@ -174,17 +169,17 @@ export function VillaBookingForm({
         <dl className={styles.summary} aria-label="Price summary">
           <div className={styles.line}>
             <dt>
-              {usd.format(price)} × {summary.nights} {summary.nights === 1 ? 'night' : 'nights'}
+              {wholeDollars(price)} × {summary.nights} {summary.nights === 1 ? 'night' : 'nights'}
             </dt>
-            <dd className={styles.amount}>{usd.format(summary.subtotal)}</dd>
+            <dd className={styles.amount}>{wholeDollars(summary.subtotal)}</dd>
           </div>
           <div className={styles.line}>
             <dt>Service fee</dt>
-            <dd className={styles.amount}>{usd.format(summary.serviceFee)}</dd>
+            <dd className={styles.amount}>{wholeDollars(summary.serviceFee)}</dd>
           </div>
           <div className={`${styles.line} ${styles.totalLine}`}>
             <dt>Total</dt>
-            <dd className={styles.amount}>{usd.format(summary.total)}</dd>
+            <dd className={styles.amount}>{wholeDollars(summary.total)}</dd>
           </div>
         </dl>
       ) : null}

@@ -1,6 +1,7 @@
 import { PlainLink as Link } from '../../components/Link/PlainLink.tsx';
 import { visuallyHidden } from '../../theme/utils.css.ts';
 import * as styles from './VillaCard.css';
+import { groupDigits, wholeDollars } from '../../common/numbers.ts';
 
 export interface VillaCardProps {
   href: string;
@@ -21,13 +22,6 @@ export interface VillaCardProps {
   /** Above the fold: load the photo at once. */
   eager?: boolean;
 }
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** A villa card (docs/stays.md): 300 px in horizontally scrolling rows, or a grid cell. */
 export function VillaCard({ layout = 'scroller', rating = 4.5, ...props }: VillaCardProps) {
@@ -58,10 +52,10 @@ export function VillaCard({ layout = 'scroller', rating = 4.5, ...props }: Villa
         <p className={styles.facts}>
           {props.bedrooms} BR • Up to {props.maxGuests} guests
         </p>
-        <p className={styles.price}>$ {grouped.format(Number(props.pricePerNight))} per night</p>
+        <p className={styles.price}>$ {groupDigits(Number(props.pricePerNight))} per night</p>
         {props.stay ? (
           <p className={styles.total}>
-            {usd.format(props.stay.total)} total for {props.stay.nights}{' '}
+            {wholeDollars(props.stay.total)} total for {props.stay.nights}{' '}
             {props.stay.nights === 1 ? 'night' : 'nights'}
           </p>
         ) : null}

@@ -7,7 +7,7 @@ import { useHydrated } from '../../../lib/useHydrated.ts';
  * visitor and kept, while held nights change whenever an owner confirms a booking.
  */
 export function useVillaAvailability(enabled = true) {
-  const hydrated = useHydrated();
+  const hydrated = useHydrated(enabled);
   return useQuery<VillaAvailability[]>({
     queryKey: [apiPaths.villaAvailability],
     enabled: hydrated && enabled,
