@@ -1,6 +1,7 @@
 import { ALL_RESORTS, type ResortFilters } from '@cabo/contract';
 import { SearchField } from '../../components/SearchField/index.ts';
 import { Select, type SelectOption } from '../../components/Select/index.ts';
+import { HydratesInTurn } from '../../field/HydratesInTurn.tsx';
 import * as styles from './ResortFilterBar.css';
 
 export interface ResortFilterBarProps {
@@ -37,27 +38,29 @@ export function ResortFilterBar({
   return (
     <div className={styles.wrapper}>
       <div role="group" aria-label="Filter resorts" className={styles.bar}>
-        <div className={styles.search}>
-          <SearchField
-            label="Search resorts"
-            hideLabel
-            placeholder="Search resorts by name or location..."
-            value={filters.search}
-            onChange={(search) => set({ search })}
+        <HydratesInTurn>
+          <div className={styles.search}>
+            <SearchField
+              label="Search resorts"
+              hideLabel
+              placeholder="Search resorts by name or location..."
+              value={filters.search}
+              onChange={(search) => set({ search })}
+            />
+          </div>
+          <Select
+            label="Location"
+            options={withAll('All Locations', locations)}
+            value={filters.location}
+            onChange={(location) => set({ location: location ?? ALL_RESORTS })}
           />
-        </div>
-        <Select
-          label="Location"
-          options={withAll('All Locations', locations)}
-          value={filters.location}
-          onChange={(location) => set({ location: location ?? ALL_RESORTS })}
-        />
-        <Select
-          label="Price level"
-          options={withAll('All Price Levels', priceLevels)}
-          value={filters.priceLevel}
-          onChange={(priceLevel) => set({ priceLevel: priceLevel ?? ALL_RESORTS })}
-        />
+          <Select
+            label="Price level"
+            options={withAll('All Price Levels', priceLevels)}
+            value={filters.priceLevel}
+            onChange={(priceLevel) => set({ priceLevel: priceLevel ?? ALL_RESORTS })}
+          />
+        </HydratesInTurn>
       </div>
       <p className={styles.count} role="status">
         {foundResortsText(resultCount)}

@@ -7,6 +7,7 @@ import {
 import { Checkbox } from '../../components/Checkbox/index.ts';
 import { SearchField } from '../../components/SearchField/index.ts';
 import { Select, type SelectOption } from '../../components/Select/index.ts';
+import { HydratesInTurn } from '../../field/HydratesInTurn.tsx';
 import * as styles from './RestaurantFilterBar.css';
 
 const sortOptions: readonly SelectOption[] = [
@@ -40,38 +41,40 @@ export function RestaurantFilterBar({ filters, cuisines, onChange }: RestaurantF
   ];
   return (
     <div role="group" aria-label="Filter restaurants" className={styles.bar}>
-      <div className={styles.search}>
-        <SearchField
-          label="Search restaurants"
-          hideLabel
-          placeholder="Search restaurants..."
-          value={filters.search}
-          onChange={(search) => set({ search })}
+      <HydratesInTurn>
+        <div className={styles.search}>
+          <SearchField
+            label="Search restaurants"
+            hideLabel
+            placeholder="Search restaurants..."
+            value={filters.search}
+            onChange={(search) => set({ search })}
+          />
+        </div>
+        <Select
+          label="Cuisine"
+          options={cuisineOptions}
+          value={filters.cuisine}
+          onChange={(cuisine) => set({ cuisine: cuisine ?? ALL_RESTAURANTS })}
         />
-      </div>
-      <Select
-        label="Cuisine"
-        options={cuisineOptions}
-        value={filters.cuisine}
-        onChange={(cuisine) => set({ cuisine: cuisine ?? ALL_RESTAURANTS })}
-      />
-      <Select
-        label="Price range"
-        options={priceOptions}
-        value={filters.price}
-        onChange={(price) => set({ price: price ?? ALL_RESTAURANTS })}
-      />
-      <Select
-        label="Sort by"
-        options={sortOptions}
-        value={filters.sort}
-        onChange={(sort) => set({ sort: (sort as RestaurantSort | null) ?? 'popular' })}
-      />
-      <div className={styles.openNow}>
-        <Checkbox isSelected={filters.openNow} onChange={(openNow) => set({ openNow })}>
-          Open now
-        </Checkbox>
-      </div>
+        <Select
+          label="Price range"
+          options={priceOptions}
+          value={filters.price}
+          onChange={(price) => set({ price: price ?? ALL_RESTAURANTS })}
+        />
+        <Select
+          label="Sort by"
+          options={sortOptions}
+          value={filters.sort}
+          onChange={(sort) => set({ sort: (sort as RestaurantSort | null) ?? 'popular' })}
+        />
+        <div className={styles.openNow}>
+          <Checkbox isSelected={filters.openNow} onChange={(openNow) => set({ openNow })}>
+            Open now
+          </Checkbox>
+        </div>
+      </HydratesInTurn>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '../../components/Button/index.ts';
 import { DateRangePicker } from '../../components/DatePicker/index.ts';
 import { SearchField } from '../../components/SearchField/index.ts';
 import { Select, type SelectOption } from '../../components/Select/index.ts';
+import { HydratesInTurn } from '../../field/HydratesInTurn.tsx';
 import * as styles from './VillaFilterBar.css';
 
 export interface VillaFilterBarProps {
@@ -62,55 +63,62 @@ export function VillaFilterBar({
   return (
     <div className={styles.wrapper}>
       <div role="group" aria-label="Filter villas" className={styles.bar}>
-        <div className={styles.search}>
-          <SearchField
-            label="Search villas"
-            hideLabel
-            placeholder="Search villas by name or location..."
-            value={filters.search}
-            onChange={(search) => set({ search })}
+        <HydratesInTurn>
+          <div className={styles.search}>
+            <SearchField
+              label="Search villas"
+              hideLabel
+              placeholder="Search villas by name or location..."
+              value={filters.search}
+              onChange={(search) => set({ search })}
+            />
+          </div>
+          <Select
+            label="Location"
+            options={locationOptions}
+            value={filters.location}
+            onChange={(location) => set({ location: location ?? ALL_VILLAS })}
           />
-        </div>
-        <Select
-          label="Location"
-          options={locationOptions}
-          value={filters.location}
-          onChange={(location) => set({ location: location ?? ALL_VILLAS })}
-        />
-        <Select
-          label="Bedrooms"
-          options={bedroomOptions}
-          value={filters.bedrooms}
-          onChange={(bedrooms) => set({ bedrooms: bedrooms ?? ALL_VILLAS })}
-        />
-        <Select
-          label="Guest capacity"
-          options={capacityOptions}
-          value={filters.capacity}
-          onChange={(capacity) => set({ capacity: capacity ?? ALL_VILLAS })}
-        />
+          <Select
+            label="Bedrooms"
+            options={bedroomOptions}
+            value={filters.bedrooms}
+            onChange={(bedrooms) => set({ bedrooms: bedrooms ?? ALL_VILLAS })}
+          />
+          <Select
+            label="Guest capacity"
+            options={capacityOptions}
+            value={filters.capacity}
+            onChange={(capacity) => set({ capacity: capacity ?? ALL_VILLAS })}
+          />
+        </HydratesInTurn>
       </div>
       <div role="group" aria-label="Your stay" className={styles.stay}>
-        <DateRangePicker
-          label="Check-in – Check-out"
-          placeholder="Add dates"
-          minValue={firstDate}
-          value={hasDates ? { start: filters.checkIn, end: filters.checkOut } : null}
-          onChange={(range) => set({ checkIn: range?.start ?? '', checkOut: range?.end ?? '' })}
-        />
-        <Select
-          label="Guests"
-          options={partyOptions}
-          value={filters.guests}
-          onChange={(guests) => set({ guests: guests ?? '' })}
-        />
-        {hasDates || filters.guests ? (
-          <div className={styles.clear}>
-            <Button variant="ghost" onPress={() => set({ checkIn: '', checkOut: '', guests: '' })}>
-              Clear dates and guests
-            </Button>
-          </div>
-        ) : null}
+        <HydratesInTurn>
+          <DateRangePicker
+            label="Check-in – Check-out"
+            placeholder="Add dates"
+            minValue={firstDate}
+            value={hasDates ? { start: filters.checkIn, end: filters.checkOut } : null}
+            onChange={(range) => set({ checkIn: range?.start ?? '', checkOut: range?.end ?? '' })}
+          />
+          <Select
+            label="Guests"
+            options={partyOptions}
+            value={filters.guests}
+            onChange={(guests) => set({ guests: guests ?? '' })}
+          />
+          {hasDates || filters.guests ? (
+            <div className={styles.clear}>
+              <Button
+                variant="ghost"
+                onPress={() => set({ checkIn: '', checkOut: '', guests: '' })}
+              >
+                Clear dates and guests
+              </Button>
+            </div>
+          ) : null}
+        </HydratesInTurn>
       </div>
       <p className={styles.count} role="status">
         Found {resultCount} {resultCount === 1 ? 'villa' : 'villas'}
