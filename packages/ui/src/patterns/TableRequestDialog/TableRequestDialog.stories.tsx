@@ -108,7 +108,8 @@ export const EmptySubmitShowsEveryMessage: Story = {
       'Please pick a date',
       'Please choose a time',
     ]) {
-      await expect(await screen().findByText(message)).toBeVisible();
+      // Read again on each try: a field may re-render its message while the others arrive.
+      await waitFor(() => expect(screen().getByText(message)).toBeVisible());
     }
     await expect(within(dialog()).getByLabelText('First Name')).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
