@@ -10,13 +10,19 @@ import { migrateLatest } from '../../src/db/migrations/index.ts';
  * tables), else an in-memory PGlite of its own.
  */
 export async function openTestDatabase(): Promise<Database> {
+  const db = await openUnmigratedTestDatabase(`w${process.env.VITEST_POOL_ID ?? '0'}`);
+  await migrateLatest(db.knex);
+  return db;
+}
+
+/**
+ * A database of this run named by `suffix` (PostgreSQL when TEST_DATABASE_URL is set, else
+ * an in-memory PGlite), as it is: created empty on first use, dropped when the run ends.
+ */
+export async function openUnmigratedTestDatabase(suffix: string): Promise<Database> {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) {
-    const db = createDatabase({ kind: 'pglite', dir: null });
-    await migrateLatest(db.knex);
-    return db;
-  }
-  const name = `${inject('testDatabasePrefix')}w${process.env.VITEST_POOL_ID ?? '0'}`;
+  if (!baseUrl) return createDatabase({ kind: 'pglite', dir: null });
+  const name = `${inject('testDatabasePrefix')}${suffix}`;
   const admin = knexFactory({ client: 'pg', connection: baseUrl, pool: { min: 0, max: 1 } });
   try {
     const exists = await admin('pg_database').where({ datname: name }).first();
@@ -26,9 +32,7 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const db = createDatabase({ kind: 'postgres', url: url.toString() });
-  await migrateLatest(db.knex);
-  return db;
+  return createDatabase({ kind: 'postgres', url: url.toString() });
 }
 
 /**
