@@ -6,12 +6,15 @@ import { nextTask } from './nextTask.ts';
 // done first, each in a short task of its own, that cost no longer lengthens the one long task
 // in which a page's code runs. A page without React Aria or a number field (the home page)
 // uses no Intl at all (prices and post dates are written by hand) and warms nothing.
-const hasReactAria = () => document.querySelector('[data-rac]') !== null;
+const NEEDS = {
+  reactAria: '[data-rac]',
+  numberField: NUMBER_FORMAT_SELECTOR,
+} as const;
 
-const FIRST_USES: { needed: () => boolean; warm: () => void }[] = [
+const FIRST_USES: { needs: keyof typeof NEEDS; warm: () => void }[] = [
   {
     // React Aria reads the visitor's locale and its writing direction when its modules load.
-    needed: hasReactAria,
+    needs: 'reactAria',
     warm: () => {
       const locale = navigator.language || 'en-US';
       Intl.DateTimeFormat.supportedLocalesOf([locale]);
@@ -19,12 +22,12 @@ const FIRST_USES: { needed: () => boolean; warm: () => void }[] = [
     },
   },
   {
-    needed: () => document.querySelector(NUMBER_FORMAT_SELECTOR) !== null,
+    needs: 'numberField',
     warm: () => new Intl.NumberFormat('en-US').format(0),
   },
   {
     // React Aria's dates, the events calendar and the restaurants' clock (pages with fields).
-    needed: hasReactAria,
+    needs: 'reactAria',
     warm: () =>
       new Intl.DateTimeFormat('en-US', { timeZone: 'America/Mazatlan', hour: 'numeric' }).format(0),
   },
@@ -32,8 +35,13 @@ const FIRST_USES: { needed: () => boolean; warm: () => void }[] = [
 
 /** Loads the Intl data the page will use, a service per task, before the page's code runs. */
 export async function warmIntl(): Promise<void> {
-  for (const { needed, warm } of FIRST_USES) {
-    if (!needed()) continue;
+  const present = new Set(
+    Object.entries(NEEDS)
+      .filter(([, selector]) => document.querySelector(selector) !== null)
+      .map(([need]) => need),
+  );
+  for (const { needs, warm } of FIRST_USES) {
+    if (!present.has(needs)) continue;
     await nextTask();
     try {
       warm();

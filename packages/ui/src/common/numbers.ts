@@ -21,4 +21,7 @@ export function wholeDollars(value: number): string {
  * server-rendered page that has one loads the browser's number data before it hydrates.
  */
 export const NUMBER_FORMAT_MARK = { 'data-intl': 'number' } as const;
-export const NUMBER_FORMAT_SELECTOR = '[data-intl="number"]';
+/** Finds what `NUMBER_FORMAT_MARK` marks. */
+export const NUMBER_FORMAT_SELECTOR = Object.entries(NUMBER_FORMAT_MARK)
+  .map(([name, value]) => `[${name}="${value}"]`)
+  .join('');
