@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { bookingSchema, bookingStatuses, bookingTypes } from './bookings.ts';
 import { isoDateTimeSchema } from './fields.ts';
 import { guideSubmissionSchema } from './guides.ts';
-import { leadInterestTypes, leadSchema, leadStatuses } from './leads.ts';
+import { leadInterestTypes, leadStatuses } from './leads.ts';
+import { leadSchema } from './lead-records.ts';
 
 // The dashboard's lists are paged, filtered, searched and sorted by the server (newest first
 // by default), so a page in the browser never holds more than one page of personal data.

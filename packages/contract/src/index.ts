@@ -5,6 +5,7 @@ export * from './navigation.ts';
 export * from './fields.ts';
 export * from './catalogue.ts';
 export * from './leads.ts';
+export * from './lead-records.ts';
 export * from './guides.ts';
 export * from './bookings.ts';
 export * from './inquiries.ts';

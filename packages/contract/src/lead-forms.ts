@@ -17,8 +17,8 @@ import {
   managementTypes,
   propertyTypes,
   type LeadInterestType,
-  type LeadPayload,
 } from './leads.ts';
+import type { LeadPayload } from './lead-records.ts';
 import type { BookingPayload } from './bookings.ts';
 
 // What each lead form asks the visitor (docs/lead-forms.md), and the pure functions that turn
@@ -463,5 +463,43 @@ export function villaBookingModalPayload(
     },
     specialRequests,
     tags: LEAD_TAGS.villaBooking,
+  };
+}
+
+/** The quick resort inquiry form (docs/stays.md: (the list dialog), before it becomes a lead. */
+export const quickResortInquiryFormSchema = z.strictObject({
+  firstName: requiredText('First name must be at least 2 characters', 2, 100),
+  lastName: requiredText('Last name must be at least 2 characters', 2, 100),
+  email: emailField('Please enter a valid email address'),
+  phone: phoneField('Please enter a valid phone number'),
+  dates: requiredText('Please specify your preferred dates', 1, 200),
+  guests: requiredText('Please specify number of guests', 1, 20),
+  message: optionalText(),
+});
+export type QuickResortInquiryForm = z.infer<typeof quickResortInquiryFormSchema>;
+
+/** The lead payload the quick resort inquiry sends (docs/stays.md). */
+export function buildQuickResortInquiryLead(
+  form: QuickResortInquiryForm,
+  resortName: string | undefined,
+  submissionId: string,
+): LeadPayload {
+  return {
+    submissionId,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    phone: form.phone,
+    formData: {
+      dates: form.dates,
+      guests: form.guests,
+      message: form.message ?? '',
+      resortName: resortName || 'General Inquiry',
+    },
+    interestType: 'resort',
+    source: 'website',
+    formName: 'resort-inquiry',
+    budget: '',
+    timeline: form.dates,
   };
 }

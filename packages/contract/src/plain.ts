@@ -29,3 +29,9 @@ export const utmParameters = [
   'utm_content',
   'utm_id',
 ] as const;
+
+/**
+ * The honeypot's field name: people never see it, form-filling scripts fill it in. Here, not
+ * with the submission schemas, so a form's code does not build them.
+ */
+export const HONEYPOT_FIELD = 'website';

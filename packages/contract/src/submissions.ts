@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './fields.ts';
-import { utmParameters } from './plain.ts';
+import { HONEYPOT_FIELD, utmParameters } from './plain.ts';
 
 /**
  * The 201 answer of every public submission (and of its idempotent replay, byte for byte):
@@ -24,9 +24,6 @@ export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
 
 /** A form sent sooner than this after it appeared was filled by a script, not a person. */
 export const MIN_FILL_MS = 3000;
-
-/** The honeypot's field name: people never see it, form-filling scripts fill it in. */
-export const HONEYPOT_FIELD = 'website';
 
 /** Never refused, only shortened: a long referrer must not cost us the lead it came with. */
 const clipped = (max: number) =>

@@ -3,10 +3,14 @@ import { loadable } from '../loadable.tsx';
 import { nextTask } from '../nextTask.ts';
 
 // A landing page names its form in `parts` (app/routes.tsx): loaded with the page, evaluated
-// in a task of its own. The forms' schemas first, in a task of their own, then the forms
-// (React Aria's fields): two shorter tasks instead of one long one on a phone.
+// in tasks of their own. zod with the shared field rules first, then the forms' schemas, then
+// the forms (React Aria's fields): three shorter tasks instead of one long one on a phone.
 const load = () =>
-  import('./leadFormSchemas.ts').then(nextTask).then(() => import('./leadForms.tsx'));
+  import('./leadFormFieldRules.ts')
+    .then(nextTask)
+    .then(() => import('./leadFormSchemas.ts'))
+    .then(nextTask)
+    .then(() => import('./leadForms.tsx'));
 const MODULE_ID = 'src/lib/landing/leadForms.tsx';
 
 type LeadForms = Awaited<ReturnType<typeof load>>;
