@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
  * which tests replace with a fake clock.
  */
 export const HYDRATION_START_SCRIPT = `(function (boot) {
+  var PRELOADS_PER_TASK = 6;
   var root = document.documentElement;
   var started = false;
   var pressed = null;
@@ -22,22 +23,32 @@ export const HYDRATION_START_SCRIPT = `(function (boot) {
     if (started) return;
     started = true;
     intents.forEach(function (type) { removeEventListener(type, start, true); });
-    // One insertion for all the links: the head changes once.
-    var links = document.createDocumentFragment();
-    (boot.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
-      if (!href) return;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      links.appendChild(link);
-    });
-    var entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = boot.getAttribute('data-entry');
-    links.appendChild(entry);
-    document.head.appendChild(links);
+    // Each link starts its fetch as it is inserted, a cost per link: a page of many chunks
+    // inserts them a batch per task (each batch at once, the head changing once), the entry
+    // with the last batch.
+    var hrefs = (boot.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+    var batches = new MessageChannel();
+    function insertBatch() {
+      var links = document.createDocumentFragment();
+      hrefs.splice(0, PRELOADS_PER_TASK).forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        links.appendChild(link);
+      });
+      if (hrefs.length === 0) {
+        var entry = document.createElement('script');
+        entry.type = 'module';
+        entry.crossOrigin = '';
+        entry.src = boot.getAttribute('data-entry');
+        links.appendChild(entry);
+      }
+      document.head.appendChild(links);
+      if (hrefs.length > 0) batches.port2.postMessage(null);
+    }
+    batches.port1.onmessage = insertBatch;
+    insertBatch();
   }
   function hold(event) {
     var button = event.target.closest && event.target.closest('button, [role="button"], input[type="submit"]');
