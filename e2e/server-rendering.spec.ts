@@ -116,6 +116,17 @@ test.describe('with JavaScript', () => {
       const carried = state.queries.queries.map((q) => q.queryKey[0]);
       expect(seen.apiRequests.filter((r) => carried.includes(r))).toEqual([]);
       expect(seen.messages).toEqual([]);
+      // The start script preloads every chunk it was given, a batch per task, in order.
+      const preloads = await page.evaluate(() => ({
+        given: (document.querySelector('script[data-preload]')?.getAttribute('data-preload') ?? '')
+          .split(' ')
+          .filter(Boolean),
+        linked: [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+          (link) => new URL((link as HTMLLinkElement).href).pathname,
+        ),
+      }));
+      expect(preloads.given.length).toBeGreaterThan(0);
+      expect(preloads.linked.slice(0, preloads.given.length)).toEqual(preloads.given);
       // Nothing moves when the page hydrates. The one movement a loaded machine can still
       // show is a text face arriving inside its first 100 ms and nudging text widths by a
       // fraction of a pixel: below 0.001, what Lighthouse reports as a CLS of 0.
