@@ -173,10 +173,19 @@ export const ConciergeInlineErrors: Story = {
   },
 };
 
+// The concierge send stays in flight until the story has seen the sending state: a timer
+// could run out first on a busy machine.
+let finishConciergeSend = () => {};
+
 export const ConciergeIgnoresASecondSubmit: Story = {
   globals: desktop,
   args: {
-    onSubmit: fn<Submit>(() => new Promise<void>((resolve) => setTimeout(resolve, 400))),
+    onSubmit: fn<Submit>(
+      () =>
+        new Promise<void>((resolve) => {
+          finishConciergeSend = resolve;
+        }),
+    ),
   },
   render: (args) => <ConciergeForm {...args} />,
   play: async ({ canvas, args }) => {
@@ -185,6 +194,7 @@ export const ConciergeIgnoresASecondSubmit: Story = {
     await userEvent.dblClick(button);
     await expect(await canvas.findByRole('button', { name: 'Processing...' })).toBeDisabled();
     await expect(canvas.getByLabelText('Email')).toBeDisabled();
+    finishConciergeSend();
     await waitFor(() => expect(canvas.getByLabelText('Email')).toHaveValue(''));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
