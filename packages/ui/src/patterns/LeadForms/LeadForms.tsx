@@ -21,7 +21,7 @@ import {
   type PropertyManagementFormValues,
   type WeddingFormValues,
 } from '@cabo/contract';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -37,6 +37,7 @@ import {
   type FormSubmitContext,
   ContactFields,
 } from '../../form/index.ts';
+import { HydratesInTurn } from '../../field/HydratesInTurn.tsx';
 import { StayDateFields, type DateBounds } from './fieldGroups.tsx';
 import { LeadFormCard } from './LeadFormCard.tsx';
 
@@ -62,7 +63,13 @@ const optionsOf = (ids: readonly string[]) =>
 
 const contactDefaults = { firstName: '', lastName: '', email: '', phone: '' };
 
-/** The shared frame: the card, the contract form, and the submit button. */
+/**
+ * The shared frame: the card, the contract form, and the submit button. Each form builds its
+ * fields once (`useMemo` on `control`; they follow the form through their own subscriptions)
+ * inside `HydratesInTurn`: react-hook-form re-renders the form right after it mounts, and
+ * fields built anew would then hydrate all at once, one long task on a phone; kept, React
+ * skips them and they hydrate a group per task.
+ */
 function useLeadForm<S extends FormSchema>(schema: S, defaults: DefaultValues<z.input<S>>) {
   return useContractForm(schema, defaults);
 }
@@ -108,6 +115,45 @@ export function FamilyTripForm(props: LeadFormProps<FamilyTripFormValues>) {
     notes: '',
   });
   const { control } = form;
+  const fields = useMemo(
+    () => (
+      <HydratesInTurn>
+        <ContactFields control={control} />
+        <StayDateFields
+          control={control}
+          minDate={props.minDate}
+          defaultMonth={props.defaultMonth}
+        />
+        <div className={formStyles.row}>
+          <FormTextField
+            control={control}
+            name="numberOfChildren"
+            label="Number of Children"
+            inputMode="numeric"
+          />
+          <FormTextField
+            control={control}
+            name="budget"
+            label="Budget"
+            placeholder="e.g. $5,000-$10,000"
+          />
+        </div>
+        <FormSelect
+          control={control}
+          name="preferredContactMethod"
+          label="Preferred Contact Method"
+          options={preferredContactMethods.map((id) => ({ id, label: id }))}
+        />
+        <FormTextArea
+          control={control}
+          name="notes"
+          label="Notes"
+          placeholder="Ages, interests, anything we should know"
+        />
+      </HydratesInTurn>
+    ),
+    [control, props.defaultMonth, props.minDate],
+  );
   return (
     <Frame
       form={form}
@@ -116,34 +162,7 @@ export function FamilyTripForm(props: LeadFormProps<FamilyTripFormValues>) {
       description="Tell us about your family and we’ll put together villas, activities and a plan for every age."
       submitLabel="Request Your Family Trip"
     >
-      <ContactFields control={control} />
-      <StayDateFields control={control} minDate={props.minDate} defaultMonth={props.defaultMonth} />
-      <div className={formStyles.row}>
-        <FormTextField
-          control={control}
-          name="numberOfChildren"
-          label="Number of Children"
-          inputMode="numeric"
-        />
-        <FormTextField
-          control={control}
-          name="budget"
-          label="Budget"
-          placeholder="e.g. $5,000-$10,000"
-        />
-      </div>
-      <FormSelect
-        control={control}
-        name="preferredContactMethod"
-        label="Preferred Contact Method"
-        options={preferredContactMethods.map((id) => ({ id, label: id }))}
-      />
-      <FormTextArea
-        control={control}
-        name="notes"
-        label="Notes"
-        placeholder="Ages, interests, anything we should know"
-      />
+      {fields}
     </Frame>
   );
 }
@@ -159,6 +178,39 @@ export function PartyTripForm(props: LeadFormProps<PartyTripFormValues>) {
     notes: '',
   });
   const { control } = form;
+  const fields = useMemo(
+    () => (
+      <HydratesInTurn>
+        <ContactFields control={control} />
+        <StayDateFields
+          control={control}
+          minDate={props.minDate}
+          defaultMonth={props.defaultMonth}
+        />
+        <div className={formStyles.row}>
+          <FormTextField
+            control={control}
+            name="groupSize"
+            label="Group Size"
+            inputMode="numeric"
+          />
+          <FormTextField
+            control={control}
+            name="budget"
+            label="Budget"
+            placeholder="e.g. $5,000-$10,000"
+          />
+        </div>
+        <FormTextArea
+          control={control}
+          name="notes"
+          label="Notes"
+          placeholder="The vibe, must-dos, surprises"
+        />
+      </HydratesInTurn>
+    ),
+    [control, props.defaultMonth, props.minDate],
+  );
   return (
     <Frame
       form={form}
@@ -167,23 +219,7 @@ export function PartyTripForm(props: LeadFormProps<PartyTripFormValues>) {
       description="Yachts, villas, private chefs and the best tables in town: tell us what the group has in mind."
       submitLabel="Start Planning"
     >
-      <ContactFields control={control} />
-      <StayDateFields control={control} minDate={props.minDate} defaultMonth={props.defaultMonth} />
-      <div className={formStyles.row}>
-        <FormTextField control={control} name="groupSize" label="Group Size" inputMode="numeric" />
-        <FormTextField
-          control={control}
-          name="budget"
-          label="Budget"
-          placeholder="e.g. $5,000-$10,000"
-        />
-      </div>
-      <FormTextArea
-        control={control}
-        name="notes"
-        label="Notes"
-        placeholder="The vibe, must-dos, surprises"
-      />
+      {fields}
     </Frame>
   );
 }
@@ -199,6 +235,54 @@ export function CorporateEventForm(props: LeadFormProps<CorporateEventFormValues
     notes: '',
   });
   const { control } = form;
+  const fields = useMemo(
+    () => (
+      <HydratesInTurn>
+        <ContactFields control={control} />
+        <div className={formStyles.row}>
+          <FormTextField
+            control={control}
+            name="companyName"
+            label="Company Name"
+            autoComplete="organization"
+          />
+          <FormSelect
+            control={control}
+            name="eventType"
+            label="Event Type"
+            options={optionsOf(corporateEventTypes)}
+          />
+        </div>
+        <div className={formStyles.row}>
+          <FormTextField
+            control={control}
+            name="groupSize"
+            label="Group Size"
+            inputMode="numeric"
+          />
+          <FormTextField
+            control={control}
+            name="budget"
+            label="Budget"
+            placeholder="e.g. $10,000-$50,000"
+          />
+        </div>
+        <FormTextField
+          control={control}
+          name="dates"
+          label="Preferred Dates"
+          placeholder="e.g. March 10-14"
+        />
+        <FormTextArea
+          control={control}
+          name="notes"
+          label="Notes"
+          placeholder="Goals, agenda, special requirements"
+        />
+      </HydratesInTurn>
+    ),
+    [control],
+  );
   return (
     <Frame
       form={form}
@@ -207,42 +291,7 @@ export function CorporateEventForm(props: LeadFormProps<CorporateEventFormValues
       description="Share the essentials and our events team will come back with a tailored proposal."
       submitLabel="Request a Proposal"
     >
-      <ContactFields control={control} />
-      <div className={formStyles.row}>
-        <FormTextField
-          control={control}
-          name="companyName"
-          label="Company Name"
-          autoComplete="organization"
-        />
-        <FormSelect
-          control={control}
-          name="eventType"
-          label="Event Type"
-          options={optionsOf(corporateEventTypes)}
-        />
-      </div>
-      <div className={formStyles.row}>
-        <FormTextField control={control} name="groupSize" label="Group Size" inputMode="numeric" />
-        <FormTextField
-          control={control}
-          name="budget"
-          label="Budget"
-          placeholder="e.g. $10,000-$50,000"
-        />
-      </div>
-      <FormTextField
-        control={control}
-        name="dates"
-        label="Preferred Dates"
-        placeholder="e.g. March 10-14"
-      />
-      <FormTextArea
-        control={control}
-        name="notes"
-        label="Notes"
-        placeholder="Goals, agenda, special requirements"
-      />
+      {fields}
     </Frame>
   );
 }
@@ -257,6 +306,40 @@ export function ConciergeForm(props: LeadFormProps<ConciergeFormValues>) {
     notes: '',
   });
   const { control } = form;
+  const fields = useMemo(
+    () => (
+      <HydratesInTurn>
+        <ContactFields control={control} />
+        <div className={formStyles.row}>
+          <FormTextField
+            control={control}
+            name="groupSize"
+            label="Group Size"
+            inputMode="numeric"
+          />
+          <FormTextField
+            control={control}
+            name="budget"
+            label="Budget"
+            placeholder="e.g. $10,000+"
+          />
+        </div>
+        <FormTextField
+          control={control}
+          name="dates"
+          label="Travel Dates"
+          placeholder="e.g. March 10-14"
+        />
+        <FormTextArea
+          control={control}
+          name="notes"
+          label="How can we help?"
+          placeholder="Everything you would like us to arrange"
+        />
+      </HydratesInTurn>
+    ),
+    [control],
+  );
   return (
     <Frame
       form={form}
@@ -266,23 +349,7 @@ export function ConciergeForm(props: LeadFormProps<ConciergeFormValues>) {
       submitLabel="Request Concierge Service"
       submittingLabel="Processing..."
     >
-      <ContactFields control={control} />
-      <div className={formStyles.row}>
-        <FormTextField control={control} name="groupSize" label="Group Size" inputMode="numeric" />
-        <FormTextField control={control} name="budget" label="Budget" placeholder="e.g. $10,000+" />
-      </div>
-      <FormTextField
-        control={control}
-        name="dates"
-        label="Travel Dates"
-        placeholder="e.g. March 10-14"
-      />
-      <FormTextArea
-        control={control}
-        name="notes"
-        label="How can we help?"
-        placeholder="Everything you would like us to arrange"
-      />
+      {fields}
     </Frame>
   );
 }
@@ -298,6 +365,45 @@ export function InfluencerForm(props: LeadFormProps<InfluencerFormValues>) {
     notes: '',
   });
   const { control } = form;
+  const fields = useMemo(
+    () => (
+      <HydratesInTurn>
+        <ContactFields control={control} />
+        <div className={formStyles.row}>
+          <FormTextField
+            control={control}
+            name="socialHandle"
+            label="Social Media Handle"
+            placeholder="@yourhandle"
+          />
+          <FormSelect
+            control={control}
+            name="platform"
+            label="Main Platform"
+            options={influencerPlatforms.map((id) => ({ id, label: id }))}
+          />
+        </div>
+        <FormTextField
+          control={control}
+          name="followers"
+          label="Follower Count"
+          placeholder="e.g. 25K"
+        />
+        <StayDateFields
+          control={control}
+          minDate={props.minDate}
+          defaultMonth={props.defaultMonth}
+        />
+        <FormTextArea
+          control={control}
+          name="notes"
+          label="About Your Content"
+          placeholder="Niche, audience, the content you would create"
+        />
+      </HydratesInTurn>
+    ),
+    [control, props.defaultMonth, props.minDate],
+  );
   return (
     <Frame
       form={form}
@@ -306,34 +412,7 @@ export function InfluencerForm(props: LeadFormProps<InfluencerFormValues>) {
       description="Tell us about your channel and when you would like to visit."
       submitLabel="Submit Application"
     >
-      <ContactFields control={control} />
-      <div className={formStyles.row}>
-        <FormTextField
-          control={control}
-          name="socialHandle"
-          label="Social Media Handle"
-          placeholder="@yourhandle"
-        />
-        <FormSelect
-          control={control}
-          name="platform"
-          label="Main Platform"
-          options={influencerPlatforms.map((id) => ({ id, label: id }))}
-        />
-      </div>
-      <FormTextField
-        control={control}
-        name="followers"
-        label="Follower Count"
-        placeholder="e.g. 25K"
-      />
-      <StayDateFields control={control} minDate={props.minDate} defaultMonth={props.defaultMonth} />
-      <FormTextArea
-        control={control}
-        name="notes"
-        label="About Your Content"
-        placeholder="Niche, audience, the content you would create"
-      />
+      {fields}
     </Frame>
   );
 }
@@ -348,6 +427,41 @@ export function WeddingForm(props: LeadFormProps<WeddingFormValues>) {
     notes: '',
   });
   const { control } = form;
+  const fields = useMemo(
+    () => (
+      <HydratesInTurn>
+        <ContactFields control={control} />
+        <FormDatePicker
+          control={control}
+          name="date"
+          label="Preferred Date"
+          minValue={props.minDate}
+          defaultMonth={props.defaultMonth}
+        />
+        <div className={formStyles.row}>
+          <FormTextField
+            control={control}
+            name="guestCount"
+            label="Expected Guest Count"
+            inputMode="numeric"
+          />
+          <FormTextField
+            control={control}
+            name="budget"
+            label="Budget"
+            placeholder="e.g. $30,000"
+          />
+        </div>
+        <FormTextArea
+          control={control}
+          name="notes"
+          label="Notes"
+          placeholder="Ceremony style, venue ideas, guests travelling"
+        />
+      </HydratesInTurn>
+    ),
+    [control, props.defaultMonth, props.minDate],
+  );
   return (
     <Frame
       form={form}
@@ -356,29 +470,7 @@ export function WeddingForm(props: LeadFormProps<WeddingFormValues>) {
       description="Tell us about your day and our wedding team will share venues, dates and ideas."
       submitLabel="Start Planning Our Wedding"
     >
-      <ContactFields control={control} />
-      <FormDatePicker
-        control={control}
-        name="date"
-        label="Preferred Date"
-        minValue={props.minDate}
-        defaultMonth={props.defaultMonth}
-      />
-      <div className={formStyles.row}>
-        <FormTextField
-          control={control}
-          name="guestCount"
-          label="Expected Guest Count"
-          inputMode="numeric"
-        />
-        <FormTextField control={control} name="budget" label="Budget" placeholder="e.g. $30,000" />
-      </div>
-      <FormTextArea
-        control={control}
-        name="notes"
-        label="Notes"
-        placeholder="Ceremony style, venue ideas, guests travelling"
-      />
+      {fields}
     </Frame>
   );
 }
@@ -393,6 +485,44 @@ export function PropertyManagementForm(props: LeadFormProps<PropertyManagementFo
     notes: '',
   });
   const { control } = form;
+  const fields = useMemo(
+    () => (
+      <HydratesInTurn>
+        <ContactFields control={control} />
+        <div className={formStyles.row}>
+          <FormSelect
+            control={control}
+            name="propertyType"
+            label="Property Type"
+            options={optionsOf(propertyTypes)}
+          />
+          <FormSelect
+            control={control}
+            name="managementType"
+            label="Management Type"
+            options={optionsOf(managementTypes)}
+          />
+        </div>
+        <FormTextField
+          control={control}
+          name="propertyAddress"
+          label="Property Address"
+          autoComplete="street-address"
+        />
+        <div className={formStyles.row}>
+          <FormTextField control={control} name="bedrooms" label="Bedrooms" inputMode="numeric" />
+          <FormTextField control={control} name="bathrooms" label="Bathrooms" inputMode="numeric" />
+        </div>
+        <FormTextArea
+          control={control}
+          name="notes"
+          label="Notes"
+          placeholder="Current rental status, goals, questions"
+        />
+      </HydratesInTurn>
+    ),
+    [control],
+  );
   return (
     <Frame
       form={form}
@@ -401,37 +531,7 @@ export function PropertyManagementForm(props: LeadFormProps<PropertyManagementFo
       description="Tell us about your home and we’ll reply with a rental estimate and a management plan."
       submitLabel="Request Evaluation"
     >
-      <ContactFields control={control} />
-      <div className={formStyles.row}>
-        <FormSelect
-          control={control}
-          name="propertyType"
-          label="Property Type"
-          options={optionsOf(propertyTypes)}
-        />
-        <FormSelect
-          control={control}
-          name="managementType"
-          label="Management Type"
-          options={optionsOf(managementTypes)}
-        />
-      </div>
-      <FormTextField
-        control={control}
-        name="propertyAddress"
-        label="Property Address"
-        autoComplete="street-address"
-      />
-      <div className={formStyles.row}>
-        <FormTextField control={control} name="bedrooms" label="Bedrooms" inputMode="numeric" />
-        <FormTextField control={control} name="bathrooms" label="Bathrooms" inputMode="numeric" />
-      </div>
-      <FormTextArea
-        control={control}
-        name="notes"
-        label="Notes"
-        placeholder="Current rental status, goals, questions"
-      />
+      {fields}
     </Frame>
   );
 }
@@ -445,6 +545,34 @@ export function PartnerForm(props: LeadFormProps<PartnerFormValues>) {
     preferredDates: '',
   });
   const { control } = form;
+  const fields = useMemo(
+    () => (
+      <HydratesInTurn>
+        <ContactFields control={control} />
+        <div className={formStyles.row}>
+          <FormTextField
+            control={control}
+            name="numberOfPeople"
+            label="Number of People"
+            inputMode="numeric"
+          />
+          <FormTextField
+            control={control}
+            name="preferredDates"
+            label="Preferred Dates"
+            placeholder="e.g. Spring 2026"
+          />
+        </div>
+        <FormTextArea
+          control={control}
+          name="message"
+          label="Message"
+          placeholder="Tell us more about your trip or your business"
+        />
+      </HydratesInTurn>
+    ),
+    [control],
+  );
   return (
     <Frame
       form={form}
@@ -453,27 +581,7 @@ export function PartnerForm(props: LeadFormProps<PartnerFormValues>) {
       description="Tell us a little about your plans and we’ll be in touch with you shortly."
       submitLabel="Send Inquiry"
     >
-      <ContactFields control={control} />
-      <div className={formStyles.row}>
-        <FormTextField
-          control={control}
-          name="numberOfPeople"
-          label="Number of People"
-          inputMode="numeric"
-        />
-        <FormTextField
-          control={control}
-          name="preferredDates"
-          label="Preferred Dates"
-          placeholder="e.g. Spring 2026"
-        />
-      </div>
-      <FormTextArea
-        control={control}
-        name="message"
-        label="Message"
-        placeholder="Tell us more about your trip or your business"
-      />
+      {fields}
     </Frame>
   );
 }
