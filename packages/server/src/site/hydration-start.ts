@@ -12,6 +12,10 @@ import { createHash } from 'node:crypto';
  * "After paint" is an intersection observer's first report (made while the browser renders
  * a frame) followed by a message (a task after that frame), not animation frames or timers,
  * which tests replace with a fake clock.
+ *
+ * Each preload link starts its fetch as it is inserted, a cost per link on the main thread:
+ * the links go in a batch per task (a batch in one insertion), the entry with the last.
+ * Comments inside the script would travel with every page: they stay out here.
  */
 export const HYDRATION_START_SCRIPT = `(function (boot) {
   var PRELOADS_PER_TASK = 6;
@@ -23,9 +27,6 @@ export const HYDRATION_START_SCRIPT = `(function (boot) {
     if (started) return;
     started = true;
     intents.forEach(function (type) { removeEventListener(type, start, true); });
-    // Each link starts its fetch as it is inserted, a cost per link: a page of many chunks
-    // inserts them a batch per task (each batch at once, the head changing once), the entry
-    // with the last batch.
     var hrefs = (boot.getAttribute('data-preload') || '').split(' ').filter(Boolean);
     var batches = new MessageChannel();
     function insertBatch() {
