@@ -156,6 +156,9 @@ test('/real-estate#guide lands on the inline Real Estate guide form, which store
   const form = page.getByRole('region', { name: 'Download Your Free Real Estate Guide' });
   await expect(form).toBeInViewport();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The form is in the HTML before its code runs: type once the page has hydrated, as the
+  // other form tests do (docs/architecture.md, "How a page renders": typing before that).
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 
   await form.getByLabel('First Name').fill('Ana');
   await form.getByLabel('Last Name').fill('Ruiz');
