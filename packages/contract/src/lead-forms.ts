@@ -12,10 +12,12 @@ import {
   bacheloretteBudgets,
   bacheloretteGroupSizes,
   bacheloretteTimelines,
+  checkOutAfterCheckIn,
   corporateEventTypes,
   leadContactFields,
   managementTypes,
   propertyTypes,
+  stayDateFields,
   type LeadInterestType,
 } from './leads.ts';
 import type { LeadPayload } from './lead-records.ts';
@@ -37,20 +39,6 @@ function optionalNonBlank(message: string, max = 200) {
     .refine((v) => !v || v.trim().length > 0, message);
 }
 
-const checkInOut = {
-  checkIn: dateField('Please select a check-in date'),
-  checkOut: dateField('Please select a check-out date'),
-};
-
-function checkOutAfterCheckIn(
-  data: { checkIn?: string; checkOut?: string },
-  ctx: z.RefinementCtx,
-): void {
-  if (!isAfterDay(data.checkIn, data.checkOut)) {
-    ctx.addIssue({ code: 'custom', message: CHECK_OUT_AFTER_CHECK_IN, path: ['checkOut'] });
-  }
-}
-
 export const preferredContactMethods = ['Email', 'Phone', 'WhatsApp'] as const;
 export const influencerPlatforms = [
   'Instagram',
@@ -65,7 +53,7 @@ export const influencerPlatforms = [
 export const familyTripFormSchema = z
   .strictObject({
     ...leadContactFields,
-    ...checkInOut,
+    ...stayDateFields,
     numberOfChildren: optionalNonBlank('Please enter number of children', 20),
     budget: optionalNonBlank('Please enter your budget', 100),
     preferredContactMethod: z.enum(preferredContactMethods).optional(),
@@ -76,7 +64,7 @@ export const familyTripFormSchema = z
 export const partyTripFormSchema = z
   .strictObject({
     ...leadContactFields,
-    ...checkInOut,
+    ...stayDateFields,
     groupSize: optionalText(20),
     budget: optionalText(100),
     notes: optionalText(),
@@ -108,7 +96,7 @@ export const influencerFormSchema = z
     socialHandle: requiredText('Please enter your social media handle', 1, 100),
     platform: z.enum(influencerPlatforms, { error: 'Please select your main platform' }),
     followers: requiredText('Please enter your follower count', 1, 50),
-    ...checkInOut,
+    ...stayDateFields,
     notes: optionalText(),
   })
   .superRefine(checkOutAfterCheckIn);

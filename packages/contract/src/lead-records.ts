@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  CHECK_OUT_AFTER_CHECK_IN,
   dateField,
   emailField,
   isoDateTimeSchema,
@@ -14,14 +13,15 @@ import {
   bacheloretteBudgets,
   bacheloretteGroupSizes,
   bacheloretteTimelines,
+  checkOutAfterCheckIn,
   corporateEventTypes,
   leadContactFields,
   leadInterestTypes,
   leadStatuses,
   managementTypes,
   propertyTypes,
+  stayDateFields,
 } from './leads.ts';
-import { isAfterDay } from './villa-rules.ts';
 import { submissionMetaSchema } from './submissions.ts';
 
 // What the server takes (POST /api/leads) and gives back (a stored lead): parsed by the
@@ -42,32 +42,18 @@ const leadEnvelope = {
   tags: optionalText(500),
 };
 
-const checkInOut = {
-  checkIn: dateField('Please select a check-in date'),
-  checkOut: dateField('Please select a check-out date'),
-};
-
-function checkOutAfterCheckIn(
-  data: { checkIn?: string; checkOut?: string },
-  ctx: z.RefinementCtx,
-): void {
-  if (!isAfterDay(data.checkIn, data.checkOut)) {
-    ctx.addIssue({ code: 'custom', message: CHECK_OUT_AFTER_CHECK_IN, path: ['checkOut'] });
-  }
-}
-
 export const familyFormDataSchema = z
   .strictObject({
     numberOfChildren: nonEmptyIfGiven('Please enter number of children', 20),
     notes: optionalText(),
-    ...checkInOut,
+    ...stayDateFields,
     preferredContactMethod: optionalText(50),
     specificType: optionalText(100),
   })
   .superRefine(checkOutAfterCheckIn);
 
 export const groupTripFormDataSchema = z
-  .strictObject({ groupSize: optionalText(20), notes: optionalText(), ...checkInOut })
+  .strictObject({ groupSize: optionalText(20), notes: optionalText(), ...stayDateFields })
   .superRefine(checkOutAfterCheckIn);
 
 export const corporateFormDataSchema = z.strictObject({

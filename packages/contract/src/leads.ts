@@ -1,8 +1,16 @@
-import { emailField, phoneField, requiredText } from './fields.ts';
+import type { z } from 'zod';
+import {
+  CHECK_OUT_AFTER_CHECK_IN,
+  dateField,
+  emailField,
+  phoneField,
+  requiredText,
+} from './fields.ts';
+import { isAfterDay } from './villa-rules.ts';
 
-// What lead forms and the admin share: the lists a lead's fields choose from, and the contact
-// rules of the landing-page forms. The payload the server parses and the stored lead it
-// answers are in ./lead-records.ts, which a page with a lead form never evaluates.
+// What lead forms, the server and the admin share: the lists a lead's fields choose from, the
+// contact and stay-date rules of the landing-page forms. The payload the server parses and the
+// stored lead it answers are in ./lead-records.ts, which a page with a lead form never evaluates.
 
 /** The interest types of docs/lead-forms.md plus the admin filter's list (docs/admin.md). */
 export const leadInterestTypes = [
@@ -56,3 +64,19 @@ export const leadContactFields = {
   email: emailField('Please enter a valid email'),
   phone: phoneField('Please enter a valid phone number', 'Phone is required'),
 };
+
+/** Check-in and check-out of the lead forms that ask for a stay, as the form and the payload hold them. */
+export const stayDateFields = {
+  checkIn: dateField('Please select a check-in date'),
+  checkOut: dateField('Please select a check-out date'),
+};
+
+/** `superRefine` of a schema with `stayDateFields`: check-out after check-in, said under check-out. */
+export function checkOutAfterCheckIn(
+  data: { checkIn?: string; checkOut?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (!isAfterDay(data.checkIn, data.checkOut)) {
+    ctx.addIssue({ code: 'custom', message: CHECK_OUT_AFTER_CHECK_IN, path: ['checkOut'] });
+  }
+}

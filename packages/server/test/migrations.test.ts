@@ -30,8 +30,6 @@ async function schemaOf(knex: Knex): Promise<string[]> {
   return [...columns.rows, ...constraints.rows, ...indexes.rows].map((r) => r.line).sort();
 }
 
-const migrationNames = () => migrationSource.getMigrations([]);
-
 describe('migrations', () => {
   let db: Database;
   beforeAll(async () => {
@@ -43,7 +41,7 @@ describe('migrations', () => {
 
   it('each down step leaves the schema as the step before left it, and up again restores it', async () => {
     const { knex } = db;
-    const names = await migrationNames();
+    const names = await migrationSource.getMigrations([]);
     expect(await schemaOf(knex)).toEqual([]);
 
     const after: string[][] = [];
