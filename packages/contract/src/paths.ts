@@ -4,6 +4,8 @@
  */
 export const apiPaths = {
   health: '/api/health',
+  healthLive: '/api/health/live',
+  healthReady: '/api/health/ready',
 
   // Catalogue reads (docs/catalogue.md).
   resorts: '/api/resorts',

@@ -20,6 +20,8 @@ import { guideSubmissionsRouter } from './guide-submissions/router.ts';
 import { healthRouter } from './health/router.ts';
 import { integrationsRouter } from './integrations/router.ts';
 import { leadsRouter } from './leads/router.ts';
+import { createLifecycle, type Lifecycle } from './lifecycle/lifecycle.ts';
+import { silentLogger, type Logger } from './logging/logger.ts';
 import { appErrorListener, errorMiddleware } from './middleware/errors.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { publicPostLimit } from './middleware/rate-limit.ts';
@@ -45,7 +47,10 @@ export interface AppDeps {
   /** `security` defaults to the environment's defaults (a random session key outside production). */
   config: Pick<Config, 'env' | 'siteDist'> & Partial<Pick<Config, 'security' | 'brand'>>;
   db: Database;
-  log?: (err: unknown) => void;
+  /** The app's log (pino); silent when left out. */
+  logger?: Logger;
+  /** Started / draining, for the readiness check; an app built without one is started. */
+  lifecycle?: Lifecycle;
   /** The time sessions and captchas are measured with; tests pass a clock they move. */
   now?: Clock;
   /** Where stored submissions queue their forwarding (startOutbox); none when left out. */
@@ -53,7 +58,14 @@ export interface AppDeps {
 }
 
 /** Builds the Koa app without listening, so tests can serve it on a random port. */
-export function createApp({ config, db, log, now = systemClock, outbox }: AppDeps): Koa {
+export function createApp({
+  config,
+  db,
+  logger = silentLogger,
+  lifecycle = createLifecycle({ started: true }),
+  now = systemClock,
+  outbox,
+}: AppDeps): Koa {
   const security = config.security ?? securityConfig(config.env);
   // X-Forwarded-For is believed only for as many hops as TRUST_PROXY names.
   const app = new Koa({ proxy: security.trustProxy > 0, maxIpsCount: security.trustProxy });
@@ -61,7 +73,7 @@ export function createApp({ config, db, log, now = systemClock, outbox }: AppDep
   // them (the read path, docs/architecture.md); outermost, so it records what it all adds.
   const fastPath = createFastPath(db);
   // In place of Koa's default, which prints every stream a visitor leaves mid-way.
-  app.on('error', appErrorListener(log));
+  app.on('error', appErrorListener(logger));
   app.use(fastPath.recorder);
   // Text (HTML, JS, CSS, JSON, SVG) goes out brotli- or gzip-compressed when the client accepts
   // it; quality 4 keeps brotli cheap enough to run per request.
@@ -72,7 +84,7 @@ export function createApp({ config, db, log, now = systemClock, outbox }: AppDep
     }),
   );
   app.use(securityHeaders({ production: config.env === 'production' }));
-  app.use(errorMiddleware(log));
+  app.use(errorMiddleware(logger));
   app.use(originCheck());
   app.use(requireJson());
   app.use(
@@ -101,13 +113,13 @@ export function createApp({ config, db, log, now = systemClock, outbox }: AppDep
   app.use(adminApiGuard(apiPaths.adminLogin));
   const limiters = createRateLimiters(db.knex, security.rateLimits);
   app.use(publicPostLimit(limiters));
-  const captcha = createCaptcha({ knex: db.knex, security, now, log });
+  const captcha = createCaptcha({ knex: db.knex, security, now, logger });
   const submissions = createSubmissionPipeline({ knex: db.knex, outbox: outbox ?? noOutbox });
 
   // One API router; each resource's router is mounted on it (add new ones here).
   const api = new Router();
   for (const router of [
-    healthRouter(db),
+    healthRouter(db, lifecycle),
     authRouter({ knex: db.knex, limiters, sessions: sessions.store }),
     captchaRouter(captcha),
     socialRouter(db.knex),

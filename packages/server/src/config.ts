@@ -66,6 +66,9 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PUBLIC_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: readable lines on a terminal, JSON lines otherwise (a log collector).
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
 });
 
 export type DatabaseConfig =
@@ -81,6 +84,7 @@ export interface Config {
   brand: BrandConfig;
   security: SecurityConfig;
   outbox: OutboxConfig;
+  log: { level: string; format: 'json' | 'pretty' | null };
 }
 
 export interface BrandConfig {
@@ -282,5 +286,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     security: securityConfig(e.NODE_ENV, e),
     outbox: outboxConfig(e),
+    log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT ?? null },
   };
 }

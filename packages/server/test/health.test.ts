@@ -1,6 +1,11 @@
-import { healthResponseSchema } from '@cabo/contract';
+import {
+  healthResponseSchema,
+  livenessResponseSchema,
+  readinessResponseSchema,
+} from '@cabo/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app.ts';
+import { errorCollectingLogger } from './support/logger.ts';
 
 const app = useTestApp();
 
@@ -24,7 +29,7 @@ describe('GET /api/health', () => {
     const server = createApp({
       config: { env: 'test', siteDist: app.siteDist },
       db: dead,
-      log: (e) => logged.push(e),
+      logger: errorCollectingLogger(logged),
     }).listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     try {
@@ -56,5 +61,53 @@ describe('migrations', () => {
   it('gives each test empty tables', async () => {
     const rows = await app.db.knex('users').count({ n: '*' });
     expect(Number(rows[0]?.n)).toBe(0);
+  });
+});
+
+describe('liveness and readiness', () => {
+  it('live answers without the database; ready checks it', async () => {
+    const live = await fetch(`${app.url}/api/health/live`);
+    expect(live.status).toBe(200);
+    expect(livenessResponseSchema.parse(await live.json())).toEqual({ live: true });
+    const ready = await fetch(`${app.url}/api/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(readinessResponseSchema.parse(await ready.json())).toEqual({
+      ready: true,
+      checks: { started: true, database: true, draining: false },
+    });
+  });
+
+  it('is not ready before it has started, nor once it drains', async () => {
+    const { createApp } = await import('../src/app.ts');
+    const { createLifecycle } = await import('../src/lifecycle/lifecycle.ts');
+    const lifecycle = createLifecycle();
+    const server = createApp({
+      config: { env: 'test', siteDist: app.siteDist },
+      db: app.db,
+      lifecycle,
+    }).listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const { port } = server.address() as { port: number };
+    const ready = async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+      return { status: res.status, body: readinessResponseSchema.parse(await res.json()) };
+    };
+    try {
+      expect(await ready()).toEqual({
+        status: 503,
+        body: { ready: false, checks: { started: false, database: false, draining: false } },
+      });
+      lifecycle.markStarted();
+      expect((await ready()).status).toBe(200);
+      lifecycle.beginDrain();
+      expect(await ready()).toEqual({
+        status: 503,
+        body: { ready: false, checks: { started: true, database: false, draining: true } },
+      });
+      // Still alive while it drains: a supervisor must not kill it mid-answer.
+      expect((await fetch(`http://127.0.0.1:${port}/api/health/live`)).status).toBe(200);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Knex } from 'knex';
 import type { SecurityConfig } from '../config.ts';
 import type { Clock } from '../security/clock.ts';
+import type { Logger } from '../logging/logger.ts';
 
 const ALGORITHM = 'SHA-256';
 const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -22,7 +23,7 @@ export interface CaptchaDeps {
   knex: Knex;
   security: Pick<SecurityConfig, 'recaptcha' | 'sessionKeys'>;
   now: Clock;
-  log?: (err: unknown) => void;
+  logger: Logger;
 }
 
 export interface Captcha {
@@ -36,7 +37,7 @@ export interface Captcha {
   verify(token: string, remoteIp?: string): Promise<boolean>;
 }
 
-export function createCaptcha({ knex, security, now, log = console.error }: CaptchaDeps): Captcha {
+export function createCaptcha({ knex, security, now, logger }: CaptchaDeps): Captcha {
   const recaptcha = security.recaptcha;
   // Derived from the session key, so no extra secret is needed and it changes with it.
   const hmacKey = createHmac('sha256', security.sessionKeys[0]!)
@@ -57,7 +58,7 @@ export function createCaptcha({ knex, security, now, log = console.error }: Capt
       return body.success === true;
     } catch (err) {
       // Google unreachable: the visitor is not verified, and the operator sees why.
-      log(err);
+      logger.error({ err }, 'reCAPTCHA verification failed');
       return false;
     }
   }

@@ -1,6 +1,7 @@
 import type { ApiError } from '@cabo/contract';
 import type { Middleware } from 'koa';
 import { HttpError } from '../errors.ts';
+import type { Logger } from '../logging/logger.ts';
 
 interface HttpLikeError {
   status?: number;
@@ -14,7 +15,7 @@ interface HttpLikeError {
  * parsing (status + expose) keep their 4xx status; anything unknown is a 500 with a generic
  * message and is logged, never sent.
  */
-export function errorMiddleware(log: (err: unknown) => void = console.error): Middleware {
+export function errorMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -31,7 +32,7 @@ export function errorMiddleware(log: (err: unknown) => void = console.error): Mi
           status = e.status;
           body = { message: e.message ?? 'Bad request', code: e.type ?? 'bad_request' };
         } else {
-          log(err);
+          logger.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
         }
       }
       ctx.status = status;
@@ -48,12 +49,12 @@ const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'
  * The app's 'error' listener, for what fails after the answer has started (a streamed file)
  * and so cannot reach errorMiddleware. A visitor who leaves mid-download (a closed tab, a
  * page left while a file still arrives) is not logged; anything else is, through the same
- * `log` as the middleware's 500s, except what Koa itself would not log (404s, exposed errors).
+ * logger as the middleware's 500s, except what Koa itself would not log (404s, exposed errors).
  */
-export function appErrorListener(log: (err: unknown) => void = console.error) {
+export function appErrorListener(logger: Logger) {
   return (err: Error & HttpLikeError & { code?: string }) => {
     if (err.code && CLIENT_GONE.has(err.code)) return;
     if (err.status === 404 || err.expose) return;
-    log(err);
+    logger.error({ err }, 'answer failed after it started');
   };
 }

@@ -12,6 +12,7 @@ import type { Clock } from '../../src/security/clock.ts';
 import type { Database } from '../../src/db/knex.ts';
 import { noOutbox, startOutbox, type Outbox } from '../../src/submissions/outbox.ts';
 import { openTestDatabase, truncateAll } from './database.ts';
+import { errorCollectingLogger } from './logger.ts';
 
 export interface TestApp {
   /** Base URL of the running app, e.g. http://127.0.0.1:41234 */
@@ -62,7 +63,7 @@ export function useTestApp(
         security: { ...securityConfig('test'), ...options.security },
       },
       db: ctx.db,
-      log: (err) => ctx.loggedErrors.push(err),
+      logger: errorCollectingLogger(ctx.loggedErrors),
       now: options.now,
       outbox,
     });
