@@ -52,7 +52,10 @@ export async function render({ url, fetchApi }: RenderRequest): Promise<RenderRe
       else if (answer.status === 404) {
         queryClient.setQueryData([path], null);
         status = 404;
-      } else status = Math.max(status, 500);
+      } else {
+        // The database out of reach (503) stays a 503, so the visitor is told to retry.
+        status = Math.max(status, answer.status === 503 ? 503 : 500);
+      }
     }
     await match.route.page.preload();
   }

@@ -8,6 +8,12 @@ import type { DatabaseConfig } from '../config.ts';
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
+/**
+ * How long a query waits for a connection before it is answered 503 (knex's default is a
+ * minute, which would hold a visitor's request that long while the database is away).
+ */
+const ACQUIRE_TIMEOUT_MS = 10_000;
+
 export interface Database {
   knex: Knex;
   kind: DatabaseConfig['kind'];
@@ -17,14 +23,20 @@ export interface Database {
  * One Knex instance for either a real PostgreSQL or the embedded PGlite (one connection:
  * every query must go through this instance, see docs/architecture.md, "Database").
  */
-export function createDatabase(config: DatabaseConfig): Database {
+export function createDatabase(
+  config: DatabaseConfig,
+  { acquireTimeoutMs = ACQUIRE_TIMEOUT_MS }: { acquireTimeoutMs?: number } = {},
+): Database {
   if (config.kind === 'postgres') {
     return {
       kind: 'postgres',
       knex: knexFactory({
         client: 'pg',
         connection: config.url,
+        // min 0: no idle connection is kept to break when PostgreSQL restarts; a new one is
+        // opened for the next query, so the app recovers as soon as the server is back.
         pool: { min: 0, max: 10 },
+        acquireConnectionTimeout: acquireTimeoutMs,
       }),
     };
   }
@@ -35,6 +47,7 @@ export function createDatabase(config: DatabaseConfig): Database {
       client: ClientPgLite,
       dialect: 'postgres',
       connection: config.dir ? { filename: config.dir } : {},
+      acquireConnectionTimeout: acquireTimeoutMs,
     }),
   };
 }

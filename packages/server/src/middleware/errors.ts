@@ -1,7 +1,17 @@
 import type { ApiError } from '@cabo/contract';
 import type { Middleware } from 'koa';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from '../errors.ts';
 import type { Logger } from '../logging/logger.ts';
+import { createLogThrottle } from '../logging/throttle.ts';
+
+/** Seconds a client is asked to wait when the database is out of reach. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const unavailableBody: ApiError = {
+  message: 'The service is briefly unavailable. Please try again in a few seconds.',
+  code: 'unavailable',
+};
 
 interface HttpLikeError {
   status?: number;
@@ -12,10 +22,12 @@ interface HttpLikeError {
 
 /**
  * Turns every thrown error into `{ message, code, errors? }`. Errors from Koa's own body
- * parsing (status + expose) keep their 4xx status; anything unknown is a 500 with a generic
- * message and is logged, never sent.
+ * parsing (status + expose) keep their 4xx status; a database out of reach is a 503 with
+ * Retry-After, logged once per interval with a count; anything unknown is a 500 with a
+ * generic message and is logged, never sent.
  */
 export function errorMiddleware(logger: Logger): Middleware {
+  const throttled = createLogThrottle(logger);
   return async (ctx, next) => {
     try {
       await next();
@@ -31,6 +43,12 @@ export function errorMiddleware(logger: Logger): Middleware {
         if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose) {
           status = e.status;
           body = { message: e.message ?? 'Bad request', code: e.type ?? 'bad_request' };
+        } else if (isDatabaseUnavailable(err)) {
+          status = 503;
+          body = unavailableBody;
+          ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+          const reason = (err as { code?: string; message?: string }).code ?? e.message ?? '';
+          throttled('warn', `db:${reason}`, { reason }, 'database unavailable: answering 503');
         } else {
           logger.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
         }

@@ -8,6 +8,7 @@ import {
   sendCached,
   type CachedResponse,
 } from '../cache/response-cache.ts';
+import { RETRY_AFTER_SECONDS } from '../middleware/errors.ts';
 import { SESSION_COOKIE } from '../sessions/middleware.ts';
 import type { PageRenderer } from './render.ts';
 
@@ -126,7 +127,13 @@ export function siteMiddleware({ siteDist, renderer, onCatalogueChange }: SiteOp
       ctx.redirect(page.redirect);
       return;
     }
+    if (page.status === 503) {
+      // Its data could not be read (the database is out of reach): ask to come back soon.
+      ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      sendCached(ctx, page, { cacheControl: 'no-store', shareable: false });
+      return;
+    }
     // A visitor's own state is fetched after hydration, so an anonymous page is everyone's.
-    sendCached(ctx, page, { cacheControl: 'no-cache', shareable: anonymous });
+    sendCached(ctx, page, { cacheControl: 'no-cache', shareable: anonymous && page.status < 500 });
   };
 }
