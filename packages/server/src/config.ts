@@ -66,6 +66,8 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PUBLIC_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  // How long a shutdown waits for requests in progress before it cuts them.
+  DRAIN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(300).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset: readable lines on a terminal, JSON lines otherwise (a log collector).
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
@@ -85,6 +87,7 @@ export interface Config {
   security: SecurityConfig;
   outbox: OutboxConfig;
   log: { level: string; format: 'json' | 'pretty' | null };
+  drainTimeoutMs: number;
 }
 
 export interface BrandConfig {
@@ -287,5 +290,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     security: securityConfig(e.NODE_ENV, e),
     outbox: outboxConfig(e),
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT ?? null },
+    drainTimeoutMs: e.DRAIN_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -1,10 +1,13 @@
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ensureAdmin } from './accounts/service.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/knex.ts';
 import { migrateLatest } from './db/migrations/index.ts';
+import { trackRequests } from './lifecycle/drain.ts';
 import { createLifecycle } from './lifecycle/lifecycle.ts';
+import { installLastResortHandlers } from './lifecycle/process-guards.ts';
 import { createLogger } from './logging/logger.ts';
 import { runSeeds } from './db/seeds/index.ts';
 import { seedSampleVillaBookings } from './db/seeds/sample-bookings.ts';
@@ -16,6 +19,7 @@ const logger = createLogger({
   level: config.log.level,
   pretty: config.log.format ? config.log.format === 'pretty' : process.stdout.isTTY,
 });
+installLastResortHandlers(logger);
 const lifecycle = createLifecycle();
 const db = createDatabase(config.database);
 
@@ -54,21 +58,31 @@ logger.info(
 );
 const app = createApp({ config, db, outbox, logger, lifecycle });
 const server: Server = app.listen(config.port, config.host, () => {
+  const { port } = server.address() as AddressInfo;
   const where =
     config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.database.dir})`;
   lifecycle.markStarted();
-  logger.info(`Cabo site on http://localhost:${config.port} (database: ${where})`);
+  logger.info({ port }, `Cabo site on http://localhost:${port} (database: ${where})`);
 });
+const requests = trackRequests(server);
 
+// Shutdown drains (docs/operations.md, "Shutdown"): not ready, no new connections, every
+// request already received answered, deliveries in progress finished, then the pool closes.
 let stopping = false;
-async function stop(signal: string): Promise<void> {
-  if (stopping) return;
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) {
+    // A second Ctrl-C from a person at the terminal: stop waiting.
+    if (signal === 'SIGINT') process.exit(130);
+    return;
+  }
   stopping = true;
   lifecycle.beginDrain();
-  logger.info({ signal }, 'shutting down');
-  server.close();
+  logger.info({ signal, inFlight: requests.inFlight }, 'draining');
+  const answered = await requests.drain(config.drainTimeoutMs);
   await outbox.stop();
   await db.knex.destroy();
+  logger.info({ answered }, 'stopped');
+  logger.flush();
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -21,7 +21,7 @@ describe('GET /api/health', () => {
     });
   });
 
-  it('reports a 500 JSON error, without details, when the database is gone', async () => {
+  it('answers 503 with Retry-After, without details, when the database is gone', async () => {
     const { createApp } = await import('../src/app.ts');
     const { createDatabase } = await import('../src/db/knex.ts');
     const dead = createDatabase({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none' });
@@ -35,12 +35,14 @@ describe('GET /api/health', () => {
     try {
       const { port } = server.address() as { port: number };
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      expect(res.status).toBe(500);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
       expect(await res.json()).toEqual({
-        message: 'Internal server error',
-        code: 'internal_error',
+        message: 'The service is briefly unavailable. Please try again in a few seconds.',
+        code: 'unavailable',
       });
-      expect(logged).toHaveLength(1);
+      // A warning, not an error: the outage is logged once per interval.
+      expect(logged).toHaveLength(0);
     } finally {
       server.close();
       await dead.knex.destroy();

@@ -1,0 +1,32 @@
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import type { Logger } from '../logging/logger.ts';
+import { createLogThrottle } from '../logging/throttle.ts';
+
+/**
+ * The last resort for an error nothing caught. A dependency fault (the database gone) is
+ * logged, once per interval, and the process keeps serving: it recovers when the database
+ * returns. Anything else is a programming error: logged, and the process exits 1 so its
+ * supervisor (systemd, the container runtime) starts a clean one (docs/operations.md).
+ */
+export function installLastResortHandlers(
+  logger: Logger,
+  exit = (code: number) => process.exit(code),
+) {
+  const throttled = createLogThrottle(logger, 10_000);
+  const handle = (kind: 'unhandledRejection' | 'uncaughtException') => (err: unknown) => {
+    if (isDatabaseUnavailable(err)) {
+      throttled(
+        'error',
+        `${kind}:${(err as { code?: string }).code ?? ''}`,
+        { err, kind },
+        'database fault outside a request; still running',
+      );
+      return;
+    }
+    logger.fatal({ err, kind }, 'unexpected error; exiting for the supervisor to restart');
+    logger.flush();
+    exit(1);
+  };
+  process.on('unhandledRejection', handle('unhandledRejection'));
+  process.on('uncaughtException', handle('uncaughtException'));
+}
