@@ -3,6 +3,7 @@ import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { silentLogger, type Logger } from '../logging/logger.ts';
 
 // Return bigint counts and numeric columns as JS numbers, as PGlite does.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -13,11 +14,24 @@ export interface Database {
   kind: DatabaseConfig['kind'];
 }
 
+/** knex's own warnings (e.g. "Acquire connection error") go to the app's log, not the console. */
+function knexLog(logger: Logger): Knex.Config['log'] {
+  const log = logger.child({ component: 'knex' });
+  const to =
+    (level: 'warn' | 'error' | 'debug') =>
+    (message: unknown): void => {
+      if (typeof message === 'string') log[level](message);
+      else log[level]({ detail: message }, 'knex');
+    };
+  return { warn: to('warn'), error: to('error'), deprecate: to('warn'), debug: to('debug') };
+}
+
 /**
  * One Knex instance for either a real PostgreSQL or the embedded PGlite (one connection:
  * every query must go through this instance, see docs/architecture.md, "Database").
  */
-export function createDatabase(config: DatabaseConfig): Database {
+export function createDatabase(config: DatabaseConfig, logger: Logger = silentLogger): Database {
+  const log = knexLog(logger);
   if (config.kind === 'postgres') {
     return {
       kind: 'postgres',
@@ -25,6 +39,7 @@ export function createDatabase(config: DatabaseConfig): Database {
         client: 'pg',
         connection: config.url,
         pool: { min: 0, max: 10 },
+        log,
       }),
     };
   }
@@ -35,6 +50,7 @@ export function createDatabase(config: DatabaseConfig): Database {
       client: ClientPgLite,
       dialect: 'postgres',
       connection: config.dir ? { filename: config.dir } : {},
+      log,
     }),
   };
 }

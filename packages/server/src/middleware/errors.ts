@@ -1,7 +1,8 @@
 import type { ApiError } from '@cabo/contract';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { HttpError } from '../errors.ts';
 import type { Logger } from '../logging/logger.ts';
+import { requestIdOf } from '../observability/request-log.ts';
 
 interface HttpLikeError {
   status?: number;
@@ -32,7 +33,10 @@ export function errorMiddleware(logger: Logger): Middleware {
           status = e.status;
           body = { message: e.message ?? 'Bad request', code: e.type ?? 'bad_request' };
         } else {
-          logger.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
+          logger.error(
+            { err, reqId: requestIdOf(ctx.req), method: ctx.method, path: ctx.path },
+            'request failed',
+          );
         }
       }
       ctx.status = status;
@@ -52,9 +56,9 @@ const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'
  * logger as the middleware's 500s, except what Koa itself would not log (404s, exposed errors).
  */
 export function appErrorListener(logger: Logger) {
-  return (err: Error & HttpLikeError & { code?: string }) => {
+  return (err: Error & HttpLikeError & { code?: string }, ctx?: Context) => {
     if (err.code && CLIENT_GONE.has(err.code)) return;
     if (err.status === 404 || err.expose) return;
-    logger.error({ err }, 'answer failed after it started');
+    logger.error({ err, reqId: requestIdOf(ctx?.req) }, 'answer failed after it started');
   };
 }
