@@ -40,12 +40,15 @@ import { createPageRenderer } from './site/render.ts';
 import { siteMiddleware } from './site/static.ts';
 import { stayRequestsRouter } from './stay-requests/router.ts';
 import { noOutbox, type Outbox } from './submissions/outbox.ts';
+import { createMetrics, metricsOff } from './observability/metrics.ts';
+import { observeRequests } from './observability/request-log.ts';
 import { createSubmissionPipeline } from './submissions/pipeline.ts';
 import { villasRouter } from './villas/router.ts';
 
 export interface AppDeps {
   /** `security` defaults to the environment's defaults (a random session key outside production). */
-  config: Pick<Config, 'env' | 'siteDist'> & Partial<Pick<Config, 'security' | 'brand'>>;
+  config: Pick<Config, 'env' | 'siteDist'> &
+    Partial<Pick<Config, 'security' | 'brand' | 'metrics'>>;
   db: Database;
   /** The app's log (pino); silent when left out. */
   logger?: Logger;
@@ -72,8 +75,11 @@ export function createApp({
   // Cached answers for visitors without a session skip the stack below once it has sent
   // them (the read path, docs/architecture.md); outermost, so it records what it all adds.
   const fastPath = createFastPath(db);
+  // Only with a token configured: no metrics, no per-request cost (docs/observability.md).
+  const metrics = config.metrics?.token ? createMetrics(db, config.metrics.token) : null;
   // In place of Koa's default, which prints every stream a visitor leaves mid-way.
   app.on('error', appErrorListener(logger));
+  if (metrics) app.use(metrics.routeLabels);
   app.use(fastPath.recorder);
   // Text (HTML, JS, CSS, JSON, SVG) goes out brotli- or gzip-compressed when the client accepts
   // it; quality 4 keeps brotli cheap enough to run per request.
@@ -85,6 +91,7 @@ export function createApp({
   );
   app.use(securityHeaders({ production: config.env === 'production' }));
   app.use(errorMiddleware(logger));
+  app.use(metrics?.endpoint ?? metricsOff);
   app.use(originCheck());
   app.use(requireJson());
   app.use(
@@ -152,10 +159,13 @@ export function createApp({
       siteDist: config.siteDist,
       renderer: createPageRenderer({ siteDist: config.siteDist, app, brand: config.brand ?? {} }),
       onCatalogueChange: (listener) => onCatalogueChange(db, listener),
+      onPageCacheLookup: metrics?.pageCacheLookup,
     }),
   );
   // app.listen and the renderer's in-process requests both go through app.callback.
   const stackHandler = app.callback.bind(app);
-  app.callback = () => fastPath.wrap(stackHandler());
+  // Outside the fast path, so its answers get a request id, a log line and their metrics too.
+  app.callback = () =>
+    observeRequests(fastPath.wrap(stackHandler()), logger, metrics?.observeRequest);
   return app;
 }

@@ -19,6 +19,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('serves no metrics without METRICS_TOKEN, refuses a short one; keeps files in .data/', () => {
+    const c = loadConfig({});
+    expect(c.metrics).toEqual({ token: null });
+    expect(c.dataDir).toMatch(/[\\/]\.data$/);
+    expect(loadConfig({ METRICS_TOKEN: 'x'.repeat(16), DATA_DIR: '/srv/cabo' })).toMatchObject({
+      metrics: { token: 'x'.repeat(16) },
+      dataDir: '/srv/cabo',
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
 });
 
 describe('outbox and mail settings', () => {

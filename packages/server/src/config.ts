@@ -71,6 +71,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset: readable lines on a terminal, JSON lines otherwise (a log collector).
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  // Unset: no GET /metrics at all; set: Prometheus scrapes it with this bearer token.
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  // Files the server keeps for its operators (the first admin's generated password).
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
 });
 
 export type DatabaseConfig =
@@ -88,6 +92,9 @@ export interface Config {
   outbox: OutboxConfig;
   log: { level: string; format: 'json' | 'pretty' | null };
   drainTimeoutMs: number;
+  /** GET /metrics answers only with a token configured (docs/observability.md). */
+  metrics: { token: string | null };
+  dataDir: string;
 }
 
 export interface BrandConfig {
@@ -291,5 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outbox: outboxConfig(e),
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT ?? null },
     drainTimeoutMs: e.DRAIN_TIMEOUT_SECONDS * 1000,
+    metrics: { token: e.METRICS_TOKEN ?? null },
+    dataDir: e.DATA_DIR,
   };
 }

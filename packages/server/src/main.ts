@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { reportFirstAdmin } from './accounts/first-admin.ts';
 import { ensureAdmin } from './accounts/service.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -21,25 +22,14 @@ const logger = createLogger({
 });
 installLastResortHandlers(logger);
 const lifecycle = createLifecycle();
-const db = createDatabase(config.database);
+const db = createDatabase(config.database, { logger });
 
 const applied = await migrateLatest(db.knex);
 if (applied.length) logger.info({ migrations: applied }, 'applied migrations');
 await runSeeds(db);
 await seedSampleVillaBookings(db.knex, new Date());
-const admin = await ensureAdmin(db.knex, config.security.admin);
-if (admin.created && admin.generatedPassword) {
-  // Printed once: the hash is all that is stored. Set ADMIN_USERNAME/ADMIN_PASSWORD to choose.
-  logger.warn(
-    `Created the first admin. Username: ${admin.username}  Password: ${admin.generatedPassword}\n` +
-      'Keep it now: it is not shown again.',
-  );
-} else if (admin.created) {
-  logger.info(
-    { username: admin.username },
-    'created the first admin from ADMIN_USERNAME/ADMIN_PASSWORD',
-  );
-}
+// A generated password goes to a file under DATA_DIR, never into the log.
+reportFirstAdmin(await ensureAdmin(db.knex, config.security.admin), config.dataDir, logger);
 
 // Always started, configured destinations or not: every submission queues its deliveries,
 // the workers send what has settings (e-mail at least, as .eml files without SMTP).

@@ -56,7 +56,7 @@ export type AdminBootstrap =
 /**
  * There is no default admin. At start-up, when no admin exists, the first one is made from
  * ADMIN_USERNAME/ADMIN_PASSWORD, or else with the username "admin" and a generated password
- * the caller prints once.
+ * the caller hands over once (reportFirstAdmin).
  */
 export async function ensureAdmin(
   knex: Knex,

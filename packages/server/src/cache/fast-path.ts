@@ -38,6 +38,8 @@ type RawHeaderNames = ServerResponse & { getRawHeaderNames(): string[] };
 
 /** Headers that describe a body; a 304 has none (RFC 9110 §15.4.5, and Koa drops them). */
 const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding']);
+/** Each answer's own, set in front of the fast path (observability/request-log.ts). */
+const PER_ANSWER_HEADERS = new Set(['x-request-id']);
 
 /**
  * The fast read path (docs/architecture.md, "The read path"). A cached answer costs little to
@@ -88,6 +90,7 @@ export function createFastPath(db: Database, maxEntries = 1000): FastPath {
     const notModifiedHeaders: OutgoingHttpHeader[] = [];
     // Names as they were set, so the record sends the very bytes the stack would.
     for (const name of (ctx.res as RawHeaderNames).getRawHeaderNames()) {
+      if (PER_ANSWER_HEADERS.has(name.toLowerCase())) continue;
       const value = ctx.res.getHeader(name)!;
       const pair = [name, typeof value === 'number' ? String(value) : value];
       headers.push(...pair);

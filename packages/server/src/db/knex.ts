@@ -3,6 +3,7 @@ import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { silentLogger, type Logger } from '../logging/logger.ts';
 
 // Return bigint counts and numeric columns as JS numbers, as PGlite does.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -19,14 +20,30 @@ export interface Database {
   kind: DatabaseConfig['kind'];
 }
 
+/** knex's own warnings (e.g. "Acquire connection error") go to the app's log, not the console. */
+function knexLog(logger: Logger): Knex.Config['log'] {
+  const log = logger.child({ component: 'knex' });
+  const to =
+    (level: 'warn' | 'error' | 'debug') =>
+    (message: unknown): void => {
+      if (typeof message === 'string') log[level](message);
+      else log[level]({ detail: message }, 'knex');
+    };
+  return { warn: to('warn'), error: to('error'), deprecate: to('warn'), debug: to('debug') };
+}
+
 /**
  * One Knex instance for either a real PostgreSQL or the embedded PGlite (one connection:
  * every query must go through this instance, see docs/architecture.md, "Database").
  */
 export function createDatabase(
   config: DatabaseConfig,
-  { acquireTimeoutMs = ACQUIRE_TIMEOUT_MS }: { acquireTimeoutMs?: number } = {},
+  {
+    logger = silentLogger,
+    acquireTimeoutMs = ACQUIRE_TIMEOUT_MS,
+  }: { logger?: Logger; acquireTimeoutMs?: number } = {},
 ): Database {
+  const log = knexLog(logger);
   if (config.kind === 'postgres') {
     return {
       kind: 'postgres',
@@ -37,6 +54,7 @@ export function createDatabase(
         // opened for the next query, so the app recovers as soon as the server is back.
         pool: { min: 0, max: 10 },
         acquireConnectionTimeout: acquireTimeoutMs,
+        log,
       }),
     };
   }
@@ -48,6 +66,7 @@ export function createDatabase(
       dialect: 'postgres',
       connection: config.dir ? { filename: config.dir } : {},
       acquireConnectionTimeout: acquireTimeoutMs,
+      log,
     }),
   };
 }

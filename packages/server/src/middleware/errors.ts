@@ -1,9 +1,10 @@
 import type { ApiError } from '@cabo/contract';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from '../errors.ts';
 import type { Logger } from '../logging/logger.ts';
 import { createLogThrottle } from '../logging/throttle.ts';
+import { requestIdOf } from '../observability/request-log.ts';
 
 /** Seconds a client is asked to wait when the database is out of reach. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -48,9 +49,17 @@ export function errorMiddleware(logger: Logger): Middleware {
           body = unavailableBody;
           ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
           const reason = (err as { code?: string; message?: string }).code ?? e.message ?? '';
-          throttled('warn', `db:${reason}`, { reason }, 'database unavailable: answering 503');
+          throttled(
+            'warn',
+            `db:${reason}`,
+            { reason, reqId: requestIdOf(ctx.req) },
+            'database unavailable: answering 503',
+          );
         } else {
-          logger.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
+          logger.error(
+            { err, reqId: requestIdOf(ctx.req), method: ctx.method, path: ctx.path },
+            'request failed',
+          );
         }
       }
       ctx.status = status;
@@ -70,9 +79,9 @@ const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'
  * logger as the middleware's 500s, except what Koa itself would not log (404s, exposed errors).
  */
 export function appErrorListener(logger: Logger) {
-  return (err: Error & HttpLikeError & { code?: string }) => {
+  return (err: Error & HttpLikeError & { code?: string }, ctx?: Context) => {
     if (err.code && CLIENT_GONE.has(err.code)) return;
     if (err.status === 404 || err.expose) return;
-    logger.error({ err }, 'answer failed after it started');
+    logger.error({ err, reqId: requestIdOf(ctx?.req) }, 'answer failed after it started');
   };
 }

@@ -26,6 +26,8 @@ export interface SiteOptions {
   renderer: Promise<PageRenderer | null>;
   /** Subscribes to catalogue changes, which make every cached page stale. */
   onCatalogueChange: (listener: () => void) => void;
+  /** Told of every page cache lookup (the metrics). */
+  onPageCacheLookup?: (hit: boolean) => void;
 }
 
 /**
@@ -35,7 +37,12 @@ export interface SiteOptions {
  * in memory with a strong ETag until the catalogue changes, so a page view costs about
  * what a static file costs; the visitor's own state is fetched after hydration.
  */
-export function siteMiddleware({ siteDist, renderer, onCatalogueChange }: SiteOptions): Middleware {
+export function siteMiddleware({
+  siteDist,
+  renderer,
+  onCatalogueChange,
+  onPageCacheLookup,
+}: SiteOptions): Middleware {
   const root = path.resolve(siteDist);
   const indexFile = path.join(root, 'index.html');
   const pages = createResponseCache(PAGE_CACHE_ENTRIES);
@@ -118,9 +125,10 @@ export function siteMiddleware({ siteDist, renderer, onCatalogueChange }: SiteOp
     }
 
     const anonymous = !ctx.cookies.get(SESSION_COOKIE);
+    const cached = anonymous ? pages.get(ctx.url) : undefined;
+    if (anonymous) onPageCacheLookup?.(cached !== undefined);
     const page = anonymous
-      ? (pages.get(ctx.url) ??
-        (await (rendering.get(ctx.url) ?? renderAnonymous(pageRenderer, ctx.url))))
+      ? (cached ?? (await (rendering.get(ctx.url) ?? renderAnonymous(pageRenderer, ctx.url))))
       : await renderPage(pageRenderer, ctx.url);
     if ('redirect' in page) {
       ctx.status = 301;

@@ -9,6 +9,7 @@ import { createApp } from '../../src/app.ts';
 import { catalogueChanged } from '../../src/cache/catalogue-change.ts';
 import { securityConfig, type OutboxConfig, type SecurityConfig } from '../../src/config.ts';
 import type { Clock } from '../../src/security/clock.ts';
+import type { Logger } from '../../src/logging/logger.ts';
 import type { Database } from '../../src/db/knex.ts';
 import { noOutbox, startOutbox, type Outbox } from '../../src/submissions/outbox.ts';
 import { openTestDatabase, truncateAll } from './database.ts';
@@ -46,6 +47,10 @@ export function useTestApp(
     siteDist?: string;
     /** Called with the app before it listens (e.g. to count the requests its stack runs). */
     beforeListen?: (app: Koa) => void;
+    /** The app's log instead of one that collects errors (then loggedErrors stays empty). */
+    logger?: Logger;
+    /** Serve GET /metrics to this bearer token. */
+    metricsToken?: string;
   } = {},
 ): TestApp {
   const ctx = { loggedErrors: [] as unknown[] } as TestApp;
@@ -61,9 +66,10 @@ export function useTestApp(
         env: 'test',
         siteDist: ctx.siteDist,
         security: { ...securityConfig('test'), ...options.security },
+        metrics: { token: options.metricsToken ?? null },
       },
       db: ctx.db,
-      logger: errorCollectingLogger(ctx.loggedErrors),
+      logger: options.logger ?? errorCollectingLogger(ctx.loggedErrors),
       now: options.now,
       outbox,
     });
