@@ -31,8 +31,9 @@ ENV MAIL_DIR=/data/mail
 ENV LOG_FORMAT=json
 WORKDIR /app
 # The code stays root's (the process cannot rewrite it); the node image's unprivileged
-# `node` user owns only the state folder.
-RUN mkdir /data && chown node:node /data
+# `node` user owns only the state folders. They exist in the image so that a volume
+# mounted on one of them starts with that owner.
+RUN mkdir -p /data/pglite /data/mail && chown -R node:node /data
 COPY --from=build /out /app
 USER node
 EXPOSE 3000
