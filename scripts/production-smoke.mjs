@@ -16,8 +16,9 @@
 //
 // Checks: ready (GET /api/health/ready 200), the Dockerfile's HEALTHCHECK command passes,
 // `/` is rendered on the server and its assets are served, a lead POST is stored (201, and
-// the same POST again is answered from the stored receipt), and SIGTERM drains: readiness
-// stops answering 200 and the process exits 0 within the drain bound. Exits 1 on a failure.
+// the same POST again is answered from the stored receipt), SIGTERM drains (readiness stops
+// answering 200, the process exits 0 within the drain bound), and the log holds JSON lines
+// and no warning or error. Exits 1 on a failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -106,7 +107,13 @@ function registryNode(version) {
     { stdio: 'inherit' },
   );
   if (r.status !== 0) throw new Error(`npm install ${pkg}@${version} failed`);
-  fs.renameSync(tmp, dir);
+  try {
+    fs.renameSync(tmp, dir);
+  } catch (err) {
+    // Another run installed it meanwhile.
+    fs.rmSync(tmp, { recursive: true, force: true });
+    if (!fs.existsSync(bin)) throw err;
+  }
   return bin;
 }
 
@@ -280,6 +287,9 @@ async function main() {
     PATH: process.env.PATH,
     ...Object.fromEntries(Object.entries(image.env).map(([k, v]) => [k, rebase(v)])),
     SESSION_KEYS: randomBytes(32).toString('base64url'),
+    // Chosen, as a deployment does: a generated first admin is logged as a warning.
+    ADMIN_USERNAME: 'smoke-admin',
+    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
     PORT: String(port),
     // Loopback only: a shared machine (the image listens on 0.0.0.0).
     HOST: '127.0.0.1',
@@ -356,6 +366,26 @@ async function main() {
   } else {
     check('server still running at the end', false, `exited early: ${exit.code ?? exit.signal}`);
   }
+  // 6. A clean log: JSON lines only (a runtime's deprecation warning is a line of its own on
+  // stderr) and nothing at warn or above (pino: 40).
+  const logLines = fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean);
+  const unexpected = logLines.filter((line) => {
+    try {
+      return !(JSON.parse(line).level < 40);
+    } catch {
+      return true;
+    }
+  });
+  check(
+    'server log: JSON lines, no warning or error',
+    unexpected.length === 0,
+    unexpected.length
+      ? unexpected
+          .slice(0, 3)
+          .map((l) => l.slice(0, 200))
+          .join(' | ')
+      : `${logLines.length} lines`,
+  );
   const failed = results.some((r) => !r.ok);
   if (failed || values.keep) {
     const lines = fs.readFileSync(logFile, 'utf8').trimEnd().split('\n');
