@@ -13,7 +13,7 @@ export interface HttpDrain {
 
 /**
  * Follows a server's requests so a shutdown can let them finish (docs/operations.md,
- * "Shutdown"). Registered ahead of the app's own request listener.
+ * "Health, stopping and restarts"). Registered ahead of the app's own request listener.
  */
 export function trackRequests(server: Server): HttpDrain {
   const active = new Set<ServerResponse>();
