@@ -56,8 +56,9 @@ const server: Server = app.listen(config.port, config.host, () => {
 });
 const requests = trackRequests(server);
 
-// Shutdown drains (docs/operations.md, "Health, stopping and restarts"): not ready, no new connections, every
-// request already received answered, deliveries in progress finished, then the pool closes.
+// Shutdown drains (docs/operations.md, "Health, stopping and restarts"): not ready, no new
+// connections, every request already received answered, deliveries in progress finished,
+// then the pool closes.
 let stopping = false;
 async function stop(signal: NodeJS.Signals): Promise<void> {
   if (stopping) {

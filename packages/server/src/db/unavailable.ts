@@ -2,7 +2,8 @@
  * Whether an error means the database could not be reached or went away (refused, reset,
  * terminated by a restart, a pool that timed out waiting, a closed embedded database),
  * as opposed to a query the database refused. Such a fault is an answer (503 with
- * Retry-After), not a crash and not a 500 (docs/operations.md, "Health, stopping and restarts").
+ * Retry-After), not a crash and not a 500 (docs/operations.md, "Health, stopping and
+ * restarts").
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
