@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingSchema, bookingStatuses, bookingTypes } from './bookings.ts';
-import { isoDateTimeSchema } from './fields.ts';
+import { isoDateTimeSchema, pageNumberParam, safeText } from './fields.ts';
 import { guideSubmissionSchema } from './guides.ts';
 import { leadInterestTypes, leadStatuses } from './leads.ts';
 import { leadSchema } from './lead-records.ts';
@@ -61,12 +61,6 @@ function filterOf<const T extends readonly [string, ...string[]]>(values: T, wha
     .default(ADMIN_FILTER_ALL);
 }
 
-/** Query-string numbers arrive as text. */
-const pageNumber = z.coerce
-  .number({ error: 'Page must be a whole number from 1' })
-  .int('Page must be a whole number from 1')
-  .min(1, 'Page must be a whole number from 1')
-  .default(1);
 const pageSize = z.coerce
   .number({ error: `Page size must be from 1 to ${ADMIN_MAX_PAGE_SIZE}` })
   .int(`Page size must be from 1 to ${ADMIN_MAX_PAGE_SIZE}`)
@@ -75,7 +69,10 @@ const pageSize = z.coerce
   .default(ADMIN_PAGE_SIZE);
 
 /** Case-insensitive "contains"; empty searches everything. */
-const search = z.string().trim().max(200, 'Search must be at most 200 characters').default('');
+const search = safeText('Search must be text')
+  .trim()
+  .max(200, 'Search must be at most 200 characters')
+  .default('');
 
 function sortOf<const T extends readonly [string, ...string[]]>(columns: T) {
   return {
@@ -88,7 +85,7 @@ function sortOf<const T extends readonly [string, ...string[]]>(columns: T) {
   };
 }
 
-const paging = { page: pageNumber, pageSize };
+const paging = { page: pageNumberParam, pageSize };
 
 /** The leads list's views: the leads ('false', the default) or the spam-flagged ones ('true'). */
 export const adminSpamViews = ['false', 'true'] as const;
@@ -255,8 +252,7 @@ export const adminUpdateMessages = {
   noteTooLong: `Notes can be at most ${ADMIN_NOTE_MAX_LENGTH} characters`,
 } as const;
 
-const note = z
-  .string({ error: 'Note must be text' })
+const note = safeText('Note must be text')
   .trim()
   .max(ADMIN_NOTE_MAX_LENGTH, adminUpdateMessages.noteTooLong)
   .optional();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './fields.ts';
+import { emailField, safeText } from './fields.ts';
 
 export const userRoleSchema = z.enum(['user', 'admin']);
 export type UserRole = z.infer<typeof userRoleSchema>;
@@ -22,8 +22,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 export const registerRequestSchema = z.strictObject({
   email: email('Please enter a valid email'),
-  password: z
-    .string({ error: 'Password is required' })
+  password: safeText('Password is required')
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(200, 'Password must be at most 200 characters'),
 });
@@ -31,8 +30,7 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.strictObject({
   email: email('Please enter a valid email'),
-  password: z
-    .string({ error: 'Password is required' })
+  password: safeText('Password is required')
     .min(1, 'Password is required')
     .max(200, 'Password must be at most 200 characters'),
 });
@@ -40,12 +38,10 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** docs/admin.md: "Username is required" / "Password is required", at least 1 character. */
 export const adminLoginRequestSchema = z.strictObject({
-  username: z
-    .string({ error: 'Username is required' })
+  username: safeText('Username is required')
     .min(1, 'Username is required')
     .max(100, 'Username must be at most 100 characters'),
-  password: z
-    .string({ error: 'Password is required' })
+  password: safeText('Password is required')
     .min(1, 'Password is required')
     .max(200, 'Password must be at most 200 characters'),
 });

@@ -7,7 +7,9 @@ import {
   isoDateTimeSchema,
   optionalText,
   phoneField,
+  recordIdField,
   requiredText,
+  safeText,
   submissionIdSchema,
 } from './fields.ts';
 import { isAfterDay } from './villa-rules.ts';
@@ -131,18 +133,13 @@ export const adventureBookingSchema = z.strictObject({
 export const restaurantReservationSchema = z.strictObject({
   ...bookingEnvelope,
   bookingType: z.literal('restaurant'),
-  restaurantId: z
-    .number({ error: 'Restaurant is required' })
-    .int()
-    .positive('Restaurant is required'),
+  restaurantId: recordIdField('Restaurant is required'),
   firstName: requiredText('Please enter your first name', 1, 100),
   lastName: requiredText('Please enter your last name', 1, 100),
   email: emailField('Please enter a valid email'),
   phone: optionalText(40),
   date: dateField('Please pick a date'),
-  time: z
-    .string({ error: 'Please choose a time' })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time'),
+  time: safeText('Please choose a time').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time'),
   partySize: z.enum(RESTAURANT_PARTY_SIZES, { error: 'Please choose a party size' }).default('2'),
 });
 
@@ -150,7 +147,7 @@ export const restaurantReservationSchema = z.strictObject({
 export const eventBookingSchema = z.strictObject({
   ...bookingEnvelope,
   bookingType: z.literal('event'),
-  eventId: z.number({ error: 'Event is required' }).int().positive(),
+  eventId: recordIdField('Event is required'),
   firstName: requiredText('Please enter your first name', 1, 100),
   lastName: requiredText('Please enter your last name', 1, 100),
   email: emailField('Please enter a valid email'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './fields.ts';
 
 /** Which widget the site shows: Google reCAPTCHA when configured, else the self-hosted ALTCHA. */
 export const captchaConfigSchema = z.discriminatedUnion('provider', [
@@ -44,8 +45,7 @@ export const CAPTCHA_FAILED = 'reCAPTCHA verification failed. Please try again.'
  * A captcha proof: a reCAPTCHA response token or a base64 ALTCHA payload. Empty until the
  * visitor solves the challenge, so a form holding it refuses to submit with the spec's message.
  */
-export const captchaTokenSchema = z
-  .string({ error: CAPTCHA_REQUIRED })
+export const captchaTokenSchema = safeText(CAPTCHA_REQUIRED)
   .min(1, CAPTCHA_REQUIRED)
   .max(8000, 'Captcha token is too long');
 

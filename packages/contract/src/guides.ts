@@ -83,7 +83,10 @@ export const guideSubmissionPayloadSchema = z
     guideType: requiredText('Guide type is required', 1, 200),
     source: z.literal('website').default('website'),
     status: z.literal('pending').default('pending'),
-    interestAreas: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+    interestAreas: z
+      .array(requiredText('Interest area is required', 1, 100))
+      .max(20)
+      .default([]),
     tags: optionalText(500),
     formName: requiredText('Form name is required', 1, 200),
     formData: guideFormDataSchema,

@@ -5,6 +5,9 @@ import {
   emailField,
   optionalText,
   phoneField,
+  recordIdField,
+  requiredText,
+  safeText,
   submissionIdSchema,
 } from './fields.ts';
 import { isAfterDay } from './villa-rules.ts';
@@ -23,8 +26,7 @@ const stayRequestFields = {
   startDate: dateField('Check-in date is required'),
   endDate: dateField('Check-out date is required'),
   /** A string of at least 1 character, default '1' (docs/stays.md). */
-  guests: z
-    .string({ error: 'Number of guests is required' })
+  guests: safeText('Number of guests is required')
     .trim()
     .min(1, { error: 'Number of guests is required', abort: true })
     .regex(/^[1-9]\d{0,2}$/, 'Number of guests is required'),
@@ -43,7 +45,7 @@ function endAfterStart(data: { startDate?: string; endDate?: string }, ctx: z.Re
 export const resortInquiryPayloadSchema = z
   .strictObject({
     ...stayRequestFields,
-    resortId: z.number({ error: 'Resort is required' }).int().positive('Resort is required'),
+    resortId: recordIdField('Resort is required'),
   })
   .superRefine(endAfterStart);
 export type ResortInquiryPayload = z.input<typeof resortInquiryPayloadSchema>;
@@ -75,7 +77,7 @@ export function buildResortInquiryPayload(
 export const villaBookingPayloadSchema = z
   .strictObject({
     ...stayRequestFields,
-    villaId: z.string({ error: 'Villa is required' }).trim().min(1, 'Villa is required').max(100),
+    villaId: requiredText('Villa is required', 1, 100),
   })
   .superRefine(endAfterStart);
 export type VillaBookingPayload = z.input<typeof villaBookingPayloadSchema>;

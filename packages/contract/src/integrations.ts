@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './fields.ts';
+import { isoDateTimeSchema, pageNumberParam } from './fields.ts';
 
 /**
  * The dashboard's Integrations page (docs/admin.md): where stored submissions are forwarded,
@@ -109,7 +109,7 @@ export const OUTBOX_PAGE_SIZE = 50;
 /** `GET /api/admin/outbox?state=&page=`: newest first, one page. */
 export const outboxQuerySchema = z.object({
   state: outboxStateSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberParam,
 });
 export type OutboxQuery = z.input<typeof outboxQuerySchema>;
 

@@ -35,3 +35,6 @@ export const utmParameters = [
  * with the submission schemas, so a form's code does not build them.
  */
 export const HONEYPOT_FIELD = 'website';
+
+/** The largest id an int4 column (every table's id) holds; a larger number names no record. */
+export const MAX_RECORD_ID = 2_147_483_647;

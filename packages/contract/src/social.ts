@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './auth.ts';
+import { recordIdField, requiredText } from './fields.ts';
 
 /** The platforms a share can be recorded for (docs/accounts-and-security.md). */
 export const sharePlatforms = ['whatsapp', 'facebook', 'twitter', 'pinterest'] as const;
@@ -29,13 +30,9 @@ export const socialShareRequestSchema = z.strictObject({
   // A listing is named by its id or slug, whichever the page has; the server checks that it
   // exists and keeps its slug, so the id and the slug count as the same listing.
   listingId: z
-    .union(
-      [
-        z.string().trim().min(1, 'Listing is required').max(200, 'Listing id is too long'),
-        z.number().int().positive('Listing is required'),
-      ],
-      { error: 'Listing is required' },
-    )
+    .union([requiredText('Listing is required', 1, 200), recordIdField('Listing is required')], {
+      error: 'Listing is required',
+    })
     .transform(String),
   platform: sharePlatformSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './fields.ts';
+import { isoDateTimeSchema, safeText } from './fields.ts';
 import { HONEYPOT_FIELD, utmParameters } from './plain.ts';
 
 /**
@@ -25,11 +25,19 @@ export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
 /** A form sent sooner than this after it appeared was filled by a script, not a person. */
 export const MIN_FILL_MS = 3000;
 
-/** Never refused, only shortened: a long referrer must not cost us the lead it came with. */
+/** The first `max` UTF-16 units, without a pair's first half left alone at the cut. */
+function clip(value: string, max: number): string {
+  const head = value.slice(0, max);
+  return /[\ud800-\udbff]$/.test(head) ? head.slice(0, -1) : head;
+}
+
+/**
+ * Never refused for length, only shortened: a long referrer must not cost us the lead it came
+ * with. Characters the database refuses are refused, like in every text.
+ */
 const clipped = (max: number) =>
-  z
-    .string()
-    .transform((v) => v.trim().slice(0, max))
+  safeText()
+    .transform((v) => clip(v.trim(), max))
     .optional();
 
 /** Where the visitor came from: the landing page's `utm_*`, the referrer and the landing path. */
@@ -49,7 +57,7 @@ export type Attribution = z.input<typeof attributionSchema>;
  * visitor saw. Unknown keys are dropped rather than refused, so no lead is lost to it.
  */
 export const submissionMetaSchema = z.object({
-  [HONEYPOT_FIELD]: z.string().max(2000).default(''),
+  [HONEYPOT_FIELD]: safeText().max(2000).default(''),
   /** Milliseconds from the form's first render to the submit. */
   fillMs: z.number().nonnegative(),
   attribution: attributionSchema.optional(),

@@ -14,7 +14,7 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import { currentUser } from '../auth/guards.ts';
 import { HttpError } from '../errors.ts';
-import { parseBody } from '../middleware/validation.ts';
+import { parseBody, recordIdFromText } from '../middleware/validation.ts';
 import type { Clock } from '../security/clock.ts';
 import { noOutbox, type Outbox } from '../submissions/outbox.ts';
 import {
@@ -51,13 +51,10 @@ export interface AdminRouterDeps {
   now: Clock;
 }
 
-const MAX_ID = 2_147_483_647;
-
-/** The `:id` of a record path; anything but a positive integer names no record. */
+/** The `:id` of a record path; anything but an id an int4 holds names no record. */
 function recordId(ctx: Context): number {
-  const text = ctx.params.id ?? '';
-  const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : NaN;
-  if (!(id <= MAX_ID)) throw new HttpError(404, 'not_found', 'No record with that id');
+  const id = recordIdFromText(ctx.params.id);
+  if (id === null) throw new HttpError(404, 'not_found', 'No record with that id');
   return id;
 }
 

@@ -1,6 +1,7 @@
 import type { Booking, ParsedBookingPayload } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { HttpError } from '../errors.ts';
+import { recordIdFromText } from '../middleware/validation.ts';
 import { findAdventureBySlug } from '../adventures/repository.ts';
 import { findEventById } from '../events/repository.ts';
 import { weekStart } from '@cabo/data';
@@ -73,9 +74,8 @@ export async function createBooking(
     }
     case 'resort': {
       const key = payload.formData.resortId;
-      const resort = /^\d+$/.test(key)
-        ? await findResortById(trx, Number(key))
-        : await findResortBySlug(trx, key);
+      const id = recordIdFromText(key);
+      const resort = id === null ? await findResortBySlug(trx, key) : await findResortById(trx, id);
       if (!resort) throw unknownListing('resort');
       return insertBooking(trx, {
         ...base,

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { createCatalogueCache } from '../cache/catalogue-cache.ts';
 import type { Database } from '../db/knex.ts';
+import { textKeyFromPath } from '../middleware/validation.ts';
 import { notFound } from './not-found.ts';
 
 /** One record of a catalogue group, looked up by a parameter of its path. */
@@ -11,7 +12,7 @@ export interface CatalogueDetailRoute<Detail, Key> {
   param?: 'slug' | 'id';
   /**
    * Turns the parameter into the lookup key, or null when it cannot name a record (a 404
-   * without a read). Without it the raw text is the key.
+   * without a read). Without it the raw text is the key, unless it holds what no key can.
    */
   parse?: (raw: string) => Key | null;
   load: (knex: Knex, key: Key) => Promise<Detail | undefined>;
@@ -37,7 +38,7 @@ export function catalogueRouter<Item, Detail, Key extends string | number = stri
   router.get(list.path, (ctx) => cache.serve(ctx, 'list', () => list.load(db.knex)));
   router.get(detail.path, (ctx) => {
     const raw = ctx.params[param]!;
-    const key = detail.parse ? detail.parse(raw) : (raw as Key);
+    const key = detail.parse ? detail.parse(raw) : (textKeyFromPath(raw) as Key | null);
     if (key === null) throw notFound(routes.notFound);
     return cache.serve(ctx, `${param}:${key}`, async () => {
       const record = await detail.load(db.knex, key);

@@ -11,7 +11,7 @@ import type { Middleware } from 'koa';
 import { requireAdmin } from '../auth/guards.ts';
 import { HttpError } from '../errors.ts';
 import { listMail, readMail } from '../mail/mailbox.ts';
-import { parseBody } from '../middleware/validation.ts';
+import { parseBody, recordIdFromText } from '../middleware/validation.ts';
 import {
   findOutboxMessage,
   listOutboxMessages,
@@ -27,10 +27,8 @@ const noStore: Middleware = async (ctx, next) => {
 };
 
 function idParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) {
-    throw new HttpError(404, 'not_found', 'No such outbox message');
-  }
+  const id = recordIdFromText(value);
+  if (id === null) throw new HttpError(404, 'not_found', 'No such outbox message');
   return id;
 }
 

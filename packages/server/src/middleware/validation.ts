@@ -1,5 +1,21 @@
+import { isAllowedText, MAX_RECORD_ID } from '@cabo/contract';
 import type { z } from 'zod';
 import { HttpError } from '../errors.ts';
+
+/**
+ * The record id a path parameter (or an id sent as text) names: a plain positive integer an
+ * int4 column holds, else null, which names no record (docs/architecture.md, "Bad input").
+ */
+export function recordIdFromText(text: string | undefined): number | null {
+  if (!text || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_RECORD_ID ? id : null;
+}
+
+/** A slug or other text key from a path: null when it holds what no stored key can hold. */
+export function textKeyFromPath(text: string | undefined): string | null {
+  return text && isAllowedText(text) ? text : null;
+}
 
 /**
  * Parses a request body with a contract schema. A failure is a 400 whose message is the

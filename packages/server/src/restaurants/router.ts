@@ -2,10 +2,8 @@ import type Router from '@koa/router';
 import { apiPaths } from '@cabo/contract';
 import { catalogueRouter } from '../catalogue/router.ts';
 import type { Database } from '../db/knex.ts';
+import { recordIdFromText } from '../middleware/validation.ts';
 import { findRestaurantById, listRestaurants } from './repository.ts';
-
-// Only a plain positive integer is an id; anything else cannot match.
-const parseRestaurantId = (raw: string) => (/^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null);
 
 export function restaurantsRouter(db: Database): Router {
   return catalogueRouter(db, {
@@ -13,7 +11,7 @@ export function restaurantsRouter(db: Database): Router {
     detail: {
       path: apiPaths.restaurant,
       param: 'id',
-      parse: parseRestaurantId,
+      parse: recordIdFromText,
       load: findRestaurantById,
     },
     notFound: 'Restaurant not found',

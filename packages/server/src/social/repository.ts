@@ -1,14 +1,12 @@
 import type { SharePlatform, ShareListingType } from '@cabo/contract';
 import type { Knex } from 'knex';
+import { recordIdFromText } from '../middleware/validation.ts';
 
 const tables: Record<ShareListingType, string> = {
   resort: 'resorts',
   villa: 'villas',
   adventure: 'adventures',
 };
-
-// Resort and adventure ids are integers; anything longer is no id of ours (and no int4).
-const NUMERIC_ID = /^[1-9]\d{0,8}$/;
 
 /**
  * The slug of the listing of that kind named by its id or slug (a resort also by one of its
@@ -21,7 +19,11 @@ export async function findListingSlug(
 ): Promise<string | undefined> {
   const query = knex(tables[type]).where('slug', idOrSlug);
   if (type === 'villa') query.orWhere('id', idOrSlug);
-  else if (NUMERIC_ID.test(idOrSlug)) query.orWhere('id', Number(idOrSlug));
+  else {
+    // Resort and adventure ids are int4; other text is only a slug.
+    const id = recordIdFromText(idOrSlug);
+    if (id !== null) query.orWhere('id', id);
+  }
   if (type === 'resort') query.orWhereRaw('aliases @> ?::jsonb', [JSON.stringify([idOrSlug])]);
   const row = (await query.first('slug')) as { slug: string } | undefined;
   return row?.slug;
