@@ -30,7 +30,15 @@ function messageDomain(mail: MailConfig): string {
   return at?.[1] ?? 'localhost';
 }
 
-export function createMailer(mail: MailConfig, timeoutMs: number): Mailer {
+/**
+ * `connections`: SMTP connections kept open and reused (a new conversation per e-mail costs
+ * a handshake, and TLS, each time); the outbox sends that many at once at most.
+ */
+export function createMailer(
+  mail: MailConfig,
+  timeoutMs: number,
+  options: { connections?: number } = {},
+): Mailer {
   const domain = messageDomain(mail);
   const envelope = (letter: Letter, id: string) => ({
     from: mail.from,
@@ -45,6 +53,8 @@ export function createMailer(mail: MailConfig, timeoutMs: number): Mailer {
   const { smtp } = mail;
   if (smtp) {
     const transport = createTransport({
+      pool: true,
+      maxConnections: options.connections ?? 1,
       host: smtp.host,
       port: smtp.port,
       secure: smtp.secure,

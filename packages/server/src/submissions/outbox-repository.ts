@@ -60,6 +60,16 @@ export async function findOutboxMessage(db: Db, id: number): Promise<OutboxMessa
   return (await db('outbox_messages').where({ id }).first()) as OutboxMessageRow | undefined;
 }
 
+/** The messages of a batch of jobs, by id. */
+export async function findOutboxMessages(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, OutboxMessageRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await db('outbox_messages').whereIn('id', ids)) as OutboxMessageRow[];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export function payloadOf<T>(row: OutboxMessageRow): T {
   return jsonValue<T>(row.payload);
 }
@@ -73,20 +83,37 @@ export async function markOutboxSent(
   row: Pick<OutboxMessageRow, 'id' | 'job_id'>,
   maxAttempts: number,
 ): Promise<boolean> {
-  const updated = await trx('outbox_messages')
-    .where({ id: row.id, job_id: row.job_id })
-    .whereNot({ state: 'sent' })
-    .update({
-      state: 'sent',
-      attempts: trx.raw('attempts + 1'),
-      max_attempts: maxAttempts,
-      last_error: null,
-      last_attempt_at: trx.fn.now(),
-      next_attempt_at: null,
-      sent_at: trx.fn.now(),
-      updated_at: trx.fn.now(),
-    });
-  return updated === 1;
+  return (await markOutboxSentMany(trx, [{ ...row, maxAttempts }])).length === 1;
+}
+
+/**
+ * markOutboxSent for a batch of finished attempts in one transaction; returns the ids this
+ * call marked (not those already sent, nor those whose job is no longer the message's).
+ */
+export async function markOutboxSentMany(
+  trx: Db,
+  rows: ReadonlyArray<Pick<OutboxMessageRow, 'id' | 'job_id'> & { maxAttempts: number }>,
+): Promise<number[]> {
+  const marked: number[] = [];
+  for (const maxAttempts of new Set(rows.map((r) => r.maxAttempts))) {
+    const pairs = rows.filter((r) => r.maxAttempts === maxAttempts).map((r) => [r.id, r.job_id]);
+    const updated = (await trx('outbox_messages')
+      .whereIn(['id', 'job_id'], pairs)
+      .whereNot({ state: 'sent' })
+      .update({
+        state: 'sent',
+        attempts: trx.raw('attempts + 1'),
+        max_attempts: maxAttempts,
+        last_error: null,
+        last_attempt_at: trx.fn.now(),
+        next_attempt_at: null,
+        sent_at: trx.fn.now(),
+        updated_at: trx.fn.now(),
+      })
+      .returning('id')) as { id: number }[];
+    marked.push(...updated.map((r) => r.id));
+  }
+  return marked;
 }
 
 export async function markOutboxFailed(

@@ -10,6 +10,12 @@ import {
   requeueOutboxMessage,
   type NewOutboxMessage,
 } from './outbox-repository.ts';
+import { rateLimitedReport } from './error-report.ts';
+import {
+  listenForOutboxWork,
+  notifyOutboxWorkers,
+  type OutboxListener,
+} from './outbox-wake.ts';
 import { startDeliveryWorkers, type DeliveryWorkers } from './outbox-worker.ts';
 import { knexExecutor, poolExecutor } from './pg-boss-db.ts';
 
@@ -138,6 +144,7 @@ export async function queueSubmissionDeliveries(
   for (const kind of lettersFor(message.recordTable)) {
     await queueDelivery(trx, { ...about, destination: 'email', kind, payload: {} });
   }
+  await notifyOutboxWorkers(trx);
 }
 
 /**
@@ -158,7 +165,7 @@ export async function queueGuideResend(
   await trx('guide_submissions')
     .where({ id: guide.id })
     .update({ status: 'pending', updated_at: trx.fn.now() });
-  return queueDelivery(trx, {
+  const id = await queueDelivery(trx, {
     destination: 'email',
     kind: 'guide',
     recordTable: 'guide_submissions',
@@ -166,6 +173,8 @@ export async function queueGuideResend(
     submissionId: guide.submission_id,
     payload: { resend: true },
   });
+  await notifyOutboxWorkers(trx);
+  return id;
 }
 
 /**
@@ -193,6 +202,7 @@ export async function retryDeadDelivery(
   const jobId = randomUUID();
   await requeueOutboxMessage(trx, id, jobId);
   await writeJob(trx, row.destination, id, jobId);
+  await notifyOutboxWorkers(trx);
   if (row.kind === 'guide' && row.record_table === 'guide_submissions') {
     await trx('guide_submissions')
       .where({ id: row.record_id })
@@ -231,15 +241,19 @@ const WAIT_FOREVER_MINUTES = 50 * 365 * 24 * 60;
  * destination with the retry policy (exponential backoff with jitter: pg-boss waits
  * between delay·2^(n-1) and delay·2^n seconds before retry n), pg-boss's maintenance
  * running (a job whose worker died is failed by timeout and retried), and, with
- * `work`, the delivery workers of the configured destinations. Creating pg-boss's schema
- * takes a few seconds on PGlite, once per database.
+ * `work`, the delivery workers of the configured destinations, woken by a notification
+ * when jobs are queued (outbox-wake.ts). Creating pg-boss's schema takes a few seconds on
+ * PGlite, once per database. Errors after the start (the database going away, say) go to
+ * `log`, each kind at most once per 10 s, and never stop the process.
  */
 export async function startOutbox(
   db: Database,
   config: OutboxConfig,
   options: { work?: boolean; log?: (err: unknown) => void } = {},
 ): Promise<Outbox> {
-  const log = options.log ?? ((err: unknown) => console.error('outbox:', err));
+  const report = rateLimitedReport(
+    options.log ?? ((err: unknown) => console.error('outbox:', err)),
+  );
   const delivery: DeliveryConfig = { ...DEFAULT_DELIVERY, ...config.delivery };
   const executor = poolExecutor(db);
   const boss = new PgBoss({
@@ -249,7 +263,7 @@ export async function startOutbox(
     maintenanceIntervalSeconds: delivery.maintenanceIntervalSeconds,
     schedule: false,
   });
-  boss.on('error', log);
+  boss.on('error', report);
   await boss.start();
   const queuePolicy = {
     retryLimit: delivery.retryLimit,
@@ -267,25 +281,35 @@ export async function startOutbox(
   }
   const destinations = configuredDestinations(config);
   let workers: DeliveryWorkers | null = null;
-  if (options.work) {
-    workers = await startDeliveryWorkers({
+  let listener: OutboxListener | null = null;
+  if (options.work && destinations.length > 0) {
+    const started = startDeliveryWorkers({
       knex: db.knex,
       boss,
+      executor,
       config,
       delivery,
       destinations,
-      log,
+      report,
     });
+    workers = started;
+    listener = await listenForOutboxWork(db, () => started.wake(), report);
   }
+  let stopping: Promise<void> | null = null;
   return {
     config,
     destinations,
     enqueue: queueSubmissionDeliveries,
-    async stop() {
-      workers?.beginStop();
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-      await workers?.settle(executor);
-      await executor.drained();
+    stop() {
+      stopping ??= (async () => {
+        await listener?.close().catch(report);
+        await workers?.stop();
+        await boss.stop({ graceful: true, wait: true, timeout: 1_000 }).catch(report);
+        // pg-boss's maintenance may have a statement running.
+        await executor.drained();
+        report.flush();
+      })();
+      return stopping;
     },
   };
 }
