@@ -83,11 +83,17 @@ export function createMailer(
     async send(letter, id) {
       if (!MAIL_ID_PATTERN.test(id)) throw new Error(`Unusable mail id ${id}`);
       const info = await transport.sendMail(envelope(letter, id));
-      await fs.mkdir(mail.dir, { recursive: true });
       const file = path.join(mail.dir, `${id}.eml`);
       // Written aside, then renamed: the admin's list never reads half a message.
       const partial = `${file}.${process.pid}.partial`;
-      await fs.writeFile(partial, info.message as Buffer);
+      try {
+        await fs.writeFile(partial, info.message as Buffer);
+      } catch (err) {
+        // The folder is made when first missing, not checked before every message.
+        if ((err as { code?: string }).code !== 'ENOENT') throw err;
+        await fs.mkdir(mail.dir, { recursive: true });
+        await fs.writeFile(partial, info.message as Buffer);
+      }
       await fs.rename(partial, file);
       return { response: `written to ${file}` };
     },

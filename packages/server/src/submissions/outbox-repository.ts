@@ -42,18 +42,29 @@ export interface NewOutboxMessage {
 }
 
 export async function insertOutboxMessage(trx: Db, message: NewOutboxMessage): Promise<number> {
-  const [row] = (await trx('outbox_messages')
-    .insert({
-      destination: message.destination,
-      kind: message.kind,
-      record_table: message.recordTable,
-      record_id: message.recordId,
-      submission_id: message.submissionId,
-      payload: JSON.stringify(message.payload),
-      job_id: message.jobId,
-    })
-    .returning('id')) as { id: number }[];
-  return row!.id;
+  return (await insertOutboxMessages(trx, [message]))[0]!;
+}
+
+/** Several messages in one statement; their ids in the order given. */
+export async function insertOutboxMessages(
+  trx: Db,
+  messages: readonly NewOutboxMessage[],
+): Promise<number[]> {
+  const rows = (await trx('outbox_messages')
+    .insert(
+      messages.map((message) => ({
+        destination: message.destination,
+        kind: message.kind,
+        record_table: message.recordTable,
+        record_id: message.recordId,
+        submission_id: message.submissionId,
+        payload: JSON.stringify(message.payload),
+        job_id: message.jobId,
+      })),
+    )
+    .returning(['id', 'job_id'])) as { id: number; job_id: string }[];
+  const ids = new Map(rows.map((row) => [row.job_id, row.id]));
+  return messages.map((message) => ids.get(message.jobId)!);
 }
 
 export async function findOutboxMessage(db: Db, id: number): Promise<OutboxMessageRow | undefined> {

@@ -10,9 +10,10 @@ import {
 } from '../integrations/http-destinations.ts';
 import {
   letterKinds,
-  loadSubmissionRecord,
+  loadSubmissionRecords,
   writeLetter,
   type LetterKind,
+  type SubmissionRecord,
 } from '../mail/letters.ts';
 import { createMailer, type Mailer } from '../mail/transport.ts';
 import {
@@ -136,7 +137,8 @@ export function startDeliveryWorkers(deps: {
   /** Past this, a stopping worker gives up waiting on the database. */
   let stopDeadline = Infinity;
 
-  async function send(row: OutboxMessageRow): Promise<void> {
+  /** `record`: the e-mail's record, read with the rest of its batch. */
+  async function send(row: OutboxMessageRow, record: SubmissionRecord | undefined): Promise<void> {
     const key = `${row.kind}/${row.record_table}/${row.submission_id}`;
     if (row.destination === 'automation_webhook' && config.automationWebhookUrl) {
       const { body } = payloadOf<ForwardPayload>(row);
@@ -150,7 +152,6 @@ export function startDeliveryWorkers(deps: {
       return;
     }
     if (row.destination === 'email' && mailer && config.mail && isLetterKind(row.kind)) {
-      const record = await loadSubmissionRecord(knex, row.record_table, row.record_id);
       if (!record) throw new DeliveryError(`${row.record_table} ${row.record_id} no longer exists`);
       await mailer.send(writeLetter(row.kind, record, config.mail), mailId(row));
       return;
@@ -190,6 +191,24 @@ export function startDeliveryWorkers(deps: {
     await trx('guide_submissions')
       .whereIn('id', ids)
       .update({ status, updated_at: trx.fn.now() });
+  }
+
+  const recordKey = (row: OutboxMessageRow) => `${row.record_table}/${row.record_id}`;
+
+  /** The records a batch's e-mails are about: a query per table rather than per e-mail. */
+  async function loadRecords(rows: OutboxMessageRow[]): Promise<Map<string, SubmissionRecord>> {
+    const byTable = new Map<string, number[]>();
+    for (const row of rows) {
+      if (row.destination !== 'email' || row.state === 'sent') continue;
+      byTable.set(row.record_table, [...(byTable.get(row.record_table) ?? []), row.record_id]);
+    }
+    const records = new Map<string, SubmissionRecord>();
+    for (const [table, ids] of byTable) {
+      for (const [id, record] of await loadSubmissionRecords(knex, table, [...new Set(ids)])) {
+        records.set(`${table}/${id}`, record);
+      }
+    }
+    return records;
   }
 
   function startQueue(destination: OutboxDestination) {
@@ -279,7 +298,11 @@ export function startDeliveryWorkers(deps: {
       );
     }
 
-    async function deliver(job: Job, row: OutboxMessageRow | undefined): Promise<void> {
+    async function deliver(
+      job: Job,
+      row: OutboxMessageRow | undefined,
+      record: SubmissionRecord | undefined,
+    ): Promise<void> {
       const deadline = Date.now() + Number(job.expireInSeconds) * 1000 - LEASE_MARGIN_MS;
       // Nothing owed: already delivered, or the admin's retry gave the message a newer job.
       if (!row || row.state === 'sent' || row.job_id !== job.id) {
@@ -287,7 +310,7 @@ export function startDeliveryWorkers(deps: {
         return;
       }
       try {
-        await send(row);
+        await send(row, record);
       } catch (err) {
         await recordFailure(job, row, err, deadline);
         return;
@@ -295,8 +318,12 @@ export function startDeliveryWorkers(deps: {
       await recordSent(job, row, deadline);
     }
 
-    function start(job: Job, row: OutboxMessageRow | undefined): void {
-      const delivering: Promise<void> = deliver(job, row)
+    function start(
+      job: Job,
+      row: OutboxMessageRow | undefined,
+      record: SubmissionRecord | undefined,
+    ): void {
+      const delivering: Promise<void> = deliver(job, row, record)
         .catch(report)
         .finally(() => {
           running.delete(delivering);
@@ -358,6 +385,7 @@ export function startDeliveryWorkers(deps: {
         const free = limit - running.size;
         let jobs: Job[];
         let rows: Map<number, OutboxMessageRow>;
+        let records: Map<string, SubmissionRecord>;
         try {
           jobs = await fetch(free);
           try {
@@ -365,6 +393,7 @@ export function startDeliveryWorkers(deps: {
               knex,
               jobs.map((job) => job.data.messageId),
             );
+            records = await loadRecords([...rows.values()]);
           } catch (err) {
             await handBack(jobs);
             throw err;
@@ -381,7 +410,10 @@ export function startDeliveryWorkers(deps: {
           await handBack(jobs);
           break;
         }
-        for (const job of jobs) start(job, rows.get(job.data.messageId));
+        for (const job of jobs) {
+          const row = rows.get(job.data.messageId);
+          start(job, row, row && records.get(recordKey(row)));
+        }
         // Fewer than asked for: the queue is empty for now, wait for new work or the poll.
         if (jobs.length < free && !notified) await work.wait(pollMs);
       }

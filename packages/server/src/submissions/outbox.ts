@@ -7,6 +7,7 @@ import type { Database } from '../db/knex.ts';
 import { lettersFor } from '../mail/letters.ts';
 import {
   insertOutboxMessage,
+  insertOutboxMessages,
   requeueOutboxMessage,
   type NewOutboxMessage,
 } from './outbox-repository.ts';
@@ -118,6 +119,37 @@ async function queueDelivery(
   return id;
 }
 
+/** Queues we have seen in pgboss.queue: pg-boss's batch insert skips a job with no queue. */
+const knownQueues = new Set<string>();
+
+/**
+ * Several deliveries in two statements (their rows, then their jobs), rather than two each:
+ * the statements of the submission's transaction are most of what a burst of leads costs.
+ */
+async function queueDeliveries(
+  trx: Knex.Transaction,
+  messages: ReadonlyArray<Omit<NewOutboxMessage, 'jobId'>>,
+): Promise<void> {
+  const withJobs = messages.map((message) => ({ ...message, jobId: randomUUID() }));
+  const names = [...new Set(withJobs.map((m) => outboxQueue(m.destination)))];
+  const unknown = names.filter((name) => !knownQueues.has(name));
+  if (unknown.length > 0) {
+    const found = (await trx('pgboss.queue').whereIn('name', unknown).pluck('name')) as string[];
+    const missing = unknown.filter((name) => !found.includes(name));
+    if (missing.length > 0) throw new Error(`No outbox queue ${missing[0]}: start the outbox`);
+    for (const name of found) knownQueues.add(name);
+  }
+  const ids = await insertOutboxMessages(trx, withJobs);
+  await jobWriter.insert(
+    withJobs.map((message, i) => ({
+      id: message.jobId,
+      name: outboxQueue(message.destination),
+      data: { messageId: ids[i]! },
+    })),
+    { db: knexExecutor(trx) },
+  );
+}
+
 /**
  * Everything a stored submission owes, written inside its transaction whether or not a
  * destination is configured yet: a forwarding to the webhook and to the table service, and
@@ -133,17 +165,20 @@ export async function queueSubmissionDeliveries(
     recordId: message.recordId,
     submissionId: message.submissionId,
   };
-  for (const destination of ['automation_webhook', 'table_service'] as const) {
-    await queueDelivery(trx, {
+  await queueDeliveries(trx, [
+    ...(['automation_webhook', 'table_service'] as const).map((destination) => ({
       ...about,
       destination,
       kind: message.topic,
       payload: forwardPayload(destination, message, at),
-    });
-  }
-  for (const kind of lettersFor(message.recordTable)) {
-    await queueDelivery(trx, { ...about, destination: 'email', kind, payload: {} });
-  }
+    })),
+    ...lettersFor(message.recordTable).map((kind) => ({
+      ...about,
+      destination: 'email' as const,
+      kind,
+      payload: {},
+    })),
+  ]);
   await notifyOutboxWorkers(trx);
 }
 
