@@ -350,7 +350,10 @@ const duplicates = results.map(
 );
 console.log(
   `\n${last.label}, ${leadCount} leads at ${connections} connections, ` +
-    `${rounds} round(s), medians; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`,
+    `${rounds} round(s), medians; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
 );
 console.log(
   '| leads stored | e-mails owed | e-mails written | POSTs done (s) | seconds from the first POST to all written | rows all sent (s) | e-mails/s | duplicates |',

@@ -95,9 +95,9 @@ describe('a burst of leads', () => {
     );
     expect(forwarded.sort()).toEqual(leads.map((l) => l.submissionId).sort());
     const all = await rows();
-    expect(all.filter((r) => r.destination !== 'table_service').every((r) => r.attempts === 1)).toBe(
-      true,
-    );
+    expect(
+      all.filter((r) => r.destination !== 'table_service').every((r) => r.attempts === 1),
+    ).toBe(true);
     expect(await jobStates()).toEqual({ completed: owed, created: leads.length });
     expect(workers.errors).toEqual([]);
   }, 90_000);

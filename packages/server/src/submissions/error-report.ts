@@ -39,7 +39,8 @@ export function rateLimitedReport(log: (err: unknown) => void, windowMs = 10_000
       return;
     }
     if (kinds.size > 100) {
-      for (const [k, v] of kinds) if (now - v.loggedAt >= windowMs && v.heldBack === 0) kinds.delete(k);
+      for (const [k, v] of kinds)
+        if (now - v.loggedAt >= windowMs && v.heldBack === 0) kinds.delete(k);
     }
     kinds.set(kind, { loggedAt: now, heldBack: 0, last: err });
     log(seen?.heldBack ? summary(err, seen.heldBack) : err);

@@ -188,9 +188,7 @@ export function startDeliveryWorkers(deps: {
       .filter((row) => row.destination === 'email' && row.kind === 'guide')
       .map((row) => row.record_id);
     if (ids.length === 0) return;
-    await trx('guide_submissions')
-      .whereIn('id', ids)
-      .update({ status, updated_at: trx.fn.now() });
+    await trx('guide_submissions').whereIn('id', ids).update({ status, updated_at: trx.fn.now() });
   }
 
   const recordKey = (row: OutboxMessageRow) => `${row.record_table}/${row.record_id}`;

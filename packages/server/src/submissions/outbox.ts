@@ -12,11 +12,7 @@ import {
   type NewOutboxMessage,
 } from './outbox-repository.ts';
 import { rateLimitedReport } from './error-report.ts';
-import {
-  listenForOutboxWork,
-  notifyOutboxWorkers,
-  type OutboxListener,
-} from './outbox-wake.ts';
+import { listenForOutboxWork, notifyOutboxWorkers, type OutboxListener } from './outbox-wake.ts';
 import { startDeliveryWorkers, type DeliveryWorkers } from './outbox-worker.ts';
 import { knexExecutor, poolExecutor } from './pg-boss-db.ts';
 
