@@ -9,7 +9,7 @@
 // Database: a throw-away database on the local PostgreSQL (created, dropped after); with
 // --pglite, a throw-away PGlite folder instead. Environment variables the server reads
 // (OUTBOX_CONCURRENCY, OUTBOX_POLL_SECONDS…) pass through to it.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -46,6 +46,29 @@ const base = `http://127.0.0.1:${port}`;
 const LETTERS_PER_LEAD = 2; // a staff alert and an acknowledgement (src/mail/letters.ts)
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux).
+const CLK_TCK = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU seconds a process has used (user + system), or null where /proc is not there. On a
+ * machine other work keeps busy, CPU time says more than wall time about what the work costs.
+ */
+function cpuSeconds(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
+  } catch {
+    return null;
+  }
+}
 
 /** A valid lead of one of a few forms (the same shapes as the server tests' payloads). */
 function lead(i) {
@@ -240,6 +263,20 @@ async function round() {
     let writtenAt = null;
     let rowsSentAt = null;
     let posted = null;
+    // The CPU of the server and of its database's PostgreSQL backends (sampled, as they come
+    // and go with the pool).
+    const backendCpu = new Map();
+    const sampleBackends = async () => {
+      if (!db) return;
+      const { rows } = await db.query(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      for (const { pid } of rows) {
+        const cpu = cpuSeconds(pid);
+        if (cpu !== null) backendCpu.set(pid, Math.max(backendCpu.get(pid) ?? 0, cpu));
+      }
+    };
+    const serverCpuBefore = cpuSeconds(child.pid) ?? 0;
     let writtenWhenPosted = null;
     posting.then((p) => {
       posted = p;
@@ -250,6 +287,7 @@ async function round() {
       written = scanMail(mailDir, seen, rewritten);
       const stored = posted ? (posted.statuses.get(201) ?? 0) : null;
       const owed = stored === null ? owedTarget : stored * LETTERS_PER_LEAD;
+      await sampleBackends();
       if (writtenAt === null && written >= owed && posted) {
         writtenAt = (performance.now() - started) / 1000;
       }
@@ -262,6 +300,9 @@ async function round() {
       if (writtenAt !== null && (rowsSentAt !== null || !db)) break;
     }
     const endedAt = (performance.now() - started) / 1000;
+    const serverCpu = (cpuSeconds(child.pid) ?? 0) - serverCpuBefore;
+    await sampleBackends();
+    const postgresCpu = db ? [...backendCpu.values()].reduce((a, b) => a + b, 0) : null;
     if (!posted) await posting;
     if (exited) throw new Error('the server exited during the burst');
     // A late duplicate would show within a poll or two.
@@ -299,6 +340,8 @@ async function round() {
       posts: posted.statuses,
       postSeconds: posted.seconds,
       writtenWhenPosted,
+      serverCpu,
+      postgresCpu,
       owed: rows.length,
       written,
       writtenAt,
@@ -356,14 +399,16 @@ console.log(
       .join(' ')}\n`,
 );
 console.log(
-  '| leads stored | e-mails owed | e-mails written | POSTs done (s) | seconds from the first POST to all written | rows all sent (s) | e-mails/s | duplicates |',
+  '| leads stored | e-mails owed | e-mails written | POSTs done (s) | seconds from the first POST to all written | rows all sent (s) | e-mails/s | server CPU s | PostgreSQL CPU s | duplicates |',
 );
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
 console.log(
   `| ${median(results.map((r) => r.leadsStored))} | ${median(results.map((r) => r.owed))} | ` +
     `${median(results.map((r) => r.written))} | ${fmt(median(results.map((r) => r.postSeconds)))} | ` +
     `${fmt(seconds)} | ${values.pglite ? 'checked after the stop' : fmt(median(results.map((r) => r.rowsSentAt)))} | ` +
-    `${fmt(median(ratePerRound))} | ${duplicates.join('; ')} |`,
+    `${fmt(median(ratePerRound))} | ${fmt(median(results.map((r) => r.serverCpu)))} | ` +
+    `${values.pglite ? 'in the server' : fmt(median(results.map((r) => r.postgresCpu)))} | ` +
+    `${duplicates.join('; ')} |`,
 );
 if (results.some((r) => r.unsent > 0)) {
   console.log(`\nUnsent e-mail rows at the end: ${results.map((r) => r.unsent).join(', ')}`);
