@@ -14,6 +14,14 @@ export async function notifyOutboxWorkers(trx: Knex.Transaction): Promise<void> 
   await trx.raw('select pg_notify(?, ?)', [CHANNEL, '']);
 }
 
+/** How knex reaches a PostgreSQL database, for a connection or pool of the outbox's own. */
+export function connectionSettings(db: Database): pg.ClientConfig {
+  const connection = (db.knex.client as { config: Knex.Config }).config.connection;
+  return typeof connection === 'string'
+    ? { connectionString: connection }
+    : { ...(connection as pg.ClientConfig) };
+}
+
 export interface OutboxListener {
   close(): Promise<void>;
 }
@@ -34,11 +42,7 @@ export async function listenForOutboxWork(
   report: (err: unknown) => void,
 ): Promise<OutboxListener> {
   if (db.kind === 'pglite') return listenOnPglite(db, onWork);
-  const connection = (db.knex.client as { config: Knex.Config }).config.connection;
-  const settings: pg.ClientConfig =
-    typeof connection === 'string'
-      ? { connectionString: connection }
-      : { ...(connection as pg.ClientConfig) };
+  const settings = connectionSettings(db);
 
   let client: pg.Client | null = null;
   let closed = false;

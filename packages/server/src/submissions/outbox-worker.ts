@@ -332,7 +332,8 @@ export function startDeliveryWorkers(deps: {
 
     /**
      * Gives fetched jobs back untouched, as if never fetched: the fetch counted a retry of a
-     * job that had run before (pg-boss 10's job table; docs/architecture.md, "Database").
+     * job that had run before. pg-boss 10 has no call for this, so it is its job table's
+     * update (docs/architecture.md, "From a form to a stored row and the outbox").
      */
     async function handBack(jobs: Job[]): Promise<void> {
       if (jobs.length === 0) return;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { outboxDestinations, type OutboxDestination } from '@cabo/contract';
-import type { Knex } from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import PgBoss from 'pg-boss';
 import { DEFAULT_DELIVERY, type DeliveryConfig, type OutboxConfig } from '../config.ts';
 import type { Database } from '../db/knex.ts';
@@ -12,7 +12,12 @@ import {
   type NewOutboxMessage,
 } from './outbox-repository.ts';
 import { rateLimitedReport } from './error-report.ts';
-import { listenForOutboxWork, notifyOutboxWorkers, type OutboxListener } from './outbox-wake.ts';
+import {
+  connectionSettings,
+  listenForOutboxWork,
+  notifyOutboxWorkers,
+  type OutboxListener,
+} from './outbox-wake.ts';
 import { startDeliveryWorkers, type DeliveryWorkers } from './outbox-worker.ts';
 import { knexExecutor, poolExecutor } from './pg-boss-db.ts';
 
@@ -286,7 +291,21 @@ export async function startOutbox(
     options.log ?? ((err: unknown) => console.error('outbox:', err)),
   );
   const delivery: DeliveryConfig = { ...DEFAULT_DELIVERY, ...config.delivery };
-  const executor = poolExecutor(db);
+  // Working on PostgreSQL, the outbox has a small pool of its own: sharing the app's, a
+  // burst of submissions held every connection and the e-mails they owed waited behind them.
+  const own: Database | null =
+    options.work && db.kind === 'postgres'
+      ? {
+          kind: 'postgres',
+          knex: knexFactory({
+            client: 'pg',
+            connection: connectionSettings(db) as Knex.PgConnectionConfig,
+            pool: { min: 0, max: 5 },
+          }),
+        }
+      : null;
+  const workDb = own ?? db;
+  const executor = poolExecutor(workDb);
   const boss = new PgBoss({
     db: executor,
     migrate: true,
@@ -315,7 +334,7 @@ export async function startOutbox(
   let listener: OutboxListener | null = null;
   if (options.work && destinations.length > 0) {
     const started = startDeliveryWorkers({
-      knex: db.knex,
+      knex: workDb.knex,
       boss,
       executor,
       config,
@@ -338,6 +357,7 @@ export async function startOutbox(
         await boss.stop({ graceful: true, wait: true, timeout: 1_000 }).catch(report);
         // pg-boss's maintenance may have a statement running.
         await executor.drained();
+        await own?.knex.destroy().catch(report);
         report.flush();
       })();
       return stopping;
