@@ -45,7 +45,13 @@ describe('outbox and mail settings', () => {
       retryLimit: 8,
       retryDelaySeconds: 30,
       pollingIntervalSeconds: 2,
+      concurrency: 16,
+      forwardConcurrency: 4,
     });
+    expect(
+      loadConfig({ OUTBOX_CONCURRENCY: '32', OUTBOX_FORWARD_CONCURRENCY: '2' }).outbox.delivery,
+    ).toMatchObject({ concurrency: 32, forwardConcurrency: 2 });
+    expect(() => loadConfig({ OUTBOX_CONCURRENCY: '0' })).toThrow(/OUTBOX_CONCURRENCY/);
   });
 
   it('SMTP settings: port 587 by default, 465 and TLS together; user and password together', () => {

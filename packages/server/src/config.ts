@@ -36,10 +36,14 @@ const envSchema = z.object({
   TABLE_SERVICE_TOKEN: z.string().min(1).optional(),
   TABLE_SERVICE_BASE_ID: z.string().min(1).optional(),
   // Outbox delivery: attempts after the first, the base delay of the jittered exponential
-  // backoff, and how often an idle worker looks for jobs.
+  // backoff, how often an idle worker looks for jobs (new work also wakes it at once), and
+  // how many deliveries one instance runs at once per destination: e-mail, and each
+  // forwarding service (kept lower: such services limit requests per second).
   OUTBOX_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
   OUTBOX_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(16),
+  OUTBOX_FORWARD_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   // E-mail through SMTP; without SMTP_HOST the messages are written as .eml files to MAIL_DIR.
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -122,7 +126,14 @@ export interface DeliveryConfig {
   retryLimit: number;
   /** Base of the backoff: retry n waits between delay·2^(n-1) and delay·2^n seconds. */
   retryDelaySeconds: number;
+  /** How often an idle worker looks for jobs; new work wakes it sooner (docs/architecture.md). */
   pollingIntervalSeconds: number;
+  /** E-mails one instance sends at once. */
+  concurrency: number;
+  /** Forwardings one instance sends at once to each of the webhook and the table service. */
+  forwardConcurrency: number;
+  /** How long stop waits for deliveries in flight (and their recording) before it gives up. */
+  stopGraceMs: number;
   /** One HTTP call or SMTP conversation; a job's lease (pg-boss expireIn) is longer. */
   requestTimeoutMs: number;
   /**
@@ -136,6 +147,9 @@ export const DEFAULT_DELIVERY: DeliveryConfig = {
   retryLimit: 8,
   retryDelaySeconds: 30,
   pollingIntervalSeconds: 2,
+  concurrency: 16,
+  forwardConcurrency: 4,
+  stopGraceMs: 20_000,
   requestTimeoutMs: 15_000,
   maintenanceIntervalSeconds: 120,
 };
@@ -180,6 +194,8 @@ export function outboxConfig(e: Partial<z.infer<typeof envSchema>> = {}): Outbox
       retryLimit: e.OUTBOX_RETRY_LIMIT ?? DEFAULT_DELIVERY.retryLimit,
       retryDelaySeconds: e.OUTBOX_RETRY_DELAY_SECONDS ?? DEFAULT_DELIVERY.retryDelaySeconds,
       pollingIntervalSeconds: e.OUTBOX_POLL_SECONDS ?? DEFAULT_DELIVERY.pollingIntervalSeconds,
+      concurrency: e.OUTBOX_CONCURRENCY ?? DEFAULT_DELIVERY.concurrency,
+      forwardConcurrency: e.OUTBOX_FORWARD_CONCURRENCY ?? DEFAULT_DELIVERY.forwardConcurrency,
     },
     mail: mailConfig(e),
   };

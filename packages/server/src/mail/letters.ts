@@ -37,28 +37,31 @@ export interface Letter {
   html: string;
 }
 
-/** The record as it is now (e-mail is written when sent, so a resend has today's link). */
-export async function loadSubmissionRecord(
+/**
+ * The records as they are now (e-mail is written when sent, so a resend has today's link),
+ * several of one table in one query, by id.
+ */
+export async function loadSubmissionRecords(
   knex: Knex,
   table: string,
-  id: number,
-): Promise<SubmissionRecord | null> {
+  ids: readonly number[],
+): Promise<Map<number, SubmissionRecord>> {
+  if (ids.length === 0) return new Map();
   if (table === 'leads') {
-    const row = (await knex('leads').where({ id }).first()) as LeadRow | undefined;
-    return row ? { table, lead: leadFromRow(row) } : null;
+    const rows = (await knex('leads').whereIn('id', ids)) as LeadRow[];
+    return new Map(rows.map((row) => [row.id, { table, lead: leadFromRow(row) }]));
   }
   if (table === 'bookings') {
-    const row = (await knex('bookings')
-      .where({ 'bookings.id': id })
-      .first(bookingColumns(knex))) as BookingRow | undefined;
-    return row ? { table, booking: bookingFromRow(row) } : null;
+    const rows = (await knex('bookings')
+      .whereIn('bookings.id', ids)
+      .select(bookingColumns(knex))) as BookingRow[];
+    return new Map(rows.map((row) => [row.id, { table, booking: bookingFromRow(row) }]));
   }
   if (table === 'guide_submissions') {
-    const row = (await knex('guide_submissions').where({ id }).first()) as
-      GuideSubmissionRow | undefined;
-    return row ? { table, guide: guideSubmissionFromRow(row) } : null;
+    const rows = (await knex('guide_submissions').whereIn('id', ids)) as GuideSubmissionRow[];
+    return new Map(rows.map((row) => [row.id, { table, guide: guideSubmissionFromRow(row) }]));
   }
-  return null;
+  return new Map();
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

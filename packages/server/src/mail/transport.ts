@@ -30,7 +30,15 @@ function messageDomain(mail: MailConfig): string {
   return at?.[1] ?? 'localhost';
 }
 
-export function createMailer(mail: MailConfig, timeoutMs: number): Mailer {
+/**
+ * `connections`: SMTP connections kept open and reused (a new conversation per e-mail costs
+ * a handshake, and TLS, each time); the outbox sends that many at once at most.
+ */
+export function createMailer(
+  mail: MailConfig,
+  timeoutMs: number,
+  options: { connections?: number } = {},
+): Mailer {
   const domain = messageDomain(mail);
   const envelope = (letter: Letter, id: string) => ({
     from: mail.from,
@@ -45,6 +53,8 @@ export function createMailer(mail: MailConfig, timeoutMs: number): Mailer {
   const { smtp } = mail;
   if (smtp) {
     const transport = createTransport({
+      pool: true,
+      maxConnections: options.connections ?? 1,
       host: smtp.host,
       port: smtp.port,
       secure: smtp.secure,
@@ -73,11 +83,17 @@ export function createMailer(mail: MailConfig, timeoutMs: number): Mailer {
     async send(letter, id) {
       if (!MAIL_ID_PATTERN.test(id)) throw new Error(`Unusable mail id ${id}`);
       const info = await transport.sendMail(envelope(letter, id));
-      await fs.mkdir(mail.dir, { recursive: true });
       const file = path.join(mail.dir, `${id}.eml`);
       // Written aside, then renamed: the admin's list never reads half a message.
       const partial = `${file}.${process.pid}.partial`;
-      await fs.writeFile(partial, info.message as Buffer);
+      try {
+        await fs.writeFile(partial, info.message as Buffer);
+      } catch (err) {
+        // The folder is made when first missing, not checked before every message.
+        if ((err as { code?: string }).code !== 'ENOENT') throw err;
+        await fs.mkdir(mail.dir, { recursive: true });
+        await fs.writeFile(partial, info.message as Buffer);
+      }
       await fs.rename(partial, file);
       return { response: `written to ${file}` };
     },

@@ -42,22 +42,43 @@ export interface NewOutboxMessage {
 }
 
 export async function insertOutboxMessage(trx: Db, message: NewOutboxMessage): Promise<number> {
-  const [row] = (await trx('outbox_messages')
-    .insert({
-      destination: message.destination,
-      kind: message.kind,
-      record_table: message.recordTable,
-      record_id: message.recordId,
-      submission_id: message.submissionId,
-      payload: JSON.stringify(message.payload),
-      job_id: message.jobId,
-    })
-    .returning('id')) as { id: number }[];
-  return row!.id;
+  return (await insertOutboxMessages(trx, [message]))[0]!;
+}
+
+/** Several messages in one statement; their ids in the order given. */
+export async function insertOutboxMessages(
+  trx: Db,
+  messages: readonly NewOutboxMessage[],
+): Promise<number[]> {
+  const rows = (await trx('outbox_messages')
+    .insert(
+      messages.map((message) => ({
+        destination: message.destination,
+        kind: message.kind,
+        record_table: message.recordTable,
+        record_id: message.recordId,
+        submission_id: message.submissionId,
+        payload: JSON.stringify(message.payload),
+        job_id: message.jobId,
+      })),
+    )
+    .returning(['id', 'job_id'])) as { id: number; job_id: string }[];
+  const ids = new Map(rows.map((row) => [row.job_id, row.id]));
+  return messages.map((message) => ids.get(message.jobId)!);
 }
 
 export async function findOutboxMessage(db: Db, id: number): Promise<OutboxMessageRow | undefined> {
   return (await db('outbox_messages').where({ id }).first()) as OutboxMessageRow | undefined;
+}
+
+/** The messages of a batch of jobs, by id. */
+export async function findOutboxMessages(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, OutboxMessageRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await db('outbox_messages').whereIn('id', ids)) as OutboxMessageRow[];
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export function payloadOf<T>(row: OutboxMessageRow): T {
@@ -73,20 +94,37 @@ export async function markOutboxSent(
   row: Pick<OutboxMessageRow, 'id' | 'job_id'>,
   maxAttempts: number,
 ): Promise<boolean> {
-  const updated = await trx('outbox_messages')
-    .where({ id: row.id, job_id: row.job_id })
-    .whereNot({ state: 'sent' })
-    .update({
-      state: 'sent',
-      attempts: trx.raw('attempts + 1'),
-      max_attempts: maxAttempts,
-      last_error: null,
-      last_attempt_at: trx.fn.now(),
-      next_attempt_at: null,
-      sent_at: trx.fn.now(),
-      updated_at: trx.fn.now(),
-    });
-  return updated === 1;
+  return (await markOutboxSentMany(trx, [{ ...row, maxAttempts }])).length === 1;
+}
+
+/**
+ * markOutboxSent for a batch of finished attempts in one transaction; returns the ids this
+ * call marked (not those already sent, nor those whose job is no longer the message's).
+ */
+export async function markOutboxSentMany(
+  trx: Db,
+  rows: ReadonlyArray<Pick<OutboxMessageRow, 'id' | 'job_id'> & { maxAttempts: number }>,
+): Promise<number[]> {
+  const marked: number[] = [];
+  for (const maxAttempts of new Set(rows.map((r) => r.maxAttempts))) {
+    const pairs = rows.filter((r) => r.maxAttempts === maxAttempts).map((r) => [r.id, r.job_id]);
+    const updated = (await trx('outbox_messages')
+      .whereIn(['id', 'job_id'], pairs)
+      .whereNot({ state: 'sent' })
+      .update({
+        state: 'sent',
+        attempts: trx.raw('attempts + 1'),
+        max_attempts: maxAttempts,
+        last_error: null,
+        last_attempt_at: trx.fn.now(),
+        next_attempt_at: null,
+        sent_at: trx.fn.now(),
+        updated_at: trx.fn.now(),
+      })
+      .returning('id')) as { id: number }[];
+    marked.push(...updated.map((r) => r.id));
+  }
+  return marked;
 }
 
 export async function markOutboxFailed(

@@ -1,15 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { outboxDestinations, type OutboxDestination } from '@cabo/contract';
-import type { Knex } from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import PgBoss from 'pg-boss';
 import { DEFAULT_DELIVERY, type DeliveryConfig, type OutboxConfig } from '../config.ts';
 import type { Database } from '../db/knex.ts';
 import { lettersFor } from '../mail/letters.ts';
 import {
   insertOutboxMessage,
+  insertOutboxMessages,
   requeueOutboxMessage,
   type NewOutboxMessage,
 } from './outbox-repository.ts';
+import { rateLimitedReport } from './error-report.ts';
+import {
+  connectionSettings,
+  listenForOutboxWork,
+  notifyOutboxWorkers,
+  type OutboxListener,
+} from './outbox-wake.ts';
 import { startDeliveryWorkers, type DeliveryWorkers } from './outbox-worker.ts';
 import { knexExecutor, poolExecutor } from './pg-boss-db.ts';
 
@@ -112,6 +120,37 @@ async function queueDelivery(
   return id;
 }
 
+/** Queues we have seen in pgboss.queue: pg-boss's batch insert skips a job with no queue. */
+const knownQueues = new Set<string>();
+
+/**
+ * Several deliveries in two statements (their rows, then their jobs), rather than two each:
+ * the statements of the submission's transaction are most of what a burst of leads costs.
+ */
+async function queueDeliveries(
+  trx: Knex.Transaction,
+  messages: ReadonlyArray<Omit<NewOutboxMessage, 'jobId'>>,
+): Promise<void> {
+  const withJobs = messages.map((message) => ({ ...message, jobId: randomUUID() }));
+  const names = [...new Set(withJobs.map((m) => outboxQueue(m.destination)))];
+  const unknown = names.filter((name) => !knownQueues.has(name));
+  if (unknown.length > 0) {
+    const found = (await trx('pgboss.queue').whereIn('name', unknown).pluck('name')) as string[];
+    const missing = unknown.filter((name) => !found.includes(name));
+    if (missing.length > 0) throw new Error(`No outbox queue ${missing[0]}: start the outbox`);
+    for (const name of found) knownQueues.add(name);
+  }
+  const ids = await insertOutboxMessages(trx, withJobs);
+  await jobWriter.insert(
+    withJobs.map((message, i) => ({
+      id: message.jobId,
+      name: outboxQueue(message.destination),
+      data: { messageId: ids[i]! },
+    })),
+    { db: knexExecutor(trx) },
+  );
+}
+
 /**
  * Everything a stored submission owes, written inside its transaction whether or not a
  * destination is configured yet: a forwarding to the webhook and to the table service, and
@@ -127,17 +166,21 @@ export async function queueSubmissionDeliveries(
     recordId: message.recordId,
     submissionId: message.submissionId,
   };
-  for (const destination of ['automation_webhook', 'table_service'] as const) {
-    await queueDelivery(trx, {
+  await queueDeliveries(trx, [
+    ...(['automation_webhook', 'table_service'] as const).map((destination) => ({
       ...about,
       destination,
       kind: message.topic,
       payload: forwardPayload(destination, message, at),
-    });
-  }
-  for (const kind of lettersFor(message.recordTable)) {
-    await queueDelivery(trx, { ...about, destination: 'email', kind, payload: {} });
-  }
+    })),
+    ...lettersFor(message.recordTable).map((kind) => ({
+      ...about,
+      destination: 'email' as const,
+      kind,
+      payload: {},
+    })),
+  ]);
+  await notifyOutboxWorkers(trx);
 }
 
 /**
@@ -158,7 +201,7 @@ export async function queueGuideResend(
   await trx('guide_submissions')
     .where({ id: guide.id })
     .update({ status: 'pending', updated_at: trx.fn.now() });
-  return queueDelivery(trx, {
+  const id = await queueDelivery(trx, {
     destination: 'email',
     kind: 'guide',
     recordTable: 'guide_submissions',
@@ -166,6 +209,8 @@ export async function queueGuideResend(
     submissionId: guide.submission_id,
     payload: { resend: true },
   });
+  await notifyOutboxWorkers(trx);
+  return id;
 }
 
 /**
@@ -193,6 +238,7 @@ export async function retryDeadDelivery(
   const jobId = randomUUID();
   await requeueOutboxMessage(trx, id, jobId);
   await writeJob(trx, row.destination, id, jobId);
+  await notifyOutboxWorkers(trx);
   if (row.kind === 'guide' && row.record_table === 'guide_submissions') {
     await trx('guide_submissions')
       .where({ id: row.record_id })
@@ -231,17 +277,35 @@ const WAIT_FOREVER_MINUTES = 50 * 365 * 24 * 60;
  * destination with the retry policy (exponential backoff with jitter: pg-boss waits
  * between delay·2^(n-1) and delay·2^n seconds before retry n), pg-boss's maintenance
  * running (a job whose worker died is failed by timeout and retried), and, with
- * `work`, the delivery workers of the configured destinations. Creating pg-boss's schema
- * takes a few seconds on PGlite, once per database.
+ * `work`, the delivery workers of the configured destinations, woken by a notification
+ * when jobs are queued (outbox-wake.ts). Creating pg-boss's schema takes a few seconds on
+ * PGlite, once per database. Errors after the start (the database going away, say) go to
+ * `log`, each kind at most once per 10 s, and never stop the process.
  */
 export async function startOutbox(
   db: Database,
   config: OutboxConfig,
   options: { work?: boolean; log?: (err: unknown) => void } = {},
 ): Promise<Outbox> {
-  const log = options.log ?? ((err: unknown) => console.error('outbox:', err));
+  const report = rateLimitedReport(
+    options.log ?? ((err: unknown) => console.error('outbox:', err)),
+  );
   const delivery: DeliveryConfig = { ...DEFAULT_DELIVERY, ...config.delivery };
-  const executor = poolExecutor(db);
+  // Working on PostgreSQL, the outbox has a small pool of its own: sharing the app's, a
+  // burst of submissions held every connection and the e-mails they owed waited behind them.
+  const own: Database | null =
+    options.work && db.kind === 'postgres'
+      ? {
+          kind: 'postgres',
+          knex: knexFactory({
+            client: 'pg',
+            connection: connectionSettings(db) as Knex.PgConnectionConfig,
+            pool: { min: 0, max: 5 },
+          }),
+        }
+      : null;
+  const workDb = own ?? db;
+  const executor = poolExecutor(workDb);
   const boss = new PgBoss({
     db: executor,
     migrate: true,
@@ -249,7 +313,7 @@ export async function startOutbox(
     maintenanceIntervalSeconds: delivery.maintenanceIntervalSeconds,
     schedule: false,
   });
-  boss.on('error', log);
+  boss.on('error', report);
   await boss.start();
   const queuePolicy = {
     retryLimit: delivery.retryLimit,
@@ -267,25 +331,36 @@ export async function startOutbox(
   }
   const destinations = configuredDestinations(config);
   let workers: DeliveryWorkers | null = null;
-  if (options.work) {
-    workers = await startDeliveryWorkers({
-      knex: db.knex,
+  let listener: OutboxListener | null = null;
+  if (options.work && destinations.length > 0) {
+    const started = startDeliveryWorkers({
+      knex: workDb.knex,
       boss,
+      executor,
       config,
       delivery,
       destinations,
-      log,
+      report,
     });
+    workers = started;
+    listener = await listenForOutboxWork(db, () => started.wake(), report);
   }
+  let stopping: Promise<void> | null = null;
   return {
     config,
     destinations,
     enqueue: queueSubmissionDeliveries,
-    async stop() {
-      workers?.beginStop();
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-      await workers?.settle(executor);
-      await executor.drained();
+    stop() {
+      stopping ??= (async () => {
+        await listener?.close().catch(report);
+        await workers?.stop();
+        await boss.stop({ graceful: true, wait: true, timeout: 1_000 }).catch(report);
+        // pg-boss's maintenance may have a statement running.
+        await executor.drained();
+        await own?.knex.destroy().catch(report);
+        report.flush();
+      })();
+      return stopping;
     },
   };
 }

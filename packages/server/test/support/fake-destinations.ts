@@ -23,6 +23,8 @@ export interface FakeHttp {
   /** Requests answered 2xx, i.e. deliveries the service kept. */
   accepted(): ReceivedRequest[];
   failNext(count: number, status?: number): void;
+  /** Answers every request this many milliseconds after it arrived (0: at once). */
+  delay(ms: number): void;
   down(): Promise<void>;
   up(): Promise<void>;
   reset(): void;
@@ -33,6 +35,7 @@ export async function startFakeHttp(): Promise<FakeHttp> {
   const requests: ReceivedRequest[] = [];
   let failures = 0;
   let failStatus = 503;
+  let delayMs = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -48,8 +51,12 @@ export async function startFakeHttp(): Promise<FakeHttp> {
         body: text ? JSON.parse(text) : null,
         status,
       });
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(failing ? '{"error":"unavailable"}' : '{"records":[]}');
+      const answer = () => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(failing ? '{"error":"unavailable"}' : '{"records":[]}');
+      };
+      if (delayMs > 0) setTimeout(answer, delayMs);
+      else answer();
     });
   });
   const listen = (port = 0) =>
@@ -71,6 +78,9 @@ export async function startFakeHttp(): Promise<FakeHttp> {
       failures = count;
       failStatus = status;
     },
+    delay(ms) {
+      delayMs = ms;
+    },
     async down() {
       if (listening) await stop();
       listening = false;
@@ -82,6 +92,7 @@ export async function startFakeHttp(): Promise<FakeHttp> {
     reset() {
       requests.length = 0;
       failures = 0;
+      delayMs = 0;
     },
     async close() {
       if (listening) await stop();
