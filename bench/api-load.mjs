@@ -73,8 +73,9 @@ function start(args, env, cwd = root, ipc = false) {
   return child;
 }
 
+// Migrating and seeding a new PGlite takes over a minute when the machine is busy.
 async function waitUntilUp(url) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1800; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -82,7 +83,7 @@ async function waitUntilUp(url) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${url} did not answer within a minute`);
+  throw new Error(`${url} did not answer within three minutes`);
 }
 
 /** The database the built server runs on, described for the table's title. */
