@@ -114,9 +114,9 @@ async function database() {
 }
 
 // autocannon appends every response body to a string (a UTF-8 decode of compressed bytes,
-// then garbage) that nothing here reads; for a 10-13 KB page that cost the client 3-6 times
-// the server's CPU time per answer, so the pages measured the client. Dropped: the bytes are
-// still read and framed, as by any load generator.
+// then garbage) that nothing here reads; for a 10-13 KB page that was a third of the
+// client's CPU time per answer, which already cost more than the server's, so the pages
+// measured the client (bench/README.md). Dropped: the bytes are still read and framed.
 const discardBodies = (client) => {
   client.pipelinedRequests.addBody = () => {};
 };
