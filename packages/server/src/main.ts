@@ -36,7 +36,7 @@ reportFirstAdmin(await ensureAdmin(db.knex, config.security.admin), config.dataD
 const outboxStarted = Date.now();
 const outbox = await startOutbox(db, config.outbox, {
   work: true,
-  log: (err) => logger.error({ err }, 'outbox delivery failed'),
+  logger,
 });
 logger.info(
   {

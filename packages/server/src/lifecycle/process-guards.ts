@@ -1,6 +1,6 @@
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../logging/logger.ts';
-import { createLogThrottle } from '../logging/throttle.ts';
+import { createLogThrottle, errorKey } from '../logging/throttle.ts';
 
 /**
  * The last resort for an error nothing caught. A dependency fault (the database gone) is
@@ -17,7 +17,7 @@ export function installLastResortHandlers(
     if (isDatabaseUnavailable(err)) {
       throttled(
         'error',
-        `${kind}:${(err as { code?: string }).code ?? ''}`,
+        `${kind}:${errorKey(err)}`,
         { err, kind },
         'database fault outside a request; still running',
       );

@@ -11,7 +11,6 @@ import {
   requeueOutboxMessage,
   type NewOutboxMessage,
 } from './outbox-repository.ts';
-import { rateLimitedReport } from './error-report.ts';
 import {
   connectionSettings,
   listenForOutboxWork,
@@ -20,6 +19,8 @@ import {
 } from './outbox-wake.ts';
 import { startDeliveryWorkers, type DeliveryWorkers } from './outbox-worker.ts';
 import { knexExecutor, poolExecutor } from './pg-boss-db.ts';
+import { silentLogger, type Logger } from '../logging/logger.ts';
+import { createLogThrottle, errorKey } from '../logging/throttle.ts';
 
 export type { OutboxDestination };
 
@@ -280,16 +281,16 @@ const WAIT_FOREVER_MINUTES = 50 * 365 * 24 * 60;
  * `work`, the delivery workers of the configured destinations, woken by a notification
  * when jobs are queued (outbox-wake.ts). Creating pg-boss's schema takes a few seconds on
  * PGlite, once per database. Errors after the start (the database going away, say) go to
- * `log`, each kind at most once per 10 s, and never stop the process.
+ * the logger, each kind at most once per 10 s, and never stop the process.
  */
 export async function startOutbox(
   db: Database,
   config: OutboxConfig,
-  options: { work?: boolean; log?: (err: unknown) => void } = {},
+  options: { work?: boolean; logger?: Logger } = {},
 ): Promise<Outbox> {
-  const report = rateLimitedReport(
-    options.log ?? ((err: unknown) => console.error('outbox:', err)),
-  );
+  const throttled = createLogThrottle(options.logger ?? silentLogger, 10_000);
+  const report = (err: unknown) =>
+    throttled('error', errorKey(err), { err, component: 'outbox' }, 'outbox: delivery failed');
   const delivery: DeliveryConfig = { ...DEFAULT_DELIVERY, ...config.delivery };
   // Working on PostgreSQL, the outbox has a small pool of its own: sharing the app's, a
   // burst of submissions held every connection and the e-mails they owed waited behind them.
@@ -358,7 +359,7 @@ export async function startOutbox(
         // pg-boss's maintenance may have a statement running.
         await executor.drained();
         await own?.knex.destroy().catch(report);
-        report.flush();
+        throttled.flush();
       })();
       return stopping;
     },

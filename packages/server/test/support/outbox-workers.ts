@@ -2,6 +2,7 @@ import { afterEach } from 'vitest';
 import type { OutboxConfig } from '../../src/config.ts';
 import { startOutbox, type Outbox } from '../../src/submissions/outbox.ts';
 import type { TestApp } from './app.ts';
+import { errorCollectingLogger } from './logger.ts';
 
 /**
  * Delivery workers for a test file, started by the test (as separate processes would be,
@@ -24,7 +25,7 @@ export function useOutboxWorkers(app: TestApp) {
     async start(config: OutboxConfig): Promise<Outbox> {
       const outbox = await startOutbox(app.db, config, {
         work: true,
-        log: (err) => errors.push(err),
+        logger: errorCollectingLogger(errors),
       });
       running.push(outbox);
       return outbox;
