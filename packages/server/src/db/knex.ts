@@ -21,7 +21,7 @@ export interface Database {
 }
 
 /** knex's own warnings (e.g. "Acquire connection error") go to the app's log, not the console. */
-function knexLog(logger: Logger): Knex.Config['log'] {
+export function knexLog(logger: Logger): Knex.Config['log'] {
   const log = logger.child({ component: 'knex' });
   const to =
     (level: 'warn' | 'error' | 'debug') =>

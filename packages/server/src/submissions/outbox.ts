@@ -3,7 +3,7 @@ import { outboxDestinations, type OutboxDestination } from '@cabo/contract';
 import knexFactory, { type Knex } from 'knex';
 import PgBoss from 'pg-boss';
 import { DEFAULT_DELIVERY, type DeliveryConfig, type OutboxConfig } from '../config.ts';
-import type { Database } from '../db/knex.ts';
+import { knexLog, type Database } from '../db/knex.ts';
 import { lettersFor } from '../mail/letters.ts';
 import {
   insertOutboxMessage,
@@ -12,9 +12,11 @@ import {
   type NewOutboxMessage,
 } from './outbox-repository.ts';
 import {
+  coalescedNotify,
   connectionSettings,
   listenForOutboxWork,
   notifyOutboxWorkers,
+  onJobsQueued,
   type OutboxListener,
 } from './outbox-wake.ts';
 import { startDeliveryWorkers, type DeliveryWorkers } from './outbox-worker.ts';
@@ -181,7 +183,7 @@ export async function queueSubmissionDeliveries(
       payload: {},
     })),
   ]);
-  await notifyOutboxWorkers(trx);
+  notifyOutboxWorkers(trx);
 }
 
 /**
@@ -210,7 +212,7 @@ export async function queueGuideResend(
     submissionId: guide.submission_id,
     payload: { resend: true },
   });
-  await notifyOutboxWorkers(trx);
+  notifyOutboxWorkers(trx);
   return id;
 }
 
@@ -239,7 +241,7 @@ export async function retryDeadDelivery(
   const jobId = randomUUID();
   await requeueOutboxMessage(trx, id, jobId);
   await writeJob(trx, row.destination, id, jobId);
-  await notifyOutboxWorkers(trx);
+  notifyOutboxWorkers(trx);
   if (row.kind === 'guide' && row.record_table === 'guide_submissions') {
     await trx('guide_submissions')
       .where({ id: row.record_id })
@@ -302,6 +304,7 @@ export async function startOutbox(
             client: 'pg',
             connection: connectionSettings(db) as Knex.PgConnectionConfig,
             pool: { min: 0, max: 5 },
+            log: knexLog(options.logger ?? silentLogger),
           }),
         }
       : null;
@@ -346,6 +349,12 @@ export async function startOutbox(
     workers = started;
     listener = await listenForOutboxWork(db, () => started.wake(), report);
   }
+  // Jobs queued by this process: its own workers wake at once, the others by a NOTIFY.
+  const notifyOthers = coalescedNotify(db, report);
+  const unregister = onJobsQueued(() => {
+    workers?.wake();
+    notifyOthers();
+  });
   let stopping: Promise<void> | null = null;
   return {
     config,
@@ -353,6 +362,7 @@ export async function startOutbox(
     enqueue: queueSubmissionDeliveries,
     stop() {
       stopping ??= (async () => {
+        unregister();
         await listener?.close().catch(report);
         await workers?.stop();
         await boss.stop({ graceful: true, wait: true, timeout: 1_000 }).catch(report);
