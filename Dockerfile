@@ -29,6 +29,7 @@ ENV SITE_DIST=/app/site/dist
 ENV PGLITE_DIR=/data/pglite
 ENV MAIL_DIR=/data/mail
 ENV LOG_FORMAT=json
+ENV UV_THREADPOOL_SIZE=16
 WORKDIR /app
 # The code stays root's (the process cannot rewrite it); the node image's unprivileged
 # `node` user owns only the state folders. They exist in the image so that a volume

@@ -11,6 +11,8 @@ async function hydrated(page: Page) {
 }
 
 test('register from the nav, see the name, log out, log in again', async ({ page }) => {
+  // Three password hashes and two page loads with a session: a long journey on a busy machine.
+  test.setTimeout(60_000);
   const email = uniqueEmail('nav');
   const name = email.split('@')[0]!;
   await page.goto('/');

@@ -14,6 +14,7 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
  * minute, which would hold a visitor's request that long while the database is away).
  */
 const ACQUIRE_TIMEOUT_MS = 10_000;
+const PGLITE_ACQUIRE_TIMEOUT_MS = 60_000;
 
 export interface Database {
   knex: Knex;
@@ -38,10 +39,7 @@ export function knexLog(logger: Logger): Knex.Config['log'] {
  */
 export function createDatabase(
   config: DatabaseConfig,
-  {
-    logger = silentLogger,
-    acquireTimeoutMs = ACQUIRE_TIMEOUT_MS,
-  }: { logger?: Logger; acquireTimeoutMs?: number } = {},
+  { logger = silentLogger, acquireTimeoutMs }: { logger?: Logger; acquireTimeoutMs?: number } = {},
 ): Database {
   const log = knexLog(logger);
   if (config.kind === 'postgres') {
@@ -53,7 +51,7 @@ export function createDatabase(
         // min 0: no idle connection is kept to break when PostgreSQL restarts; a new one is
         // opened for the next query, so the app recovers as soon as the server is back.
         pool: { min: 0, max: 10 },
-        acquireConnectionTimeout: acquireTimeoutMs,
+        acquireConnectionTimeout: acquireTimeoutMs ?? ACQUIRE_TIMEOUT_MS,
         log,
       }),
     };
@@ -65,7 +63,9 @@ export function createDatabase(
       client: ClientPgLite,
       dialect: 'postgres',
       connection: config.dir ? { filename: config.dir } : {},
-      acquireConnectionTimeout: acquireTimeoutMs,
+      // PGlite's one connection is shared by every request, the outbox and its maintenance,
+      // so a busy moment can hold it for seconds: knex's default minute, as before.
+      acquireConnectionTimeout: acquireTimeoutMs ?? PGLITE_ACQUIRE_TIMEOUT_MS,
       log,
     }),
   };
