@@ -14,7 +14,7 @@ if ((await pnpm(['run', 'build'])) !== 0) {
 }
 // Production refuses to start without SESSION_KEYS; a local `npm start` keeps a generated key
 // under .data/ (beside the embedded database), so sessions survive restarts.
-const env = { NODE_ENV: 'production', ...process.env };
+const env = { NODE_ENV: 'production', UV_THREADPOOL_SIZE: '16', ...process.env };
 if (!env.SESSION_KEYS) {
   const keyFile = path.join(root, '.data', 'session-key');
   if (!fs.existsSync(keyFile)) {
