@@ -9,7 +9,6 @@ import { createApp } from '../src/app.ts';
 import { createDatabase } from '../src/db/knex.ts';
 import { runSeeds } from '../src/db/seeds/index.ts';
 import { ssrEntryPath } from '../src/site/render.ts';
-import { insertOutboxMessage } from '../src/submissions/outbox-repository.ts';
 import { useTestApp } from './support/app.ts';
 import { collectLines, type LogLine } from './support/logger.ts';
 import { rawGet } from './support/raw-http.ts';
@@ -237,14 +236,14 @@ describe('GET /metrics', () => {
     // A query string keeps a page off the fast path; the page cache answers the second time.
     await get('/blog?from=test');
     await get('/blog?from=test');
-    await insertOutboxMessage(app.db.knex, {
+    await app.db.knex('outbox_messages').insert({
       destination: 'email',
       kind: 'staff_alert',
-      recordTable: 'leads',
-      recordId: 1,
-      submissionId: '00000000-0000-4000-8000-000000000001',
-      payload: {},
-      jobId: '00000000-0000-4000-8000-000000000002',
+      record_table: 'leads',
+      record_id: 1,
+      submission_id: '00000000-0000-4000-8000-000000000001',
+      payload: '{}',
+      job_id: '00000000-0000-4000-8000-000000000002',
     });
 
     const { res, text, sample } = await scrape();

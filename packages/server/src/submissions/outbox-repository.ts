@@ -41,32 +41,6 @@ export interface NewOutboxMessage {
   jobId: string;
 }
 
-export async function insertOutboxMessage(trx: Db, message: NewOutboxMessage): Promise<number> {
-  return (await insertOutboxMessages(trx, [message]))[0]!;
-}
-
-/** Several messages in one statement; their ids in the order given. */
-export async function insertOutboxMessages(
-  trx: Db,
-  messages: readonly NewOutboxMessage[],
-): Promise<number[]> {
-  const rows = (await trx('outbox_messages')
-    .insert(
-      messages.map((message) => ({
-        destination: message.destination,
-        kind: message.kind,
-        record_table: message.recordTable,
-        record_id: message.recordId,
-        submission_id: message.submissionId,
-        payload: JSON.stringify(message.payload),
-        job_id: message.jobId,
-      })),
-    )
-    .returning(['id', 'job_id'])) as { id: number; job_id: string }[];
-  const ids = new Map(rows.map((row) => [row.job_id, row.id]));
-  return messages.map((message) => ids.get(message.jobId)!);
-}
-
 export async function findOutboxMessage(db: Db, id: number): Promise<OutboxMessageRow | undefined> {
   return (await db('outbox_messages').where({ id }).first()) as OutboxMessageRow | undefined;
 }
@@ -144,17 +118,6 @@ export async function markOutboxFailed(
       next_attempt_at: failure.dead ? null : failure.nextAttemptAt,
       updated_at: trx.fn.now(),
     });
-  return updated === 1;
-}
-
-/** A dead message back to waiting, carried by a new job (its attempts keep counting). */
-export async function requeueOutboxMessage(trx: Db, id: number, jobId: string): Promise<boolean> {
-  const updated = await trx('outbox_messages').where({ id, state: 'dead' }).update({
-    state: 'waiting',
-    job_id: jobId,
-    next_attempt_at: null,
-    updated_at: trx.fn.now(),
-  });
   return updated === 1;
 }
 

@@ -5,10 +5,8 @@ import PgBoss from 'pg-boss';
 import { DEFAULT_DELIVERY, type DeliveryConfig, type OutboxConfig } from '../config.ts';
 import { knexLog, type Database } from '../db/knex.ts';
 import { lettersFor } from '../mail/letters.ts';
+import { together, writeTogether } from '../db/together.ts';
 import {
-  insertOutboxMessage,
-  insertOutboxMessages,
-  requeueOutboxMessage,
   type NewOutboxMessage,
 } from './outbox-repository.ts';
 import {
@@ -20,7 +18,7 @@ import {
   type OutboxListener,
 } from './outbox-wake.ts';
 import { startDeliveryWorkers, type DeliveryWorkers } from './outbox-worker.ts';
-import { knexExecutor, poolExecutor } from './pg-boss-db.ts';
+import { poolExecutor } from './pg-boss-db.ts';
 import { silentLogger, type Logger } from '../logging/logger.ts';
 import { createLogThrottle, errorKey } from '../logging/throttle.ts';
 
@@ -37,7 +35,9 @@ export function configuredDestinations(config: OutboxConfig | null): OutboxDesti
 }
 
 /** The pg-boss queue a destination's jobs wait in. */
-export const outboxQueue = (destination: OutboxDestination) => `outbox.${destination}`;
+const OUTBOX_QUEUE_PREFIX = 'outbox.';
+export const outboxQueue = (destination: OutboxDestination) =>
+  `${OUTBOX_QUEUE_PREFIX}${destination}`;
 
 /** What a stored submission asks the outbox to deliver. */
 export interface OutboxMessage {
@@ -91,67 +91,84 @@ export function forwardPayload(
 }
 
 /**
- * pg-boss only as the writer of job rows, never started: `send` with the caller's
- * transaction as its database, so a job commits or rolls back with the record it carries.
- * The retry policy comes from the queue (startOutbox sets it from the configuration).
+ * Outbox rows and their pg-boss jobs in ONE statement. `messages` is a data-modifying
+ * statement over outbox_messages returning `id, job_id, destination` (new rows, or a dead row
+ * given a new job); each row gets the job `job_id` in its destination's queue, carrying the
+ * row's id, with the queue's retry policy as pg-boss's own insert sets it (startOutbox sets
+ * the policy from the configuration). `alongside`: other writes of the caller's transaction
+ * sent in the same statement (the submission's receipt, say): the statements of a
+ * submission's transaction are most of what a burst of leads costs, each a round trip.
+ * A destination whose queue does not exist yet (the outbox never started on this database)
+ * fails the statement, and with it the transaction. Returns the rows' ids by job id.
  */
-const jobWriter = new PgBoss({
-  db: { executeSql: () => Promise.reject(new Error('The outbox writes jobs in a transaction')) },
-});
-
-async function writeJob(
+async function writeWithJobs(
   trx: Knex.Transaction,
-  destination: OutboxDestination,
-  messageId: number,
-  jobId: string,
-): Promise<void> {
-  const created = await jobWriter.send(
-    outboxQueue(destination),
-    { messageId },
-    { id: jobId, db: knexExecutor(trx) },
-  );
-  if (!created) throw new Error(`No outbox queue ${outboxQueue(destination)}: start the outbox`);
+  messages: { sql: string; bindings: readonly Knex.RawBinding[] },
+  alongside: readonly Knex.QueryBuilder[] = [],
+): Promise<Map<string, number>> {
+  const before = together(alongside);
+  const { rows } = (await trx.raw(
+    `${before.sql ? `${before.sql},` : 'with'}
+    messages as (${messages.sql}),
+    jobs as (
+      insert into pgboss.job (id, name, data, retry_limit, retry_delay, retry_backoff,
+        expire_in, keep_until, dead_letter, policy)
+      select m.job_id, q.name, jsonb_build_object('messageId', m.id), q.retry_limit,
+        case when q.retry_backoff then greatest(q.retry_delay, 1) else q.retry_delay end,
+        q.retry_backoff, q.expire_seconds * interval '1 second',
+        now() + q.retention_minutes * interval '1 minute', q.dead_letter, q.policy
+      from messages m join pgboss.queue q on q.name = ? || m.destination
+      returning id
+    )
+    select m.id, m.job_id, (select count(*) from jobs)::int as jobs from messages m`,
+    [...before.bindings, ...messages.bindings, OUTBOX_QUEUE_PREFIX],
+  )) as { rows: Array<{ id: number; job_id: string; jobs: number }> };
+  if (rows.length > 0 && rows[0]!.jobs !== rows.length) {
+    throw new Error('An outbox queue is missing: start the outbox on this database');
+  }
+  return new Map(rows.map((row) => [row.job_id, row.id]));
 }
 
 async function queueDelivery(
   trx: Knex.Transaction,
   message: Omit<NewOutboxMessage, 'jobId'>,
 ): Promise<number> {
-  const jobId = randomUUID();
-  const id = await insertOutboxMessage(trx, { ...message, jobId });
-  await writeJob(trx, message.destination, id, jobId);
-  return id;
+  return (await queueDeliveries(trx, [message]))[0]!;
 }
 
-/** Queues we have seen in pgboss.queue: pg-boss's batch insert skips a job with no queue. */
-const knownQueues = new Set<string>();
-
-/**
- * Several deliveries in two statements (their rows, then their jobs), rather than two each:
- * the statements of the submission's transaction are most of what a burst of leads costs.
- */
+/** New deliveries (and the `alongside` writes) in one statement; their ids in the order given. */
 async function queueDeliveries(
   trx: Knex.Transaction,
   messages: ReadonlyArray<Omit<NewOutboxMessage, 'jobId'>>,
-): Promise<void> {
-  const withJobs = messages.map((message) => ({ ...message, jobId: randomUUID() }));
-  const names = [...new Set(withJobs.map((m) => outboxQueue(m.destination)))];
-  const unknown = names.filter((name) => !knownQueues.has(name));
-  if (unknown.length > 0) {
-    const found = (await trx('pgboss.queue').whereIn('name', unknown).pluck('name')) as string[];
-    const missing = unknown.filter((name) => !found.includes(name));
-    if (missing.length > 0) throw new Error(`No outbox queue ${missing[0]}: start the outbox`);
-    for (const name of found) knownQueues.add(name);
+  alongside: readonly Knex.QueryBuilder[] = [],
+): Promise<number[]> {
+  if (messages.length === 0) {
+    await writeTogether(trx, alongside);
+    return [];
   }
-  const ids = await insertOutboxMessages(trx, withJobs);
-  await jobWriter.insert(
-    withJobs.map((message, i) => ({
-      id: message.jobId,
-      name: outboxQueue(message.destination),
-      data: { messageId: ids[i]! },
-    })),
-    { db: knexExecutor(trx) },
+  const rows = messages.map((message) => ({
+    destination: message.destination,
+    kind: message.kind,
+    record_table: message.recordTable,
+    record_id: message.recordId,
+    submission_id: message.submissionId,
+    payload: message.payload,
+    job_id: randomUUID(),
+  }));
+  const ids = await writeWithJobs(
+    trx,
+    {
+      sql: `insert into outbox_messages
+          (destination, kind, record_table, record_id, submission_id, payload, job_id)
+        select destination, kind, record_table, record_id, submission_id, payload, job_id
+        from json_to_recordset(?::json) as m (destination text, kind text, record_table text,
+          record_id integer, submission_id text, payload jsonb, job_id uuid)
+        returning id, job_id, destination`,
+      bindings: [JSON.stringify(rows)],
+    },
+    alongside,
   );
+  return rows.map((row) => ids.get(row.job_id)!);
 }
 
 /**
@@ -163,6 +180,7 @@ export async function queueSubmissionDeliveries(
   trx: Knex.Transaction,
   message: OutboxMessage,
   at: Date,
+  alongside: readonly Knex.QueryBuilder[] = [],
 ): Promise<void> {
   const about = {
     recordTable: message.recordTable,
@@ -182,7 +200,7 @@ export async function queueSubmissionDeliveries(
       kind,
       payload: {},
     })),
-  ]);
+  ], alongside);
   notifyOutboxWorkers(trx);
 }
 
@@ -238,9 +256,13 @@ export async function retryDeadDelivery(
     | undefined;
   if (!row) return 'not_found';
   if (row.state !== 'dead') return 'not_dead';
-  const jobId = randomUUID();
-  await requeueOutboxMessage(trx, id, jobId);
-  await writeJob(trx, row.destination, id, jobId);
+  await writeWithJobs(trx, {
+    sql: `update outbox_messages set state = 'waiting', job_id = ?, next_attempt_at = null,
+        updated_at = now()
+      where id = ? and state = 'dead'
+      returning id, job_id, destination`,
+    bindings: [randomUUID(), id],
+  });
   notifyOutboxWorkers(trx);
   if (row.kind === 'guide' && row.record_table === 'guide_submissions') {
     await trx('guide_submissions')
@@ -255,8 +277,16 @@ export interface Outbox {
   readonly config: OutboxConfig | null;
   /** The destinations with settings (each has a worker when the outbox works). */
   readonly destinations: readonly OutboxDestination[];
-  /** Queues a stored submission's deliveries inside `trx`: they commit or roll back with it. */
-  enqueue(trx: Knex.Transaction, message: OutboxMessage, at: Date): Promise<void>;
+  /**
+   * Queues a stored submission's deliveries inside `trx`: they commit or roll back with it.
+   * `alongside`: the transaction's other writes, sent in the same statement.
+   */
+  enqueue(
+    trx: Knex.Transaction,
+    message: OutboxMessage,
+    at: Date,
+    alongside?: readonly Knex.QueryBuilder[],
+  ): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -264,7 +294,7 @@ export interface Outbox {
 export const noOutbox: Outbox = {
   config: null,
   destinations: [],
-  enqueue: async () => {},
+  enqueue: (trx, _message, _at, alongside = []) => writeTogether(trx, alongside),
   stop: async () => {},
 };
 

@@ -8,6 +8,7 @@ import {
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import type { z } from 'zod';
+import { writeTogether } from '../db/together.ts';
 import { HttpError } from '../errors.ts';
 import { parseBody } from '../middleware/validation.ts';
 import { tableFields, type Outbox, type OutboxMessage } from './outbox.ts';
@@ -147,13 +148,16 @@ function intakeColumns({ spamReason: reason, attribution, privacyNoticeVersion }
  * 1. validate the body with the contract schema → 400 `{ message, code, errors }`;
  * 2. idempotency on (formType, submissionId): the same payload again gets the first answer
  *    (same status and body, header `Idempotent-Replay: true`) and stores nothing; the same
- *    id with a different payload → 422 `submission_id_reused`;
- * 3. the handler's `beforeStore` hook (captcha, login) — after the idempotency check, so a
- *    retry of an accepted submission never needs a new captcha;
+ *    id with a different payload → 422 `submission_id_reused`. A handler with a
+ *    `beforeStore` hook looks for the earlier receipt first; the others learn of it from the
+ *    unique key (or a refusal by the handler) and then read it, which saves a round trip on
+ *    every new submission;
+ * 3. the handler's `beforeStore` hook (captcha) — after the idempotency check, so a retry
+ *    of an accepted submission never needs a new captcha;
  * 4. one transaction: the handler's record (with what `meta` says: spam or not, the
  *    attribution and the privacy notice version), the receipt, and its outbox deliveries
- *    (the webhook, the table service, its e-mail), configured yet or not. Any failure rolls
- *    back all three. Spam (the honeypot filled, or sent under MIN_FILL_MS after the form
+ *    (the webhook, the table service, its e-mail), configured yet or not; everything after
+ *    the handler's own statements goes in one statement. Any failure rolls back all three. Spam (the honeypot filled, or sent under MIN_FILL_MS after the form
  *    appeared) is stored flagged and answered like any other, but gets no deliveries: it is
  *    never forwarded and the visitor is never told.
  *
@@ -194,31 +198,40 @@ export function createSubmissionPipeline(deps: { knex: Knex; outbox: Outbox }): 
         privacyNoticeVersion: meta?.privacyNoticeVersion,
       };
 
-      const earlier = await findReceipt(handler.formType, submissionId);
-      if (earlier) return answerFromReceipt(ctx, earlier, hash);
-
-      await handler.beforeStore?.(payload, ctx);
+      // A repeat is found before the hook (a retry never needs a new captcha); without a hook,
+      // the unique key finds it, and a new submission saves the round trip of looking.
+      if (handler.beforeStore) {
+        const earlier = await findReceipt(handler.formType, submissionId);
+        if (earlier) return answerFromReceipt(ctx, earlier, hash);
+        await handler.beforeStore(payload, ctx);
+      }
 
       let stored: StoredSubmission;
       try {
         stored = await knex.transaction(async (trx) => {
           const result = await handler.store(trx, payload, ctx);
+          // The rest of the transaction goes in the outbox's one statement.
+          const writes: Knex.QueryBuilder[] = [
+            trx('submission_receipts').insert({
+              form_type: handler.formType,
+              submission_id: submissionId,
+              request_hash: hash,
+              response_status: 201,
+              response_body: JSON.stringify(result.receipt),
+              record_table: result.recordTable,
+              record_id: result.recordId,
+            }),
+          ];
           // One place for every kind of record, rather than in each handler's insert.
           if (meta) {
-            await trx(result.recordTable)
-              .where({ id: result.recordId })
-              .update(intakeColumns(intake));
+            writes.push(
+              trx(result.recordTable).where({ id: result.recordId }).update(intakeColumns(intake)),
+            );
           }
-          await trx('submission_receipts').insert({
-            form_type: handler.formType,
-            submission_id: submissionId,
-            request_hash: hash,
-            response_status: 201,
-            response_body: JSON.stringify(result.receipt),
-            record_table: result.recordTable,
-            record_id: result.recordId,
-          });
-          if (intake.spamReason !== null) return result;
+          if (intake.spamReason !== null) {
+            await writeTogether(trx, writes);
+            return result;
+          }
           await outbox.enqueue(
             trx,
             {
@@ -228,11 +241,14 @@ export function createSubmissionPipeline(deps: { knex: Knex; outbox: Outbox }): 
               submissionId: result.receipt.submissionId,
             },
             new Date(result.receipt.createdAt),
+            writes,
           );
           return result;
         });
       } catch (err) {
-        if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
+        // A repeat meets the unique key, or a check that its own first copy now fails (the
+        // nights it holds): either way the first answer is the answer.
+        if ((err as { code?: string }).code === UNIQUE_VIOLATION || err instanceof HttpError) {
           const winner = await findReceipt(handler.formType, submissionId);
           if (winner) return answerFromReceipt(ctx, winner, hash);
         }
