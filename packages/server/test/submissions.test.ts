@@ -393,6 +393,39 @@ describe('idempotency on submissionId', () => {
   });
 });
 
+describe('a burst of submissions (stored together)', () => {
+  it('stores each once and answers each its own, though one is refused and one repeats', async () => {
+    const leads = Array.from({ length: 30 }, (_, i) => ({
+      ...validLeads().wedding,
+      submissionId: newSubmissionId(),
+      firstName: `Guest ${i}`,
+    }));
+    const repeated = leads[7]!;
+    // A booking in the past is refused by its handler, inside the transaction.
+    const refused = edit(validBookings().restaurant, (p) => (p.date = '2001-01-01'));
+    const answers = await Promise.all([
+      ...leads.map((lead) => postJson(app.url, '/api/leads', lead)),
+      postJson(app.url, '/api/leads', repeated),
+      postJson(app.url, '/api/bookings', refused),
+      postJson(app.url, '/api/bookings', validBookings().adventure),
+    ]);
+    const [refusedAnswer, booked] = answers.slice(-2);
+    expect(refusedAnswer!.status).toBe(400);
+    expect(booked!.status).toBe(201);
+    expect(answers.slice(0, 31).map((a) => a.status)).toEqual(Array(31).fill(201));
+    // The repeat got the first copy's answer: the same lead.
+    expect(answers[30]!.body).toEqual(answers[7]!.body);
+    expect(await count('leads')).toBe(30);
+    expect(await count('bookings')).toBe(1);
+    expect(await count('submission_receipts')).toBe(31);
+    const names = (await app.db.knex('leads').pluck('first_name')) as string[];
+    expect(new Set(names)).toEqual(new Set(leads.map((lead) => lead.firstName)));
+    // Every answer names its own record.
+    const ids = answers.slice(0, 30).map((a) => submissionReceiptSchema.parse(a.body).id);
+    expect(new Set(ids).size).toBe(30);
+  });
+});
+
 describe('POST /api/guide-submissions', () => {
   it('stores the full guide form as pending', async () => {
     const payload = validGuide();

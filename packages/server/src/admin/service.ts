@@ -115,11 +115,17 @@ async function queueLeadDeliveries(
 ): Promise<void> {
   const lead = await forwardedLead(trx, id);
   const stored = storedSubmission('leads', lead, { topic: 'lead.created', table: 'contact_form' });
-  await outbox.enqueue(
-    trx,
-    { ...stored.outbox, recordTable: 'leads', recordId: id, submissionId: lead.submissionId },
-    new Date(lead.createdAt),
-  );
+  await outbox.enqueue(trx, [
+    {
+      message: {
+        ...stored.outbox,
+        recordTable: 'leads',
+        recordId: id,
+        submissionId: lead.submissionId,
+      },
+      at: new Date(lead.createdAt),
+    },
+  ]);
 }
 
 /**

@@ -171,37 +171,46 @@ async function queueDeliveries(
   return rows.map((row) => ids.get(row.job_id)!);
 }
 
+/** A stored submission's deliveries: what it owes, and when it was stored. */
+export interface QueuedSubmission {
+  message: OutboxMessage;
+  at: Date;
+}
+
 /**
- * Everything a stored submission owes, written inside its transaction whether or not a
- * destination is configured yet: a forwarding to the webhook and to the table service, and
- * its e-mail (lettersFor). A destination configured later finds its jobs waiting.
+ * Everything stored submissions owe, written inside their transaction whether or not a
+ * destination is configured yet: for each, a forwarding to the webhook and to the table
+ * service, and its e-mail (lettersFor). A destination configured later finds its jobs
+ * waiting. Several submissions (stored in one transaction) share the one statement.
  */
 export async function queueSubmissionDeliveries(
   trx: Knex.Transaction,
-  message: OutboxMessage,
-  at: Date,
+  submissions: readonly QueuedSubmission[],
   alongside: readonly Knex.QueryBuilder[] = [],
 ): Promise<void> {
-  const about = {
-    recordTable: message.recordTable,
-    recordId: message.recordId,
-    submissionId: message.submissionId,
-  };
-  await queueDeliveries(trx, [
-    ...(['automation_webhook', 'table_service'] as const).map((destination) => ({
-      ...about,
-      destination,
-      kind: message.topic,
-      payload: forwardPayload(destination, message, at),
-    })),
-    ...lettersFor(message.recordTable).map((kind) => ({
-      ...about,
-      destination: 'email' as const,
-      kind,
-      payload: {},
-    })),
-  ], alongside);
-  notifyOutboxWorkers(trx);
+  const messages = submissions.flatMap(({ message, at }) => {
+    const about = {
+      recordTable: message.recordTable,
+      recordId: message.recordId,
+      submissionId: message.submissionId,
+    };
+    return [
+      ...(['automation_webhook', 'table_service'] as const).map((destination) => ({
+        ...about,
+        destination,
+        kind: message.topic,
+        payload: forwardPayload(destination, message, at),
+      })),
+      ...lettersFor(message.recordTable).map((kind) => ({
+        ...about,
+        destination: 'email' as const,
+        kind,
+        payload: {},
+      })),
+    ];
+  });
+  await queueDeliveries(trx, messages, alongside);
+  if (messages.length > 0) notifyOutboxWorkers(trx);
 }
 
 /**
@@ -278,13 +287,12 @@ export interface Outbox {
   /** The destinations with settings (each has a worker when the outbox works). */
   readonly destinations: readonly OutboxDestination[];
   /**
-   * Queues a stored submission's deliveries inside `trx`: they commit or roll back with it.
+   * Queues stored submissions' deliveries inside `trx`: they commit or roll back with it.
    * `alongside`: the transaction's other writes, sent in the same statement.
    */
   enqueue(
     trx: Knex.Transaction,
-    message: OutboxMessage,
-    at: Date,
+    submissions: readonly QueuedSubmission[],
     alongside?: readonly Knex.QueryBuilder[],
   ): Promise<void>;
   stop(): Promise<void>;
@@ -294,7 +302,7 @@ export interface Outbox {
 export const noOutbox: Outbox = {
   config: null,
   destinations: [],
-  enqueue: (trx, _message, _at, alongside = []) => writeTogether(trx, alongside),
+  enqueue: (trx, _submissions, alongside = []) => writeTogether(trx, alongside),
   stop: async () => {},
 };
 

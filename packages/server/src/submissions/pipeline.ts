@@ -8,7 +8,7 @@ import {
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { writeTogether } from '../db/together.ts';
+import { groupCommit } from '../db/group-commit.ts';
 import { HttpError } from '../errors.ts';
 import { parseBody } from '../middleware/validation.ts';
 import { tableFields, type Outbox, type OutboxMessage } from './outbox.ts';
@@ -157,9 +157,11 @@ function intakeColumns({ spamReason: reason, attribution, privacyNoticeVersion }
  * 4. one transaction: the handler's record (with what `meta` says: spam or not, the
  *    attribution and the privacy notice version), the receipt, and its outbox deliveries
  *    (the webhook, the table service, its e-mail), configured yet or not; everything after
- *    the handler's own statements goes in one statement. Any failure rolls back all three. Spam (the honeypot filled, or sent under MIN_FILL_MS after the form
- *    appeared) is stored flagged and answered like any other, but gets no deliveries: it is
- *    never forwarded and the visitor is never told.
+ *    the handler's own statements goes in one statement. Any failure rolls back all three.
+ *    Submissions arriving together share the transaction and that statement (group commit);
+ *    if the shared one fails, each is stored on its own. Spam (the honeypot filled, or sent
+ *    under MIN_FILL_MS after the form appeared) is stored flagged and answered like any
+ *    other, but gets no deliveries: it is never forwarded and the visitor is never told.
  *
  * Two identical requests racing past step 2 meet the unique (formType, submissionId) key;
  * the loser rolls back and answers from the winner's receipt.
@@ -186,6 +188,69 @@ export function createSubmissionPipeline(deps: { knex: Knex; outbox: Outbox }): 
     ctx.set('Idempotent-Replay', 'true');
   }
 
+  /** A validated submission waiting for its transaction. */
+  interface Unit {
+    handler: SubmissionHandler<SubmissionSchema>;
+    payload: z.output<SubmissionSchema>;
+    ctx: Context;
+    hash: string;
+    intake: Intake;
+    meta: boolean;
+  }
+
+  /**
+   * Stores units in one transaction: each handler's own statements in turn, then one
+   * statement with every receipt, intake and outbox delivery of them all.
+   */
+  async function storeTogether(units: readonly Unit[]): Promise<StoredSubmission[]> {
+    return knex.transaction(async (trx) => {
+      const results: StoredSubmission[] = [];
+      for (const unit of units) results.push(await unit.handler.store(trx, unit.payload, unit.ctx));
+      const writes: Knex.QueryBuilder[] = [
+        trx('submission_receipts').insert(
+          units.map((unit, i) => ({
+            form_type: unit.handler.formType,
+            submission_id: unit.payload.submissionId,
+            request_hash: unit.hash,
+            response_status: 201,
+            response_body: JSON.stringify(results[i]!.receipt),
+            record_table: results[i]!.recordTable,
+            record_id: results[i]!.recordId,
+          })),
+        ),
+      ];
+      // One place for every kind of record, rather than in each handler's insert.
+      units.forEach((unit, i) => {
+        if (!unit.meta) return;
+        const { recordTable, recordId } = results[i]!;
+        writes.push(trx(recordTable).where({ id: recordId }).update(intakeColumns(unit.intake)));
+      });
+      await outbox.enqueue(
+        trx,
+        results.flatMap((result, i) =>
+          units[i]!.intake.spamReason !== null
+            ? []
+            : [
+                {
+                  message: {
+                    ...result.outbox,
+                    recordTable: result.recordTable,
+                    recordId: result.recordId,
+                    submissionId: result.receipt.submissionId,
+                  },
+                  at: new Date(result.receipt.createdAt),
+                },
+              ],
+        ),
+        writes,
+      );
+      return results;
+    });
+  }
+
+  // Submissions arriving together share a transaction (db/group-commit.ts).
+  const store = groupCommit(storeTogether, { maxBatch: 64, maxWriters: 2 });
+
   return {
     async handle(ctx, handler) {
       const payload = parseBody(handler.schema, ctx.request.body);
@@ -208,42 +273,13 @@ export function createSubmissionPipeline(deps: { knex: Knex; outbox: Outbox }): 
 
       let stored: StoredSubmission;
       try {
-        stored = await knex.transaction(async (trx) => {
-          const result = await handler.store(trx, payload, ctx);
-          // The rest of the transaction goes in the outbox's one statement.
-          const writes: Knex.QueryBuilder[] = [
-            trx('submission_receipts').insert({
-              form_type: handler.formType,
-              submission_id: submissionId,
-              request_hash: hash,
-              response_status: 201,
-              response_body: JSON.stringify(result.receipt),
-              record_table: result.recordTable,
-              record_id: result.recordId,
-            }),
-          ];
-          // One place for every kind of record, rather than in each handler's insert.
-          if (meta) {
-            writes.push(
-              trx(result.recordTable).where({ id: result.recordId }).update(intakeColumns(intake)),
-            );
-          }
-          if (intake.spamReason !== null) {
-            await writeTogether(trx, writes);
-            return result;
-          }
-          await outbox.enqueue(
-            trx,
-            {
-              ...result.outbox,
-              recordTable: result.recordTable,
-              recordId: result.recordId,
-              submissionId: result.receipt.submissionId,
-            },
-            new Date(result.receipt.createdAt),
-            writes,
-          );
-          return result;
+        stored = await store({
+          handler: handler as unknown as SubmissionHandler<SubmissionSchema>,
+          payload,
+          ctx,
+          hash,
+          intake,
+          meta: meta !== undefined,
         });
       } catch (err) {
         // A repeat meets the unique key, or a check that its own first copy now fails (the
