@@ -5,8 +5,9 @@ export interface HttpDrain {
   readonly inFlight: number;
   /**
    * Stops accepting connections, closes each keep-alive connection after its current answer
-   * (that answer says `Connection: close`), and waits for every request already received to
-   * be answered, at most `timeoutMs`; then cuts what is left. Resolves whether all finished.
+   * (that answer says `Connection: close`) or after a second idle, and waits for every
+   * request already received to be answered, at most `timeoutMs`; then cuts what is left.
+   * Resolves whether all finished.
    */
   drain(timeoutMs: number): Promise<boolean>;
 }
@@ -18,18 +19,12 @@ export interface HttpDrain {
 export function trackRequests(server: Server): HttpDrain {
   const active = new Set<ServerResponse>();
   let draining = false;
-  let settle: (() => void) | null = null;
 
   server.prependListener('request', (_req, res: ServerResponse) => {
     active.add(res);
+    // A request on a kept-alive connection during the drain: answered, then the connection closes.
     if (draining) res.shouldKeepAlive = false;
-    res.once('close', () => {
-      active.delete(res);
-      if (!draining) return;
-      // Its connection is idle now (or gone): close it rather than wait for another request.
-      server.closeIdleConnections();
-      if (active.size === 0) settle?.();
-    });
+    res.once('close', () => active.delete(res));
   });
 
   return {
@@ -38,20 +33,35 @@ export function trackRequests(server: Server): HttpDrain {
     },
     async drain(timeoutMs) {
       draining = true;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Answers not started yet go out with Connection: close; the idle sockets close now.
+      let allClosed = false;
+      const closed = new Promise<void>((resolve) =>
+        server.close(() => {
+          allClosed = true;
+          resolve();
+        }),
+      );
+      // Answers not started yet go out with Connection: close.
       for (const res of active) if (!res.headersSent) res.shouldKeepAlive = false;
+      const deadline = Date.now() + timeoutMs;
+      // Idle keep-alive connections stay open a moment: closing one while its client is
+      // sending the next request resets that request, whereas a request that arrives now is
+      // answered (with Connection: close). Past the moment, the idle ones are closed.
+      const lingerUntil = Date.now() + Math.min(IDLE_LINGER_MS, timeoutMs);
+      const waitWhile = async (busy: () => boolean) => {
+        while (!allClosed && Date.now() < deadline && busy()) await sleep(POLL_MS);
+      };
+      await waitWhile(() => active.size > 0 || Date.now() < lingerUntil);
       server.closeIdleConnections();
-      let timer: NodeJS.Timeout | undefined;
-      const finished = await new Promise<boolean>((resolve) => {
-        if (active.size === 0) return resolve(true);
-        settle = () => resolve(true);
-        timer = setTimeout(() => resolve(false), timeoutMs);
-      });
-      clearTimeout(timer);
+      await waitWhile(() => active.size > 0);
+      const finished = active.size === 0;
       server.closeAllConnections();
       await closed;
       return finished;
     },
   };
 }
+
+/** How long idle keep-alive connections are left open once a drain starts. */
+const IDLE_LINGER_MS = 1_000;
+const POLL_MS = 20;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
