@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { apiPath, apiPaths, outboxItemSchema, outboxPageSchema } from '@cabo/contract';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxConfig } from '../src/config.ts';
@@ -8,7 +5,12 @@ import { runSeeds } from '../src/db/seeds/index.ts';
 import type { OutboxMessageRow } from '../src/submissions/outbox-repository.ts';
 import { signedInAdmin } from './support/admin.ts';
 import { useTestApp } from './support/app.ts';
-import { eventually, startFakeHttp, startFakeSmtp } from './support/fake-destinations.ts';
+import {
+  eventually,
+  startFakeHttp,
+  startFakeSmtp,
+  testMailConfig,
+} from './support/fake-destinations.ts';
 import { useOutboxWorkers } from './support/outbox-workers.ts';
 import { postJson, validBookings, validGuide, validLeads } from './support/submissions.ts';
 
@@ -17,19 +19,12 @@ import { postJson, validBookings, validGuide, validLeads } from './support/submi
 const webhook = await startFakeHttp();
 const tables = await startFakeHttp();
 const smtp = await startFakeSmtp();
-const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabo-mail-'));
 
 const config: OutboxConfig = {
   automationWebhookUrl: `${webhook.url}/hooks/catch/a1b2c3`,
   tableService: { url: `${tables.url}/v0`, token: 'patCaboTest123456', baseId: 'appCabo' },
   delivery: { retryLimit: 2, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 },
-  mail: {
-    smtp: { host: '127.0.0.1', port: smtp.port, secure: false, user: null, password: null },
-    dir: mailDir,
-    from: 'Cabo Concierge <concierge@cabo.example>',
-    staffTo: 'staff@cabo.example',
-    publicBaseUrl: 'https://cabo.example',
-  },
+  mail: testMailConfig({ smtp }),
 };
 
 const app = useTestApp({ outbox: config });
@@ -43,7 +38,6 @@ beforeEach(() => {
 
 afterAll(async () => {
   await Promise.all([webhook.close(), tables.close(), smtp.close()]);
-  fs.rmSync(mailDir, { recursive: true, force: true });
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,7 +4,12 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxConfig } from '../src/config.ts';
 import type { OutboxMessageRow } from '../src/submissions/outbox-repository.ts';
 import { useTestApp } from './support/app.ts';
-import { eventually, startFakeHttp, startFakeSmtp } from './support/fake-destinations.ts';
+import {
+  eventually,
+  startFakeHttp,
+  startFakeSmtp,
+  testMailConfig,
+} from './support/fake-destinations.ts';
 import { useOutboxWorkers } from './support/outbox-workers.ts';
 import { postJson, validLeads } from './support/submissions.ts';
 
@@ -17,13 +22,7 @@ const config: OutboxConfig = {
   automationWebhookUrl: `${webhook.url}/hooks/catch/faults`,
   tableService: null,
   delivery: { retryLimit: 5, retryDelaySeconds: 1, pollingIntervalSeconds: 60 },
-  mail: {
-    smtp: { host: '127.0.0.1', port: smtp.port, secure: false, user: null, password: null },
-    dir: '/nonexistent',
-    from: 'Cabo Concierge <concierge@cabo.example>',
-    staffTo: 'staff@cabo.example',
-    publicBaseUrl: 'https://cabo.example',
-  },
+  mail: testMailConfig({ smtp }),
 };
 
 const app = useTestApp({ outbox: config });

@@ -16,7 +16,12 @@ import { testIntegration } from '../src/integrations/service.ts';
 import { signedInAdmin, signedInVisitor } from './support/admin.ts';
 import { useTestApp } from './support/app.ts';
 import { CookieClient, apiError } from './support/client.ts';
-import { eventually, startFakeHttp, startFakeSmtp } from './support/fake-destinations.ts';
+import {
+  eventually,
+  startFakeHttp,
+  startFakeSmtp,
+  testMailConfig,
+} from './support/fake-destinations.ts';
 import { useOutboxWorkers } from './support/outbox-workers.ts';
 import { postJson, validGuide, validLeads } from './support/submissions.ts';
 
@@ -25,13 +30,7 @@ import { postJson, validGuide, validLeads } from './support/submissions.ts';
 const webhook = await startFakeHttp();
 const tables = await startFakeHttp();
 const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabo-mail-'));
-const mail: MailConfig = {
-  smtp: null,
-  dir: mailDir,
-  from: 'Cabo Concierge <concierge@cabo.example>',
-  staffTo: 'staff@cabo.example',
-  publicBaseUrl: 'https://cabo.example',
-};
+const mail: MailConfig = testMailConfig({ dir: mailDir });
 const config: OutboxConfig = {
   automationWebhookUrl: `${webhook.url}/hooks/catch/zX9secret`,
   tableService: null,

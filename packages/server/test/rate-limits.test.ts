@@ -25,9 +25,7 @@ describe('public POST limit per client address', () => {
 
   it('counts requests that arrive together one by one: exactly the allowance passes', async () => {
     const client = new CookieClient(app.url);
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () => client.post('/api/logout')),
-    );
+    const answers = await Promise.all(Array.from({ length: 10 }, () => client.post('/api/logout')));
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses).toEqual([...Array(3).fill(204), ...Array(7).fill(429)]);
     const rows = await app.db.knex('rate_limits').select('points');

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { MailConfig } from '../../src/config.ts';
 
 export interface ReceivedRequest {
   method: string;
@@ -109,6 +110,23 @@ export interface FakeSmtp {
   readonly logins: string[];
   reset(): void;
   close(): Promise<void>;
+}
+
+/**
+ * The outbox's mail settings for a test: through the fake SMTP server, or as .eml files in
+ * `dir` when no server is given.
+ */
+export function testMailConfig(target: { smtp: FakeSmtp } | { dir: string }): MailConfig {
+  return {
+    smtp:
+      'smtp' in target
+        ? { host: '127.0.0.1', port: target.smtp.port, secure: false, user: null, password: null }
+        : null,
+    dir: 'dir' in target ? target.dir : '/nonexistent',
+    from: 'Cabo Concierge <concierge@cabo.example>',
+    staffTo: 'staff@cabo.example',
+    publicBaseUrl: 'https://cabo.example',
+  };
 }
 
 export async function startFakeSmtp(
