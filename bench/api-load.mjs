@@ -12,7 +12,7 @@
 // Database: a throw-away PGlite by default; with --postgres, a throw-away database created on
 // that PostgreSQL server and dropped at the end; with DATABASE_URL set, that database as is
 // (the server migrates and seeds it, as it does at every start).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { cpuSeconds } from './lib/process-cpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'packages', 'server');
@@ -134,27 +135,6 @@ function run(url, seconds) {
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
-}
-
-// Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux).
-const CLK_TCK = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** CPU seconds a child has used (user + system), or null where /proc is not there. */
-function cpuSeconds(pid) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which is in parentheses and may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
-  } catch {
-    return null;
-  }
 }
 
 async function measure(url, pid) {

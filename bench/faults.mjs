@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { cpuSeconds } from './lib/process-cpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'packages/server');
@@ -121,7 +122,20 @@ const BARE = `
   app.listen(${barePort}, '${LOOPBACK}');
 `;
 
-function measurePosts(url, seconds, conns) {
+/** req/s and p99 of lead-shaped POSTs; with `pid`, that process's CPU time per answer. */
+async function measurePosts(url, seconds, conns, pid) {
+  const cpuBefore = pid ? cpuSeconds(pid) : null;
+  const result = await postLoad(url, seconds, conns);
+  const cpuAfter = pid ? cpuSeconds(pid) : null;
+  const answers = result.rps * seconds;
+  return {
+    ...result,
+    cpuUs:
+      cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1e6) / answers,
+  };
+}
+
+function postLoad(url, seconds, conns) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -230,15 +244,24 @@ try {
     instances.push(start(['dist/main.js'], { ...env, PORT: String(port) }, `instance-${i + 1}`));
     await waitUntil(`http://${LOOPBACK}:${port}/api/health/ready`);
   }
-  start(['--input-type=module', '-e', BARE], { DATABASE_URL: url.toString() }, 'bare');
+  const bareProcess = start(
+    ['--input-type=module', '-e', BARE],
+    { DATABASE_URL: url.toString() },
+    'bare',
+  );
   await waitUntil(`http://${LOOPBACK}:${barePort}/`);
 
   // Throughput outside any fault, at 50 connections: the lead POST beside one insert.
   const seconds = Number(values['throughput-seconds']);
   await measurePosts(`http://${LOOPBACK}:${ports[0]}/api/leads`, 2, 50);
   await measurePosts(`http://${LOOPBACK}:${barePort}/`, 2, 50);
-  const lead = await measurePosts(`http://${LOOPBACK}:${ports[0]}/api/leads`, seconds, 50);
-  const bare = await measurePosts(`http://${LOOPBACK}:${barePort}/`, seconds, 50);
+  const lead = await measurePosts(
+    `http://${LOOPBACK}:${ports[0]}/api/leads`,
+    seconds,
+    50,
+    instances[0].pid,
+  );
+  const bare = await measurePosts(`http://${LOOPBACK}:${barePort}/`, seconds, 50, bareProcess.pid);
 
   // The fault run: 100 connections split across both instances, one request each at a time.
   const agents = ports.map(() => new http.Agent({ keepAlive: true, maxSockets: connections }));
@@ -322,6 +345,7 @@ try {
         .map((l) => l.toFixed(1))
         .join(' ')}\n`,
   );
+  const cpu = (m) => (m.cpuUs === null ? 'n/a' : Math.round(m.cpuUs));
   console.log('| what | figure | target |');
   console.log('|---|---|---|');
   console.log(`| requests sent | ${results.length} | |`);
@@ -338,10 +362,10 @@ try {
   );
   console.log(`| all answers | ${byStatus(results)} | |`);
   console.log(
-    `| lead POST at 50 connections (req/s, p99) | ${Math.round(lead.rps)}, ${lead.p99} ms (non-2xx ${lead.non2xx}) | |`,
+    `| lead POST at 50 connections (req/s, p99, server CPU µs per answer) | ${Math.round(lead.rps)}, ${lead.p99} ms, ${cpu(lead)} (non-2xx ${lead.non2xx}) | |`,
   );
   console.log(
-    `| bare Koa route, one insert (req/s, p99) | ${Math.round(bare.rps)}, ${bare.p99} ms | |`,
+    `| bare Koa route, one insert (req/s, p99, server CPU µs per answer) | ${Math.round(bare.rps)}, ${bare.p99} ms, ${cpu(bare)} | |`,
   );
   console.log(
     `| lead POST x one-insert route | ${(lead.rps / bare.rps).toFixed(2)} | ≥ 0.3, p99 < 100 ms |`,

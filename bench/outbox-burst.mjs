@@ -9,7 +9,7 @@
 // Database: a throw-away database on the local PostgreSQL (created, dropped after); with
 // --pglite, a throw-away PGlite folder instead. Environment variables the server reads
 // (OUTBOX_CONCURRENCY, OUTBOX_POLL_SECONDS…) pass through to it.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { cpuSeconds } from './lib/process-cpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'packages', 'server');
@@ -46,29 +47,6 @@ const base = `http://127.0.0.1:${port}`;
 const LETTERS_PER_LEAD = 2; // a staff alert and an acknowledgement (src/mail/letters.ts)
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux).
-const CLK_TCK = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/**
- * CPU seconds a process has used (user + system), or null where /proc is not there. On a
- * machine other work keeps busy, CPU time says more than wall time about what the work costs.
- */
-function cpuSeconds(pid) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
-  } catch {
-    return null;
-  }
-}
 
 /** A valid lead of one of a few forms (the same shapes as the server tests' payloads). */
 function lead(i) {
