@@ -20,5 +20,6 @@ export default defineConfig({
       },
     ],
   },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  // Beside the site's dev server (5173): open http://localhost:5174/admin/.
+  server: { port: 5174, proxy: { '/api': 'http://localhost:3000' } },
 });
