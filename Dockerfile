@@ -24,6 +24,7 @@ RUN node scripts/build-production.mjs /out
 FROM node:${NODE_VERSION}-bookworm-slim
 ENV NODE_ENV=production
 ENV SITE_DIST=/app/site/dist
+ENV ADMIN_DIST=/app/admin/dist
 # Local state: the embedded database when no DATABASE_URL is given, and e-mail kept as
 # files without SMTP. Mount a volume on /data to keep them.
 ENV PGLITE_DIR=/data/pglite

@@ -14,8 +14,15 @@ const noSite = rule(
   ['@cabo/site', '**/site/src/**'],
   'Nothing imports the site: move what is shared into @cabo/ui, @cabo/contract or @cabo/data.',
 );
+const noAdmin = rule(
+  ['@cabo/admin', '**/admin/src/**'],
+  'Nothing imports the admin: the site and the admin share only @cabo/ui and @cabo/contract.',
+);
 const noMocks = rule(['**/mocks/**'], 'Only stories and tests import the MSW mocks (mocks/).');
-const noUi = rule(['@cabo/ui', '**/ui/src/**'], 'Only the site and its stories render components.');
+const noUi = rule(
+  ['@cabo/ui', '**/ui/src/**'],
+  'Only the site, the admin and their stories render components.',
+);
 const uiByName = rule(['**/ui/src/**'], 'Import the component library by name: @cabo/ui.');
 const dataByName = rule(['**/data/src/**'], 'Import the catalogue data by name: @cabo/data.');
 const noData = rule(
@@ -25,6 +32,15 @@ const noData = rule(
 const noAppState = rule(
   ['ky', 'wouter', 'zustand', '@tanstack/react-query', 'msw'],
   'The component library has no fetching, no routing and no app state: props in, events out.',
+);
+const noAppPlumbing = {
+  regex: '^\\.\\.?/(\\.\\./)*app/',
+  message:
+    "Components take props and raise events: the apps' plumbing (src/app: HTTP client, query client, providers) is for the site and the admin.",
+};
+const adminData = rule(
+  ['@cabo/data', '**/data/src/**'],
+  'The admin composes @cabo/ui and @cabo/contract; only its stories import @cabo/data.',
 );
 const onlyRelativeAnd = (packages, message) => ({
   regex: `^(?!(${packages.join('|')})(/|$)|\\.\\.?/)`,
@@ -52,8 +68,8 @@ const noLibToApp = {
  */
 function featureBoundaries({ stories }) {
   const site = stories
-    ? [noServer, uiByName, dataByName]
-    : [noServer, uiByName, dataByName, noMocks];
+    ? [noServer, noAdmin, uiByName, dataByName]
+    : [noServer, noAdmin, uiByName, dataByName, noMocks];
   return [0, 1, 2, 3, 4].map((depth) => {
     const up = (n) => `^(\\.\\./){${n}}`;
     const allowedInSrc = stories ? 'lib/|app/storyProviders\\.tsx$' : 'lib/';
@@ -109,22 +125,40 @@ function importBoundaries() {
       ['packages/data/src/**/*.test.ts'],
       [onlyRelativeAnd(['@cabo/contract', 'vitest', 'node:[a-z]+'], dataOnlyContract)],
     ),
-    restrict(['packages/ui/src/**'], [noSite, noServer, noMocks, noData, noAppState], stories, [
+    restrict(
+      ['packages/ui/src/**'],
+      [noSite, noAdmin, noServer, noMocks, noData, noAppState, noAppPlumbing],
+      [...stories, 'packages/ui/src/app/**'],
+      [ariaLinkOnly],
+    ),
+    // The apps' plumbing shared by the site and the admin: fetching, routing and query state
+    // are its job, but it still imports no app, server, mocks or data.
+    restrict(['packages/ui/src/app/**'], [noSite, noAdmin, noServer, noMocks, noData], undefined, [
       ariaLinkOnly,
     ]),
     restrict(
       stories.map((glob) => (glob.startsWith('**') ? `packages/ui/src/${glob}` : glob)),
-      [noSite, noServer, noMocks, dataByName],
+      [noSite, noAdmin, noServer, noMocks, dataByName],
     ),
-    restrict(['mocks/**'], [noServer, noSite, noUi, dataByName]),
-    restrict(['packages/server/src/**'], [noSite, noUi, noMocks, dataByName]),
+    restrict(['mocks/**'], [noServer, noSite, noAdmin, noUi, dataByName]),
+    restrict(['packages/server/src/**'], [noSite, noAdmin, noUi, noMocks, dataByName]),
     restrict(
       ['packages/site/src/**'],
-      [noServer, uiByName, dataByName, noMocks],
+      [noServer, noAdmin, uiByName, dataByName, noMocks],
       ['**/*.stories.tsx'],
     ),
-    restrict(['packages/site/src/**/*.stories.tsx'], [noServer, uiByName, dataByName]),
-    restrict(['packages/site/src/lib/**'], [noServer, uiByName, dataByName, noMocks, noLibToApp]),
+    restrict(['packages/site/src/**/*.stories.tsx'], [noServer, noAdmin, uiByName, dataByName]),
+    restrict(
+      ['packages/site/src/lib/**'],
+      [noServer, noAdmin, uiByName, dataByName, noMocks, noLibToApp],
+    ),
+    // The staff app composes @cabo/ui and @cabo/contract; it shares nothing else with the site.
+    restrict(
+      ['packages/admin/src/**'],
+      [noServer, noSite, uiByName, adminData, noMocks],
+      ['**/*.stories.tsx'],
+    ),
+    restrict(['packages/admin/src/**/*.stories.tsx'], [noServer, noSite, uiByName, dataByName]),
     ...featureBoundaries({ stories: false }),
     ...featureBoundaries({ stories: true }),
   ];
@@ -161,6 +195,7 @@ export default tseslint.config(
     files: [
       'packages/ui/**/*.{ts,tsx}',
       'packages/site/**/*.{ts,tsx}',
+      'packages/admin/**/*.{ts,tsx}',
       '.storybook/**',
       'mocks/**',
     ],
@@ -174,14 +209,15 @@ export default tseslint.config(
   // Dependency direction (docs/architecture.md, "Dependency direction"): the contract
   // imports only zod; data imports the contract; server and mocks import contract and data;
   // ui imports the contract (its stories also data); the site imports ui, contract and data,
-  // and inside it app/ imports features/<x>, which import lib/. Each file gets exactly one
+  // and inside it app/ imports features/<x>, which import lib/; the admin imports ui and the
+  // contract; neither app imports the other. Each file gets exactly one
   // no-restricted-imports entry (a later flat-config entry replaces an earlier one), so the
   // blocks are generated from the rules they combine.
   ...importBoundaries(),
   {
     // A style file evaluates what it imports at build time; through the library's entry that
     // is every component's styles, and all their CSS would ship with the page that imports it.
-    files: ['packages/site/src/**/*.css.ts'],
+    files: ['packages/site/src/**/*.css.ts', 'packages/admin/src/**/*.css.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -150,6 +150,23 @@ test('Logout returns to /admin/login and the dashboard stays closed', async ({ p
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
+test('an /admin address the app does not know is its "Page not found", behind the login', async ({
+  page,
+}) => {
+  // Signed out: the login first.
+  await page.goto('/admin/no-such-page');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await logIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  // A reload of an unknown address gets the app's shell from the server, then its own 404.
+  await page.goto('/admin/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Cabo Admin | Page not found');
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
 test('staff work a lead: filter, open, move to contacted with a note, see the history, export the CSV', async ({
   page,
 }) => {

@@ -12,6 +12,7 @@
 //   site/dist/                    the browser build: SITE_DIST=<folder>/site/dist
 //   site/dist-ssr/                the server renderer, found beside SITE_DIST (its JavaScript
 //                                 only: it bundles the site's dependencies)
+//   admin/dist/                   the staff app's browser build: ADMIN_DIST=<folder>/admin/dist
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,12 +20,15 @@ import { log, pnpm, root } from './lib.mjs';
 
 /** Where, under the production folder, the browser build sits (the image's SITE_DIST). */
 export const SITE_DIST = 'site/dist';
+/** Where the staff app's build sits (the image's ADMIN_DIST). */
+export const ADMIN_DIST = 'admin/dist';
 
 const required = [
   'packages/server/dist/main.js',
   'packages/site/dist/index.html',
   'packages/site/dist/.vite/manifest.json',
   'packages/site/dist-ssr/entry-server.js',
+  'packages/admin/dist/index.html',
 ];
 
 /** Copies `from` to `to`, keeping only files `keep` accepts (all by default). */
@@ -63,6 +67,8 @@ export async function buildProduction(out) {
     // Its images and media are the public folder's copies; the server serves dist's.
     (file) => /\.js(\.map)?$/.test(file),
   );
+  log(`The staff app's build into ${path.join(out, ADMIN_DIST)}`);
+  copyTree(path.join(root, 'packages/admin/dist'), path.join(out, ADMIN_DIST));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

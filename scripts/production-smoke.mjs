@@ -15,7 +15,8 @@
 // --keep              keep the production folder, its state and the server's log
 //
 // Checks: ready (GET /api/health/ready 200), the Dockerfile's HEALTHCHECK command passes,
-// `/` is rendered on the server and its assets are served, a lead POST is stored (201, and
+// `/` is rendered on the server and its assets are served, /admin is the staff app's shell
+// (no-store, noindex) and its entry script is served, a lead POST is stored (201, and
 // the same POST again is answered from the stored receipt), SIGTERM drains (readiness stops
 // answering 200, the process exits 0 within the drain bound), and the log holds JSON lines
 // and no warning or error. Exits 1 on a failure.
@@ -228,6 +229,26 @@ async function afterReady(nodeBin, image, env) {
   const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0] ?? '/favicon.svg';
   const assetRes = await get(asset);
   check(`GET ${asset} (site/dist) 200`, assetRes.status === 200, String(assetRes.status));
+
+  // The staff app: its own shell (admin/dist), never stored or indexed, and its entry script.
+  const admin = await get('/admin/login', { headers: { accept: 'text/html' } });
+  const adminHtml = await admin.text();
+  check(
+    'GET /admin/login is the staff app (no-store, noindex)',
+    admin.status === 200 &&
+      admin.headers.get('cache-control') === 'no-store' &&
+      /noindex/.test(admin.headers.get('x-robots-tag') ?? '') &&
+      adminHtml.includes('<title>Cabo Admin</title>'),
+    `${admin.status}, Cache-Control: ${admin.headers.get('cache-control')}`,
+  );
+  const adminAsset =
+    /\/admin\/assets\/[\w.-]+\.js/.exec(adminHtml)?.[0] ?? '/admin/assets/missing.js';
+  const adminAssetRes = await get(adminAsset);
+  check(
+    `GET ${adminAsset} (admin/dist) 200`,
+    adminAssetRes.status === 200,
+    String(adminAssetRes.status),
+  );
 
   // 4. A lead: stored in one transaction with its receipt, so the same POST again is
   // answered from the database (Idempotent-Replay).

@@ -7,7 +7,7 @@ import { install, log, pnpm, root } from './lib.mjs';
 
 const started = Date.now();
 await install();
-log('Building the site and the server');
+log('Building the site, the staff app and the server');
 if ((await pnpm(['run', 'build'])) !== 0) {
   console.error('Build failed');
   process.exit(1);

@@ -81,7 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // wouter and React Aria import the hook through the shim package.
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(
-          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+          new URL('../ui/src/app/use-sync-external-store-shim.ts', import.meta.url),
         ),
       },
     ],

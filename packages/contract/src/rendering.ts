@@ -27,8 +27,6 @@ export interface RenderRequest {
 
 export type RenderResult =
   | { kind: 'redirect'; status: 301; location: string }
-  /** The admin: the browser renders it; the server sends the bare document. */
-  | { kind: 'client-only' }
   | {
       kind: 'page';
       status: number;

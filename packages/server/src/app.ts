@@ -12,7 +12,7 @@ import { blogRouter } from './blog/router.ts';
 import { bookingsRouter } from './bookings/router.ts';
 import { captchaRouter } from './captcha/router.ts';
 import { createCaptcha } from './captcha/service.ts';
-import { securityConfig, type Config } from './config.ts';
+import { DEFAULT_ADMIN_DIST, securityConfig, type Config } from './config.ts';
 import type { Database } from './db/knex.ts';
 import { HttpError } from './errors.ts';
 import { eventsRouter } from './events/router.ts';
@@ -36,6 +36,7 @@ import { sessionMiddleware } from './sessions/middleware.ts';
 import { socialRouter } from './social/router.ts';
 import { onCatalogueChange } from './cache/catalogue-change.ts';
 import { createFastPath } from './cache/fast-path.ts';
+import { adminAppMiddleware } from './site/admin.ts';
 import { createPageRenderer } from './site/render.ts';
 import { siteMiddleware } from './site/static.ts';
 import { stayRequestsRouter } from './stay-requests/router.ts';
@@ -47,8 +48,9 @@ import { villasRouter } from './villas/router.ts';
 
 export interface AppDeps {
   /** `security` defaults to the environment's defaults (a random session key outside production). */
+  /** `adminDist` defaults to the workspace's packages/admin/dist. */
   config: Pick<Config, 'env' | 'siteDist'> &
-    Partial<Pick<Config, 'security' | 'brand' | 'metrics'>>;
+    Partial<Pick<Config, 'adminDist' | 'security' | 'brand' | 'metrics'>>;
   db: Database;
   /** The app's log (pino); silent when left out. */
   logger?: Logger;
@@ -154,6 +156,8 @@ export function createApp({
       notImplemented: () => new HttpError(501, 'not_implemented', 'Method not implemented'),
     }),
   );
+  // The staff app is an app of its own (packages/admin): its shell for every /admin path.
+  app.use(adminAppMiddleware({ adminDist: config.adminDist ?? DEFAULT_ADMIN_DIST }));
   app.use(
     siteMiddleware({
       siteDist: config.siteDist,

@@ -6,6 +6,9 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** The staff app's browser build (packages/admin, `pnpm run build`). */
+export const DEFAULT_ADMIN_DIST = path.join(repoRoot, 'packages', 'admin', 'dist');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,6 +25,7 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default(path.join(repoRoot, 'packages', 'site', 'dist')),
+  ADMIN_DIST: z.string().min(1).default(DEFAULT_ADMIN_DIST),
   // Public brand facts of this deployment, rendered into pages (defaults: the data package).
   PUBLIC_BASE_URL: z.url().optional(),
   CONTACT_EMAIL: z.email().optional(),
@@ -90,6 +94,8 @@ export interface Config {
   host: string;
   database: DatabaseConfig;
   siteDist: string;
+  /** The staff app's browser build, served for /admin and every path under it. */
+  adminDist: string;
   /** Brand facts that override the data package's defaults (public values only). */
   brand: BrandConfig;
   security: SecurityConfig;
@@ -304,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: e.PGLITE_DIR },
     siteDist: e.SITE_DIST,
+    adminDist: e.ADMIN_DIST,
     brand: {
       publicBaseUrl: e.PUBLIC_BASE_URL,
       contactEmail: e.CONTACT_EMAIL,

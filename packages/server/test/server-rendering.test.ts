@@ -8,14 +8,15 @@ import { runSeeds } from '../src/db/seeds/index.ts';
 import { ssrEntryPath } from '../src/site/render.ts';
 import { useTestApp } from './support/app.ts';
 
-// The real site build (`pnpm run build` runs before the test suite in `npm test`).
+// The real site and admin builds (`pnpm run build` runs before the test suite in `npm test`).
 const siteDist = path.resolve(fileURLToPath(import.meta.url), '../../../site/dist');
+const adminDist = path.resolve(fileURLToPath(import.meta.url), '../../../admin/dist');
 
-const app = useTestApp({ siteDist });
+const app = useTestApp({ siteDist, adminDist });
 
 beforeAll(() => {
-  if (!fs.existsSync(ssrEntryPath(siteDist))) {
-    throw new Error(`No site build at ${siteDist}: run \`pnpm run build\` first`);
+  if (!fs.existsSync(ssrEntryPath(siteDist)) || !fs.existsSync(`${adminDist}/index.html`)) {
+    throw new Error(`No site or admin build: run \`pnpm run build\` first`);
   }
 });
 
@@ -184,12 +185,24 @@ describe('server-rendered pages', () => {
     expect(concierge.headers.get('location')).toBe('/group-trips/luxury-concierge');
   });
 
-  it('the admin stays client-rendered and is not indexed', async () => {
-    const res = await get('/admin');
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain('cabo-state');
+  it("the admin is its own client-rendered app, not indexed, and none of it is in the site's build", async () => {
+    for (const url of ['/admin', '/admin/login', '/admin/media']) {
+      const res = await get(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+      expect(html).not.toContain('cabo-state');
+      const entry = /<script type="module" crossorigin src="(\/admin\/assets\/[^"]+\.js)">/.exec(
+        html,
+      );
+      expect(entry, 'the admin entry script').not.toBeNull();
+      expect((await get(entry![1]!)).status).toBe(200);
+    }
+    const manifest = fs.readFileSync(path.join(siteDist, '.vite', 'manifest.json'), 'utf8');
+    expect(manifest).not.toMatch(/admin/i);
     const testForms = await (await get('/test-forms')).text();
     expect(testForms).toMatch(/<meta name="robots" content="noindex, nofollow"/);
   });

@@ -11,7 +11,7 @@ import {
   type HeadCollector,
   type HeadTags,
 } from './lib/head.ts';
-import { createQueryClient } from './lib/queryClient.ts';
+import { createQueryClient } from '@cabo/ui/app/queryClient';
 import { pageStateData } from './lib/pageStateData.ts';
 import { PAGE_STATE_ID, type PageState } from './pageState.ts';
 
@@ -37,7 +37,6 @@ export async function render({ url, fetchApi }: RenderRequest): Promise<RenderRe
   const { pathname, search } = new URL(url, 'http://localhost');
   const match = matchPath(pathname);
   if (match.kind === 'redirect') return { kind: 'redirect', status: 301, location: match.to };
-  if (match.kind === 'page' && match.admin) return { kind: 'client-only' };
 
   const queryClient = createQueryClient();
   let status = match.kind === 'page' ? 200 : 404;

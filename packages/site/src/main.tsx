@@ -1,5 +1,5 @@
 // First: before any module builds a zod schema.
-import './lib/zodJitless.ts';
+import '@cabo/ui/app/zodJitless';
 import '@cabo/ui/theme';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
@@ -9,7 +9,7 @@ import { matchPath } from './app/matchRoute.ts';
 import { prefetchPagesOnIntent } from './app/prefetchOnIntent.ts';
 import { captureAttribution } from './lib/attribution.ts';
 import { applyBrandOverrides } from './lib/brand.ts';
-import { createQueryClient } from './lib/queryClient.ts';
+import { createQueryClient } from '@cabo/ui/app/queryClient';
 import { warmIntl } from './lib/warmIntl.ts';
 import { PAGE_STATE_ID, type PageState } from './pageState.ts';
 
@@ -45,6 +45,6 @@ void ready.then(() => {
   // Hydrating in a transition lets React yield to the browser every few milliseconds rather
   // than hold the main thread for the whole page (one long task, the page's blocking time).
   if (state && root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app); // the client-rendered admin
+  else createRoot(root).render(app); // the shell alone (a server without the renderer build)
   prefetchPagesOnIntent();
 });

@@ -77,8 +77,7 @@ export async function createPageRenderer(options: {
     const attr = escapeAttr(href);
     return `<style data-href="${attr}">${text}</style><link rel="stylesheet" href="${attr}" disabled>`;
   };
-  // The admin (client-rendered) loads its code at once, as index.html says.
-  const clientTemplate = fs
+  const template = fs
     .readFileSync(templateFile, 'utf8')
     .replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g, (_tag, href: string) =>
       inlineCss(href),
@@ -87,10 +86,10 @@ export async function createPageRenderer(options: {
   // paint (./hydration-start.ts): nothing but the HTML and the largest image comes first.
   const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const entryPreload = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-  const entrySrc = clientTemplate.match(entryScript)?.[1];
+  const entrySrc = template.match(entryScript)?.[1];
   if (!entrySrc) throw new Error(`${templateFile} has no module script`);
-  const entryPreloads = [...clientTemplate.matchAll(entryPreload)].map((m) => m[1]!);
-  const pageTemplate = clientTemplate.replace(entryPreload, '').replace(entryScript, '');
+  const entryPreloads = [...template.matchAll(entryPreload)].map((m) => m[1]!);
+  const pageTemplate = template.replace(entryPreload, '').replace(entryScript, '');
   const startScript = (preloads: string[]) =>
     `<script data-entry="${escapeAttr(entrySrc)}" data-preload="${escapeAttr(preloads.join(' '))}">${HYDRATION_START_SCRIPT}</script>`;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -130,7 +129,6 @@ export async function createPageRenderer(options: {
     async render(url) {
       const result = await entry.render({ url, fetchApi });
       if (result.kind === 'redirect') return { kind: 'redirect', location: result.location };
-      if (result.kind === 'client-only') return { kind: 'html', status: 200, html: clientTemplate };
       // The largest image is the one request the first paint waits for (the page's LCP).
       // React preloads an <img fetchPriority="high"> itself; a poster or background it does not.
       const lcpHref = result.lcpImage && escapeAttr(result.lcpImage);

@@ -20,6 +20,7 @@ export interface TestApp {
   url: string;
   db: Database;
   siteDist: string;
+  adminDist: string;
   /** Errors the app logged as unexpected (500s); a test can assert there were none. */
   loggedErrors: unknown[];
 }
@@ -34,6 +35,19 @@ function makeSiteFixture(): string {
   return dir;
 }
 
+/** A tiny built admin app (its shell and one fingerprinted file). */
+function makeAdminFixture(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabo-admin-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Cabo Admin</title><div id="root"></div>' +
+      '<script type="module" src="/admin/assets/index-def456.js"></script>',
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'index-def456.js'), 'console.log(2);');
+  return dir;
+}
+
 /**
  * Starts the real app over HTTP on a random port for the calling test file, against a real
  * database; every test starts with empty tables.
@@ -45,6 +59,8 @@ export function useTestApp(
     outbox?: OutboxConfig;
     /** Serve this built site (e.g. the real packages/site/dist) instead of a tiny fixture. */
     siteDist?: string;
+    /** Serve this built admin app (e.g. the real packages/admin/dist) instead of a tiny fixture. */
+    adminDist?: string;
     /** Called with the app before it listens (e.g. to count the requests its stack runs). */
     beforeListen?: (app: Koa) => void;
     /** The app's log instead of one that collects errors (then loggedErrors stays empty). */
@@ -60,11 +76,13 @@ export function useTestApp(
   beforeAll(async () => {
     ctx.db = await openTestDatabase();
     ctx.siteDist = options.siteDist ?? makeSiteFixture();
+    ctx.adminDist = options.adminDist ?? makeAdminFixture();
     if (options.outbox) outbox = await startOutbox(ctx.db, options.outbox);
     const app = createApp({
       config: {
         env: 'test',
         siteDist: ctx.siteDist,
+        adminDist: ctx.adminDist,
         security: { ...securityConfig('test'), ...options.security },
         metrics: { token: options.metricsToken ?? null },
       },
@@ -93,6 +111,8 @@ export function useTestApp(
     await ctx.db?.knex.destroy();
     if (ctx.siteDist && !options.siteDist)
       fs.rmSync(ctx.siteDist, { recursive: true, force: true });
+    if (ctx.adminDist && !options.adminDist)
+      fs.rmSync(ctx.adminDist, { recursive: true, force: true });
   });
 
   return ctx;

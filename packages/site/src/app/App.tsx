@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
+import { Providers } from '@cabo/ui/app/Providers';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { Providers } from './Providers.tsx';
-import { adminRoutes, publicRoutes, redirects, type RouteDef } from './routes.tsx';
+import { publicRoutes, redirects, type RouteDef } from './routes.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
 
 const loading = <p role="status">Loading…</p>;
@@ -45,18 +45,7 @@ export function App({ ssrPath, ssrSearch, queryClient }: AppProps) {
   return (
     <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
       <Providers queryClient={queryClient}>
-        <Switch>
-          {adminRoutes.map((r) => (
-            <Route key={r.path} path={r.path}>
-              <Suspense fallback={loading}>
-                <r.page.Component {...r.props} />
-              </Suspense>
-            </Route>
-          ))}
-          <Route>
-            <PublicRoutes />
-          </Route>
-        </Switch>
+        <PublicRoutes />
       </Providers>
     </Router>
   );

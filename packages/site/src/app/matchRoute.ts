@@ -1,18 +1,12 @@
 import { parse } from 'regexparam';
 import { matchRoute as match } from 'wouter';
-import {
-  adminRoutes,
-  publicRoutes,
-  redirects,
-  type RedirectDef,
-  type RouteDef,
-} from './routes.tsx';
+import { publicRoutes, redirects, type RedirectDef, type RouteDef } from './routes.tsx';
 
 type Params = Record<string, string | undefined>;
 
 export type RouteMatch =
   | { kind: 'redirect'; to: string }
-  | { kind: 'page'; route: RouteDef; params: Params; admin: boolean }
+  | { kind: 'page'; route: RouteDef; params: Params }
   | { kind: 'not-found' };
 
 const firstMatch = <T extends { path: string }>(list: T[], path: string) => {
@@ -27,9 +21,7 @@ const firstMatch = <T extends { path: string }>(list: T[], path: string) => {
 export function matchPath(path: string): RouteMatch {
   const redirect = firstMatch<RedirectDef>(redirects, path);
   if (redirect) return { kind: 'redirect', to: redirect.item.to(redirect.params) };
-  const admin = firstMatch(adminRoutes, path);
-  if (admin) return { kind: 'page', route: admin.item, params: admin.params, admin: true };
   const found = firstMatch(publicRoutes, path);
-  if (found) return { kind: 'page', route: found.item, params: found.params, admin: false };
+  if (found) return { kind: 'page', route: found.item, params: found.params };
   return { kind: 'not-found' };
 }

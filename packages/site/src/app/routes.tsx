@@ -165,9 +165,3 @@ export const publicRoutes: RouteDef[] = [
   { path: '/test-forms', page: page('test-forms/pages/TestFormsPage') },
   { path: '/privacy', page: page('privacy/pages/PrivacyPage') },
 ];
-
-/** The admin is client-rendered: the server sends the bare shell for these. */
-export const adminRoutes: RouteDef[] = [
-  { path: '/admin/login', page: page('admin/pages/AdminLoginPage') },
-  { path: '/admin', page: page('admin/pages/AdminDashboardPage') },
-];

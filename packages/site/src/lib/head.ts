@@ -10,8 +10,9 @@ export const searchMeta = {
   themeColor: '#2F4F4F',
 } as const;
 
-/** Pages search engines should not index (robots.txt disallows them as well). */
-export const noindexPrefixes = ['/admin', '/test-forms'];
+/** Site pages search engines should not index (robots.txt disallows them as well; the admin is
+ * an app of its own, sent with its own noindex). */
+export const noindexPrefixes = ['/test-forms'];
 const isNoindex = (path: string) =>
   noindexPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
 

@@ -5,8 +5,8 @@ import {
   type SubmissionReceipt,
 } from '@cabo/contract';
 import { useToasts, type ToastContent } from '@cabo/ui';
-import { api } from './api.ts';
-import { SUBMISSION_FAILED_TOAST } from './form-submission.ts';
+import { api } from '@cabo/ui/app/api';
+import { SUBMISSION_FAILED_TOAST } from '@cabo/ui/app/form-submission';
 import { useFormSubmission } from './useFormSubmission.ts';
 
 /** POST /api/leads; the receipt of the stored lead. */

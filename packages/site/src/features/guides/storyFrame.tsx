@@ -2,7 +2,7 @@ import { Toaster, ToastProvider } from '@cabo/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { createQueryClient } from '../../lib/queryClient.ts';
+import { createQueryClient } from '@cabo/ui/app/queryClient';
 import { GuideRequestProvider } from './GuideRequestProvider.tsx';
 
 /** The guide dialogs' stories: a fresh query client and toast queue, the provider, a page. */

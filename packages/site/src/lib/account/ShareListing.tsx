@@ -41,7 +41,7 @@ export function ShareListing({ listingType, listingId, path, title, text }: Shar
   const record = async (platform: SharePlatform) => {
     if (!signedIn) return;
     // The client loads on the first share, not with the page.
-    const { api, ApiResponseError } = await import('../api.ts');
+    const { api, ApiResponseError } = await import('@cabo/ui/app/api');
     try {
       const result = await api
         .post(apiPaths.socialShare, { json: { listingType, listingId, platform } })

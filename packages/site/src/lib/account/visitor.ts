@@ -7,7 +7,7 @@ const hasSignedInHint = () => document.cookie.split('; ').includes(`${SIGNED_IN_
 async function getVisitor(): Promise<User | null> {
   // Without the hint nobody is signed in here: no request (it would only be a 401).
   if (!hasSignedInHint()) return null;
-  const { getJson, HTTPError } = await import('../api.ts');
+  const { getJson, HTTPError } = await import('@cabo/ui/app/api');
   try {
     return await getJson<User>(apiPaths.user);
   } catch (error) {

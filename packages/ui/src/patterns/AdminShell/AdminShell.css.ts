@@ -41,6 +41,11 @@ export const list = style({
   '@media': { [mediaQueries.md]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
+/** An area's sections, under the area's link. */
+export const subList = style({
+  '@media': { [mediaQueries.md]: { paddingLeft: vars.space.md, marginTop: vars.space.xs } },
+});
+
 export const link = style({
   display: 'block',
   whiteSpace: 'nowrap',
@@ -53,6 +58,8 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.brandHover },
+    // The area that holds the current section.
+    '&[aria-current="true"]': { fontWeight: vars.fontWeight.semibold },
     '&[aria-current="page"]': {
       background: vars.color.surface,
       color: vars.color.brand,

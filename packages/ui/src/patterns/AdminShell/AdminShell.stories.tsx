@@ -17,6 +17,7 @@ const meta = {
   decorators: [withRouter],
   parameters: { layout: 'fullscreen' },
   args: {
+    title: 'Dashboard',
     sections,
     currentSection: 'analytics',
     onLogout: fn(),
@@ -82,6 +83,71 @@ export const KeyboardNavigatesAndLogsOut: Story = {
     await expect(navigate).toHaveBeenLastCalledWith('/admin?section=leads');
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+const areas: AdminSection[] = [
+  { id: 'dashboard', label: 'Dashboard', href: '/admin' },
+  { id: 'studio', label: 'Studio', href: '/admin/studio' },
+];
+
+/** Two areas: each is listed, the current one's sections nested under it. */
+export const AreasWithSections: Story = {
+  args: { areas, currentArea: 'dashboard', currentSection: 'leads' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Admin sections' });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Analytics',
+      'Leads',
+      'Bookings',
+      'Guide Downloads',
+      'Integrations',
+      'Studio',
+    ]);
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Leads' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Studio' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  },
+};
+
+/** An area without sections: its own link is the current page, its name the only heading. */
+export const AreaWithoutSections: Story = {
+  args: {
+    title: 'Studio',
+    areas,
+    currentArea: 'studio',
+    sections: [],
+    currentSection: undefined,
+    children: <p>The studio’s content.</p>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Admin sections' });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Dashboard', 'Studio']);
+    await expect(within(nav).getByRole('link', { name: 'Studio' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Studio');
+    await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
+    await expect(canvas.getByText('The studio’s content.')).toBeVisible();
   },
 };
 

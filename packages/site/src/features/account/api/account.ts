@@ -5,7 +5,7 @@ import {
   type RegisterRequest,
 } from '@cabo/contract';
 import type { ToastContent } from '@cabo/ui';
-import { api, ApiResponseError } from '../../../lib/api.ts';
+import { api, ApiResponseError } from '@cabo/ui/app/api';
 
 /** POST /api/login: the signed-in visitor. */
 export const postLogin = (payload: LoginRequest) =>

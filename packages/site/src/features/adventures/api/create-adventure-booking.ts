@@ -4,7 +4,7 @@ import {
   type AdventureBookingPayload,
   type SubmissionReceipt,
 } from '@cabo/contract';
-import { api } from '../../../lib/api.ts';
+import { api } from '@cabo/ui/app/api';
 
 /** The POST /api/bookings body for the sheet's values (bookingType adventure). */
 export function adventureBookingPayload(

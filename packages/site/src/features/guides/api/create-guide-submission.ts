@@ -8,7 +8,7 @@ import {
   type GuideSubmissionPayload,
   type SubmissionReceipt,
 } from '@cabo/contract';
-import { api } from '../../../lib/api.ts';
+import { api } from '@cabo/ui/app/api';
 
 export interface GuideRequestOptions {
   guideType: string;

@@ -1,9 +1,9 @@
 import { CAPTCHA_FAILED, type GuideCaptchaContactValues } from '@cabo/contract';
 import { GuideCaptchaDialog } from '@cabo/ui';
-import { ApiResponseError } from '../../../lib/api.ts';
+import { ApiResponseError } from '@cabo/ui/app/api';
 import { brand } from '../../../lib/brand.ts';
 import { CaptchaWidget } from '../../../lib/CaptchaWidget.tsx';
-import { SUBMISSION_FAILED_TOAST } from '../../../lib/form-submission.ts';
+import { SUBMISSION_FAILED_TOAST } from '@cabo/ui/app/form-submission';
 import { useFormSubmission } from '../../../lib/useFormSubmission.ts';
 import { captchaGuidePayload, postGuideSubmission } from '../api/create-guide-submission.ts';
 

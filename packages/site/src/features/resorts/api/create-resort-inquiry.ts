@@ -1,5 +1,5 @@
 import { apiPaths, type ResortInquiryPayload, type SubmissionReceipt } from '@cabo/contract';
-import { api } from '../../../lib/api.ts';
+import { api } from '@cabo/ui/app/api';
 
 /** POST /api/resort-inquiries (a signed-in visitor); the receipt of the stored request. */
 export const postResortInquiry = (payload: ResortInquiryPayload) =>

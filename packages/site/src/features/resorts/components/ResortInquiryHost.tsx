@@ -9,7 +9,7 @@ import { ResortInquiryForm, useToasts, type ToastContent } from '@cabo/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoginRequiredNotice } from '../../../lib/account/LoginRequiredNotice.tsx';
 import { useVisitor } from '../../../lib/account/visitor.ts';
-import { ApiResponseError } from '../../../lib/api.ts';
+import { ApiResponseError } from '@cabo/ui/app/api';
 import { useFormSubmission } from '../../../lib/useFormSubmission.ts';
 import { postResortInquiry } from '../api/create-resort-inquiry.ts';
 

@@ -4,7 +4,7 @@ import {
   type RestaurantTableRequest,
   type SubmissionReceipt,
 } from '@cabo/contract';
-import { api } from '../../../lib/api.ts';
+import { api } from '@cabo/ui/app/api';
 
 /** The booking (type restaurant) for the table dialog's parsed values. */
 export function tableRequestPayload(

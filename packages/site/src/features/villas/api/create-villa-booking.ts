@@ -4,7 +4,7 @@ import {
   type SubmissionReceipt,
   type VillaBookingPayload,
 } from '@cabo/contract';
-import { api } from '../../../lib/api.ts';
+import { api } from '@cabo/ui/app/api';
 
 /** The POST /api/villa-bookings body for the card's values. */
 export function villaBookingPayload(

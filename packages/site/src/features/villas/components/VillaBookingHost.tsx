@@ -8,7 +8,7 @@ import { useToasts, VillaBookingForm } from '@cabo/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoginRequiredNotice } from '../../../lib/account/LoginRequiredNotice.tsx';
 import { useVisitor } from '../../../lib/account/visitor.ts';
-import { ApiResponseError } from '../../../lib/api.ts';
+import { ApiResponseError } from '@cabo/ui/app/api';
 import { useFormSubmission } from '../../../lib/useFormSubmission.ts';
 import { postVillaBooking, villaBookingPayload } from '../api/create-villa-booking.ts';
 import { useVillaAvailability } from '../api/get-villa-availability.ts';

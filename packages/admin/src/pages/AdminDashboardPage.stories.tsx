@@ -1,0 +1,221 @@
+import { apiPaths } from '@cabo/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useLocation, useSearch } from 'wouter';
+import {
+  adminEmpty,
+  adminError,
+  adminSignedOut,
+  adminSlow,
+  auth,
+  authAdmin,
+  authVisitor,
+  internalError,
+} from '../../../../mocks/handlers/index.ts';
+import { withAdminProviders } from '../storyProviders.tsx';
+import { SignedIn } from '../shell/SignedIn.tsx';
+import AdminDashboardPage from './AdminDashboardPage.tsx';
+
+/** Where the in-memory router is, so a story can see the page send the admin elsewhere. */
+function LocationProbe() {
+  const [path] = useLocation();
+  const search = useSearch();
+  return <output aria-label="Location">{search ? `${path}?${search}` : path}</output>;
+}
+
+const meta = {
+  title: 'Admin/Dashboard',
+  decorators: [withAdminProviders],
+  parameters: {
+    layout: 'fullscreen',
+    route: '/admin',
+    msw: { handlers: { auth: authAdmin } },
+  },
+  globals: { viewport: { value: 'desktop' } },
+  render: () => (
+    <>
+      <SignedIn>
+        <AdminDashboardPage />
+      </SignedIn>
+      <LocationProbe />
+    </>
+  ),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = () => within(document.body);
+const location = () => screen().getByRole('status', { name: 'Location' });
+
+async function seeToast(text: string) {
+  const found = await screen().findByText(text);
+  await waitFor(() => expect(found).toBeVisible());
+}
+
+/** The value shown with each figure's label. */
+async function figures() {
+  await waitFor(() => expect(document.querySelector('dl[aria-busy="false"]')).not.toBeNull());
+  return Object.fromEntries(
+    [...document.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]),
+  );
+}
+
+async function expectSection(label: string) {
+  const nav = await screen().findByRole('navigation', { name: 'Admin sections' });
+  await expect(within(nav).getByRole('link', { name: label })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(screen().getByRole('heading', { level: 2, name: label })).toBeVisible();
+}
+
+export const Analytics: Story = {
+  play: async () => {
+    await expect(await screen().findByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
+    await expectSection('Analytics');
+    await expect(await figures()).toEqual({
+      'Total Leads': '248',
+      'Guide Downloads': '127',
+      'Booking Requests': '53',
+      'Conversion Rate': '21.4%',
+    });
+    await expect(screen().getByRole('figure', { name: 'Monthly Lead Acquisition' })).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^Cabo Admin/));
+  },
+};
+
+export const SidebarKeepsTheSectionInTheUrl: Story = {
+  play: async () => {
+    await userEvent.click(await screen().findByRole('link', { name: 'Bookings' }));
+    await expect(location()).toHaveTextContent('/admin?section=bookings');
+    await expectSection('Bookings');
+    await userEvent.click(screen().getByRole('link', { name: 'Analytics' }));
+    await expect(location()).toHaveTextContent(/^\/admin$/);
+    await expectSection('Analytics');
+  },
+};
+
+export const Leads: Story = {
+  parameters: { route: '/admin?section=leads' },
+  play: async () => expectSection('Leads'),
+};
+
+export const Bookings: Story = {
+  parameters: { route: '/admin?section=bookings' },
+  play: async () => expectSection('Bookings'),
+};
+
+export const GuideDownloads: Story = {
+  parameters: { route: '/admin?section=guide-downloads' },
+  play: async () => expectSection('Guide Downloads'),
+};
+
+export const Integrations: Story = {
+  parameters: { route: '/admin?section=integrations' },
+  play: async () => {
+    await expectSection('Integrations');
+    await expect(await screen().findByRole('region', { name: 'Table service' })).toBeVisible();
+  },
+};
+
+export const UnknownSectionShowsAnalytics: Story = {
+  parameters: { route: '/admin?section=nope' },
+  play: async () => expectSection('Analytics'),
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'iphone14' } },
+  play: async () => {
+    await expectSection('Analytics');
+    await expect((await figures())['Total Leads']).toBe('248');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const NoRecordsYet: Story = {
+  parameters: { msw: { handlers: { admin: adminEmpty } } },
+  play: async () => {
+    await expect(await figures()).toEqual({
+      'Total Leads': '0',
+      'Guide Downloads': '0',
+      'Booking Requests': '0',
+      'Conversion Rate': '0.0%',
+    });
+    await expect(screen().getByText('No leads in these months yet.')).toBeVisible();
+  },
+};
+
+export const AnalyticsLoading: Story = {
+  parameters: { msw: { handlers: { admin: adminSlow } } },
+  play: async () => {
+    await expectSection('Analytics');
+    await expect(document.querySelector('dl[aria-busy="true"]')).not.toBeNull();
+    await expect(screen().getByText('Loading the chart')).toBeInTheDocument();
+  },
+};
+
+export const AnalyticsError: Story = {
+  parameters: { msw: { handlers: { admin: adminError } } },
+  play: async () => {
+    await expect(
+      await screen().findByText('Error loading analytics. Please try again.'),
+    ).toBeVisible();
+    await expect(
+      screen().getByText('Error loading the lead chart. Please try again.'),
+    ).toBeVisible();
+  },
+};
+
+export const VisitorIsSentToTheLogin: Story = {
+  parameters: { msw: { handlers: { auth: authVisitor } } },
+  play: async () => {
+    await waitFor(() => expect(location()).toHaveTextContent('/admin/login'));
+    await expect(screen().queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+  },
+};
+
+export const SignedOutIsSentToTheLogin: Story = {
+  parameters: { msw: { handlers: { auth } } },
+  play: async () => {
+    await waitFor(() => expect(location()).toHaveTextContent('/admin/login'));
+  },
+};
+
+/** The session ends while the dashboard is open: the first 401 sends the admin to log in. */
+export const SessionEndedIsSentToTheLogin: Story = {
+  parameters: { msw: { handlers: { auth: authAdmin, admin: adminSignedOut } } },
+  play: async () => {
+    await seeToast('Session ended');
+    await waitFor(() => expect(location()).toHaveTextContent('/admin/login'));
+  },
+};
+
+export const LogoutReturnsToTheLogin: Story = {
+  play: async () => {
+    await userEvent.click(await screen().findByRole('button', { name: 'Logout' }));
+    await seeToast('Logged out successfully');
+    await expect(location()).toHaveTextContent('/admin/login');
+  },
+};
+
+export const LogoutFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          ...authAdmin.filter((h) => !h.info.header.includes(apiPaths.logout)),
+          http.post(apiPaths.logout, internalError),
+        ],
+      },
+    },
+  },
+  play: async () => {
+    await userEvent.click(await screen().findByRole('button', { name: 'Logout' }));
+    await seeToast('Logout failed');
+    await expect(location()).toHaveTextContent(/^\/admin$/);
+  },
+};

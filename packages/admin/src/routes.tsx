@@ -1,0 +1,34 @@
+import type { AdminSection } from '@cabo/ui';
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * The staff app's route table (docs/admin.md, "Adding a section"). Every /admin path gets
+ * the app's shell from the server; the browser picks the page here.
+ */
+
+type PageProps = Record<string, string | undefined>;
+
+export interface AdminRoute {
+  /** wouter pattern, under /admin. */
+  path: string;
+  /** Loaded with its first visit. */
+  page: ComponentType<PageProps>;
+}
+
+/** Where anyone who is not a signed-in admin is sent; the one page outside `SignedIn`. */
+export const LOGIN_PATH = '/admin/login';
+
+export const loginPage = lazy(() => import('./pages/AdminLoginPage.tsx'));
+
+/** Pages of a signed-in admin, in match order; any other /admin path shows "Page not found". */
+export const adminRoutes: AdminRoute[] = [
+  { path: '/admin', page: lazy(() => import('./pages/AdminDashboardPage.tsx')) },
+];
+
+/**
+ * The sidebar's areas, in order. The sidebar lists them once there are two; a page names
+ * its area in `<AdminFrame area="…">`, whose label is the page's heading.
+ */
+export const adminAreas: readonly AdminSection[] = [
+  { id: 'dashboard', label: 'Dashboard', href: '/admin' },
+];

@@ -1,0 +1,293 @@
+import {
+  ADMIN_FILTER_ALL,
+  ADMIN_PAGE_SIZE,
+  adminListSearch,
+  apiPaths,
+  type AdminActivity,
+  type AdminEarlierLead,
+} from '@cabo/contract';
+import {
+  AdminFilterBar,
+  Button,
+  DataTable,
+  RecordDrawer,
+  StatusEditor,
+  useToasts,
+  type DataTableColumn,
+  type FormSubmitContext,
+  type SelectOption,
+  type SortDescriptor,
+  type StatusUpdateValues,
+} from '@cabo/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { z } from 'zod';
+import { showFieldErrors } from '@cabo/ui/app/form-submission';
+import { useAdminList } from '../api/get-admin-list.ts';
+import { adminRecordKey, useAdminRecord } from '../api/get-admin-record.ts';
+import { postGuideResend } from '../api/resend-guide.ts';
+import { patchAdminRecord } from '../api/update-admin-record.ts';
+import * as styles from './AdminListView.css';
+
+interface Row {
+  id: number;
+  status: string;
+  /** Leads only: flagged as spam (listed in the spam view). */
+  spam?: boolean;
+}
+
+interface Detail<R> {
+  record: R;
+  history: AdminActivity[];
+  earlierLeads?: AdminEarlierLead[];
+}
+
+type ListQuery = Record<string, string | number>;
+
+export interface AdminListConfig<R extends Row> {
+  /** "leads": names the table and the docs' texts. */
+  noun: string;
+  /** The noun in the error text, when it differs (guide downloads load "guide submissions"). */
+  errorNoun?: string;
+  listPath: string;
+  csvPath: string;
+  recordPath: string;
+  /** The contract's query schema: reads the URL's filters with the server's defaults. */
+  querySchema: z.ZodType<ListQuery>;
+  filters: readonly { name: string; label: string; options: readonly SelectOption[] }[];
+  searchPlaceholder?: string;
+  columns: readonly DataTableColumn<R>[];
+  rowLabel: (row: R) => string;
+  drawerTitle: (record: R) => string;
+  /** Leads and bookings take a status and note; guide downloads are sent again instead. */
+  editor?: 'lead' | 'booking';
+  resend?: boolean;
+  /** Leads: a spam-flagged one has "Not spam", which moves it back among the leads. */
+  notSpam?: boolean;
+}
+
+/** The query parameters a list keeps in the URL (next to the dashboard's `section`). */
+const listParams = [
+  'page',
+  'pageSize',
+  'search',
+  'status',
+  'interest',
+  'type',
+  'guide',
+  'spam',
+  'sort',
+  'direction',
+];
+
+/**
+ * One admin list (docs/admin.md): filters, sort and page live in the URL, so a reload or a
+ * shared link shows the same rows; View opens the record with its editor and history.
+ */
+export function AdminListView<R extends Row>(config: AdminListConfig<R>) {
+  const { noun, listPath, csvPath, recordPath } = config;
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const toasts = useToasts();
+  const queryClient = useQueryClient();
+  const params = new URLSearchParams(search);
+  const parsed = config.querySchema.safeParse(Object.fromEntries(params));
+  const query: ListQuery = parsed.success ? parsed.data : config.querySchema.parse({});
+  const list = useAdminList<{ items: R[]; total: number; page: number; pageSize: number }>(
+    listPath,
+    query,
+  );
+  const [viewing, setViewing] = useState<number | null>(null);
+  const detail = useAdminRecord<Detail<R>>(recordPath, viewing);
+
+  /** Writes changed list parameters to the URL; a new filter starts again at page 1. */
+  const setQuery = (changes: ListQuery) => {
+    const next = new URLSearchParams(search);
+    const merged = { ...query, ...('page' in changes ? {} : { page: 1 }), ...changes };
+    for (const key of listParams) next.delete(key);
+    new URLSearchParams(adminListSearch(merged)).forEach((value, key) => next.set(key, value));
+    const text = next.toString();
+    navigate(text ? `${location}?${text}` : location, { replace: true });
+  };
+
+  /** The list pages and the figures are refetched after a change. */
+  const refresh = () =>
+    queryClient.invalidateQueries({
+      predicate: ({ queryKey }) =>
+        String(queryKey[0]).startsWith(listPath) || queryKey[0] === apiPaths.adminAnalytics,
+    });
+
+  const notSpam = useMutation({
+    mutationFn: (row: R) => patchAdminRecord<Detail<R>>(recordPath, row.id, { spam: false }),
+    onSuccess: (answer, row) => {
+      queryClient.setQueryData([adminRecordKey(recordPath, row.id)], answer);
+      void refresh();
+      toasts.show({
+        title: 'Moved to leads',
+        description: `${config.rowLabel(row)} is listed among the leads again.`,
+      });
+    },
+    onError: () =>
+      toasts.show({
+        variant: 'destructive',
+        title: 'Update failed',
+        description: 'Please try again.',
+      }),
+  });
+
+  const resend = useMutation({
+    mutationFn: postGuideResend,
+    onSuccess: (answer) => {
+      queryClient.setQueryData([adminRecordKey(recordPath, answer.record.id)], answer);
+      void refresh();
+      toasts.show({
+        title: 'Guide queued',
+        description: `Sending it again to ${answer.record.email}.`,
+      });
+    },
+    onError: () =>
+      toasts.show({
+        variant: 'destructive',
+        title: 'Resend failed',
+        description: 'Please try again.',
+      }),
+  });
+
+  const saveStatus = async (id: number, values: StatusUpdateValues, context: FormSubmitContext) => {
+    try {
+      const answer = await patchAdminRecord<Detail<R>>(recordPath, id, {
+        ...(values.status ? { status: values.status } : {}),
+        ...(values.note ? { note: values.note } : {}),
+      } as never);
+      queryClient.setQueryData([adminRecordKey(recordPath, id)], answer);
+      void refresh();
+      toasts.show({ title: 'Changes saved' });
+    } catch (error) {
+      if (!showFieldErrors(error, context.setFieldError)) {
+        toasts.show({
+          variant: 'destructive',
+          title: 'Update failed',
+          description: 'Please try again.',
+        });
+      }
+      throw error;
+    }
+  };
+
+  const sortDescriptor: SortDescriptor = {
+    column: String(query.sort),
+    direction: query.direction === 'ascending' ? 'ascending' : 'descending',
+  };
+  const { page: _page, pageSize: _pageSize, ...csvQuery } = query;
+  const record = detail.data?.record;
+
+  return (
+    <div className={styles.view}>
+      <AdminFilterBar
+        label={`Filter ${noun}`}
+        search={String(query.search ?? '')}
+        onSearchChange={(value) => setQuery({ search: value })}
+        searchPlaceholder={config.searchPlaceholder}
+        filters={config.filters.map((f) => ({
+          ...f,
+          value: String(query[f.name] ?? ADMIN_FILTER_ALL),
+        }))}
+        onFilterChange={(name, value) => setQuery({ [name]: value })}
+        onRefresh={() => void refresh()}
+        isRefreshing={list.isFetching}
+      >
+        <a className={styles.csv} href={`${csvPath}${adminListSearch(csvQuery)}`} download>
+          Export CSV
+        </a>
+      </AdminFilterBar>
+      <DataTable
+        label={noun.charAt(0).toUpperCase() + noun.slice(1)}
+        columns={config.columns}
+        items={list.data?.items}
+        isLoading={list.isPending}
+        errorText={
+          list.isError || list.data === null
+            ? `Error loading ${config.errorNoun ?? noun}. Please try again.`
+            : null
+        }
+        emptyText={`No ${noun} found with current filters.`}
+        sortDescriptor={sortDescriptor}
+        onSortChange={(d) => setQuery({ sort: String(d.column), direction: d.direction })}
+        page={Number(query.page)}
+        pageSize={Number(query.pageSize ?? ADMIN_PAGE_SIZE)}
+        total={list.data?.total}
+        onPageChange={(page) => setQuery({ page })}
+        onView={(row) => setViewing(row.id)}
+        rowLabel={config.rowLabel}
+        rowActions={
+          config.notSpam && query.spam === 'true'
+            ? (row) =>
+                row.spam ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Not spam: ${config.rowLabel(row)}`}
+                    isDisabled={notSpam.isPending}
+                    onPress={() => notSpam.mutate(row)}
+                  >
+                    Not spam
+                  </Button>
+                ) : null
+            : config.resend
+              ? (row) => (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Resend to ${config.rowLabel(row)}`}
+                    isDisabled={resend.isPending}
+                    onPress={() => resend.mutate(row.id)}
+                  >
+                    Resend
+                  </Button>
+                )
+              : undefined
+        }
+      />
+      <RecordDrawer
+        isOpen={viewing !== null}
+        onOpenChange={(open) => !open && setViewing(null)}
+        title={record ? config.drawerTitle(record) : 'Record'}
+        record={record as Record<string, unknown> | undefined}
+        isLoading={detail.isPending}
+        errorText={
+          detail.isError || detail.data === null ? 'This record could not be loaded.' : null
+        }
+        earlierLeads={detail.data?.earlierLeads}
+        history={detail.data?.history}
+      >
+        {record && config.notSpam && record.spam ? (
+          <Button
+            variant="secondary"
+            isDisabled={notSpam.isPending}
+            onPress={() => notSpam.mutate(record)}
+          >
+            {notSpam.isPending ? 'Moving...' : 'Not spam'}
+          </Button>
+        ) : null}
+        {record && config.editor ? (
+          <StatusEditor
+            key={`${record.id}-${record.status}`}
+            kind={config.editor}
+            currentStatus={record.status}
+            onSubmit={(values, context) => saveStatus(record.id, values, context)}
+          />
+        ) : null}
+        {record && config.resend ? (
+          <Button
+            variant="secondary"
+            isDisabled={resend.isPending}
+            onPress={() => resend.mutate(record.id)}
+          >
+            {resend.isPending ? 'Resending...' : 'Resend guide'}
+          </Button>
+        ) : null}
+      </RecordDrawer>
+    </div>
+  );
+}

@@ -1,0 +1,325 @@
+import { apiPaths } from '@cabo/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useLocation, useSearch } from 'wouter';
+import {
+  adminChangeError,
+  adminEmpty,
+  adminError,
+  adminHandlers,
+  adminMany,
+  adminSlow,
+} from '../../../../mocks/handlers/index.ts';
+import { withAdminProviders } from '../storyProviders.tsx';
+import { BookingsView } from './BookingsView.tsx';
+import { GuideDownloadsView } from './GuideDownloadsView.tsx';
+import { LeadsView } from './LeadsView.tsx';
+
+/** The URL the view keeps its filters in. */
+function LocationProbe() {
+  const [path] = useLocation();
+  const search = useSearch();
+  return <output aria-label="Location">{search ? `${path}?${search}` : path}</output>;
+}
+
+/** The list requests the view sent (their query strings), for the stories to check. */
+function recordListRequests(path: string) {
+  const seen: string[] = [];
+  const handler = http.get(path, ({ request }) => {
+    seen.push(new URL(request.url).search);
+  });
+  return { seen, handler };
+}
+
+const meta = {
+  title: 'Admin/Lists',
+  decorators: [withAdminProviders],
+  parameters: { layout: 'padded', route: '/admin?section=leads' },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function choose(button: RegExp, option: string, scope = body()) {
+  await userEvent.click(scope.getByRole('button', { name: button }));
+  const listbox = await body().findByRole('listbox');
+  await userEvent.click(within(listbox).getByRole('option', { name: option }));
+}
+
+async function openDrawer(name: string) {
+  const dialog = await body().findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+const leadRequests = recordListRequests(apiPaths.adminLeads);
+
+/**
+ * Leads narrowed to "contacted": the server is asked for that status and the URL keeps it;
+ * then James's lead moves to qualified and the list shows the change.
+ */
+export const LeadsFilterAndStatusChange: Story = {
+  parameters: {
+    msw: { handlers: { admin: [leadRequests.handler, ...adminHandlers({}, { remember: true })] } },
+  },
+  render: () => (
+    <>
+      <LeadsView />
+      <LocationProbe />
+    </>
+  ),
+  play: async () => {
+    const table = await body().findByRole('grid', { name: 'Leads' });
+    await within(table).findByRole('rowheader', { name: /Emma Schulz/ });
+    await expect(body().getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/leads.csv',
+    );
+
+    await choose(/Status/, 'contacted');
+    await waitFor(() => expect(leadRequests.seen).toContain('?status=contacted'));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await expect(body().getByRole('status', { name: 'Location' })).toHaveTextContent(
+      '/admin?section=leads&status=contacted',
+    );
+    await expect(body().getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/leads.csv?status=contacted',
+    );
+
+    await userEvent.click(within(table).getByRole('button', { name: 'View James Carter' }));
+    const drawer = await openDrawer('Lead: James Carter');
+    await expect(
+      await drawer.findByText('Called: two kids, wants a villa with a shallow pool'),
+    ).toBeVisible();
+    await choose(/Status/, 'qualified', drawer);
+    await userEvent.type(drawer.getByRole('textbox', { name: 'Note' }), 'Budget confirmed');
+    await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Changes saved')).toBeInTheDocument();
+    await expect(await drawer.findByText('Budget confirmed')).toBeVisible();
+    await expect(drawer.getByRole('region', { name: 'Activity history' })).toHaveTextContent(
+      'contacted → to qualified',
+    );
+    await userEvent.click(drawer.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    // Filtered on contacted, the list no longer holds James once the server has it as qualified.
+    await waitFor(() =>
+      expect(within(table).getByText('No leads found with current filters.')).toBeVisible(),
+    );
+  },
+};
+
+const spamRequests = recordListRequests(apiPaths.adminLeads);
+
+/**
+ * The spam view (docs/admin.md, "Spam"): "Show: Spam" asks the server for the flagged leads
+ * only; "Not spam" moves one back, it leaves the spam view and is listed among the leads.
+ */
+export const LeadsSpamViewAndNotSpam: Story = {
+  parameters: {
+    msw: { handlers: { admin: [spamRequests.handler, ...adminHandlers({}, { remember: true })] } },
+  },
+  render: () => (
+    <>
+      <LeadsView />
+      <LocationProbe />
+    </>
+  ),
+  play: async () => {
+    const table = await body().findByRole('grid', { name: 'Leads' });
+    await within(table).findByRole('rowheader', { name: /Emma Schulz/ });
+    await expect(within(table).queryByText(/Cheap Followers/)).toBeNull();
+
+    await choose(/Show/, 'Spam');
+    await waitFor(() => expect(spamRequests.seen).toContain('?spam=true'));
+    const spam = await within(table).findByRole('rowheader', { name: /Cheap Followers/ });
+    await expect(spam).toHaveTextContent('Spam: honeypot');
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await expect(body().getByRole('status', { name: 'Location' })).toHaveTextContent(
+      '/admin?section=leads&spam=true',
+    );
+
+    await userEvent.click(within(table).getByRole('button', { name: 'View Cheap Followers' }));
+    const drawer = await openDrawer('Lead: Cheap Followers');
+    await userEvent.click(await drawer.findByRole('button', { name: 'Not spam' }));
+    await expect(await body().findByText('Moved to leads')).toBeInTheDocument();
+    await expect(await drawer.findByRole('region', { name: 'Activity history' })).toHaveTextContent(
+      'Moved out of spam by admin',
+    );
+    await expect(drawer.queryByRole('button', { name: 'Not spam' })).toBeNull();
+    await userEvent.click(drawer.getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(within(table).getByText('No leads found with current filters.')).toBeVisible(),
+    );
+
+    await choose(/Show/, 'Leads');
+    await expect(
+      await within(table).findByRole('rowheader', { name: /Cheap Followers/ }),
+    ).toBeVisible();
+  },
+};
+
+/** "Not spam" from the row in the spam view. */
+export const LeadsNotSpamFromTheRow: Story = {
+  parameters: {
+    route: '/admin?section=leads&spam=true',
+    msw: { handlers: { admin: adminHandlers({}, { remember: true }) } },
+  },
+  render: () => <LeadsView />,
+  play: async () => {
+    const table = await body().findByRole('grid', { name: 'Leads' });
+    await userEvent.click(
+      await within(table).findByRole('button', { name: 'Not spam: Cheap Followers' }),
+    );
+    await expect(await body().findByText('Moved to leads')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(table).getByText('No leads found with current filters.')).toBeVisible(),
+    );
+  },
+};
+
+/** A returning visitor: the row says so, the drawer lists the earlier lead. */
+export const LeadsReturningVisitor: Story = {
+  parameters: { msw: { handlers: { admin: adminHandlers() } } },
+  render: () => <LeadsView />,
+  play: async () => {
+    const table = await body().findByRole('grid', { name: 'Leads' });
+    const luca = await within(table).findByRole('rowheader', { name: /Luca@example.com/ });
+    await expect(luca).toHaveTextContent('Returning visitor (1 earlier)');
+    await userEvent.click(within(table).getAllByRole('button', { name: 'View Luca Moretti' })[0]!);
+    const drawer = await openDrawer('Lead: Luca Moretti');
+    await expect(
+      await drawer.findByText('Returning visitor: 1 earlier lead with this e-mail.'),
+    ).toBeVisible();
+  },
+};
+
+const manyRequests = recordListRequests(apiPaths.adminLeads);
+
+/** Sixty-six leads: page 2 and a sort by contact, both asked of the server. */
+export const LeadsPagedAndSorted: Story = {
+  parameters: { msw: { handlers: { admin: [manyRequests.handler, ...adminMany] } } },
+  render: () => <LeadsView />,
+  play: async () => {
+    const table = await body().findByRole('grid', { name: 'Leads' });
+    await expect(await body().findByText('Showing 1–20 of 66')).toBeVisible();
+    await userEvent.click(body().getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(manyRequests.seen).toContain('?page=2'));
+    await expect(await body().findByText('Showing 21–40 of 66')).toBeVisible();
+    await userEvent.click(within(table).getByRole('columnheader', { name: /Contact/ }));
+    await waitFor(() => expect(manyRequests.seen).toContain('?sort=name&direction=ascending'));
+    await expect(await body().findByText('Showing 1–20 of 66')).toBeVisible();
+  },
+};
+
+export const LeadsLoading: Story = {
+  parameters: { msw: { handlers: { admin: adminSlow } } },
+  render: () => <LeadsView />,
+  play: async () => {
+    await expect(await body().findByRole('progressbar', { name: 'Loading leads' })).toBeVisible();
+  },
+};
+
+export const LeadsEmpty: Story = {
+  parameters: { msw: { handlers: { admin: adminEmpty } } },
+  render: () => <LeadsView />,
+  play: async () => {
+    await expect(await body().findByText('No leads found with current filters.')).toBeVisible();
+  },
+};
+
+export const LeadsError: Story = {
+  parameters: { msw: { handlers: { admin: adminError } } },
+  render: () => <LeadsView />,
+  play: async () => {
+    await expect(await body().findByRole('alert')).toHaveTextContent(
+      'Error loading leads. Please try again.',
+    );
+  },
+};
+
+/** Saving fails: a toast says so and the drawer keeps the typed note. */
+export const LeadsChangeFails: Story = {
+  parameters: { msw: { handlers: { admin: [...adminChangeError, ...adminHandlers()] } } },
+  render: () => <LeadsView />,
+  play: async () => {
+    const table = await body().findByRole('grid', { name: 'Leads' });
+    await userEvent.click(await within(table).findByRole('button', { name: 'View Priya Shah' }));
+    const drawer = await openDrawer('Lead: Priya Shah');
+    const note = await drawer.findByRole('textbox', { name: 'Note' });
+    await userEvent.type(note, 'Sent the yacht list');
+    await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Update failed')).toBeInTheDocument();
+    await expect(note).toHaveValue('Sent the yacht list');
+  },
+};
+
+const bookingRequests = recordListRequests(apiPaths.adminBookings);
+
+/** Bookings narrowed to restaurants by the server; the pending booking is confirmed. */
+export const BookingsFilterAndConfirm: Story = {
+  parameters: {
+    route: '/admin?section=bookings',
+    msw: {
+      handlers: { admin: [bookingRequests.handler, ...adminHandlers({}, { remember: true })] },
+    },
+  },
+  render: () => <BookingsView />,
+  play: async () => {
+    const table = await body().findByRole('grid', { name: 'Bookings' });
+    await within(table).findByRole('rowheader', { name: /Mia Torres/ });
+    await expect(within(table).getAllByText('Apr 10 to Apr 15, 2026')).toHaveLength(2);
+    await choose(/Type/, 'restaurant');
+    await waitFor(() => expect(bookingRequests.seen).toContain('?type=restaurant'));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await userEvent.click(within(table).getByRole('button', { name: 'View Olivia Brooks' }));
+    const drawer = await openDrawer('Booking: Olivia Brooks');
+    await choose(/Status/, 'confirmed', drawer);
+    await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Changes saved')).toBeInTheDocument();
+    await userEvent.click(drawer.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(table).getByText('confirmed')).toBeVisible());
+  },
+};
+
+const guideRequests = recordListRequests(apiPaths.adminGuideSubmissions);
+
+/** Guide downloads: the Villa filter, and a failed guide sent again from its row. */
+export const GuidesFilterAndResend: Story = {
+  parameters: {
+    route: '/admin?section=guide-downloads',
+    msw: {
+      handlers: { admin: [guideRequests.handler, ...adminHandlers({}, { remember: true })] },
+    },
+  },
+  render: () => <GuideDownloadsView />,
+  play: async () => {
+    const table = await body().findByRole('grid', { name: 'Guide downloads' });
+    await within(table).findByRole('rowheader', { name: 'Chloe' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Resend to Chloe' }));
+    await expect(await body().findByText('Guide queued')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByText('failed')).toBeNull());
+    await choose(/Guide/, 'Villa Guide');
+    await waitFor(() => expect(guideRequests.seen).toContain('?guide=Villa'));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await expect(within(table).getByRole('rowheader', { name: 'Mateo García' })).toBeVisible();
+  },
+};
+
+/** On a phone the table scrolls inside its region. */
+export const GuidesOnPhone: Story = {
+  globals: { viewport: { value: 'iphone14' } },
+  parameters: {
+    route: '/admin?section=guide-downloads',
+    msw: { handlers: { admin: adminHandlers() } },
+  },
+  render: () => <GuideDownloadsView />,
+  play: async () => {
+    await body().findByRole('rowheader', { name: 'Chloe' });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,205 @@
+import {
+  OUTBOX_PAGE_SIZE,
+  apiPath,
+  apiPaths,
+  type IntegrationName,
+  type IntegrationTestResult,
+  type MailSummary,
+  type OutboxState,
+} from '@cabo/contract';
+import {
+  DataTable,
+  IntegrationCard,
+  OUTBOX_ERROR_TEXT,
+  OutboxTable,
+  Sheet,
+  Spinner,
+  useToasts,
+  type DataTableColumn,
+} from '@cabo/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiResponseError } from '@cabo/ui/app/api';
+import {
+  postIntegrationTest,
+  postOutboxRetry,
+  useIntegrations,
+  useMail,
+  useMailMessage,
+  useOutbox,
+} from '../api/integrations.ts';
+import * as styles from './IntegrationsView.css';
+import { createdDate } from './listCells.tsx';
+
+const serverMessage = (error: unknown) =>
+  error instanceof ApiResponseError ? (error.body?.message ?? error.message) : 'Please try again.';
+
+/** The destinations, each with its own Test Connection. */
+function Destinations() {
+  const integrations = useIntegrations();
+  const [results, setResults] = useState<Partial<Record<IntegrationName, IntegrationTestResult>>>(
+    {},
+  );
+  const [errors, setErrors] = useState<Partial<Record<IntegrationName, string>>>({});
+  const test = useMutation({
+    mutationFn: postIntegrationTest,
+    onMutate: (name) => {
+      setErrors((e) => ({ ...e, [name]: undefined }));
+      setResults((r) => ({ ...r, [name]: undefined }));
+    },
+    onSuccess: (result) => setResults((r) => ({ ...r, [result.name]: result })),
+    onError: (error, name) => setErrors((e) => ({ ...e, [name]: serverMessage(error) })),
+  });
+  if (integrations.isPending) return <Spinner label="Loading the integrations" />;
+  if (!integrations.data) {
+    return (
+      <p role="alert" className={styles.error}>
+        Error loading the integrations. Please try again.
+      </p>
+    );
+  }
+  return (
+    <div className={styles.cards}>
+      {integrations.data.map((integration) => (
+        <IntegrationCard
+          key={integration.name}
+          integration={integration}
+          onTest={() => test.mutate(integration.name)}
+          isTesting={test.isPending && test.variables === integration.name}
+          testResult={results[integration.name] ?? null}
+          testError={errors[integration.name] ?? null}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Every delivery, newest first, filtered by state; a dead one has Retry. */
+function Outbox() {
+  const queryClient = useQueryClient();
+  const toasts = useToasts();
+  const [state, setState] = useState<OutboxState | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const outbox = useOutbox(state, page);
+  const retry = useMutation({
+    mutationFn: postOutboxRetry,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          String(queryKey[0]).startsWith(apiPaths.adminOutbox) ||
+          queryKey[0] === apiPaths.adminIntegrations,
+      });
+      toasts.show({ title: 'Delivery queued', description: 'It will be sent again shortly.' });
+    },
+    onError: (error) =>
+      toasts.show({
+        variant: 'destructive',
+        title: 'Retry failed',
+        description: serverMessage(error),
+      }),
+  });
+  return (
+    <OutboxTable
+      items={outbox.data?.items}
+      isLoading={outbox.isPending}
+      errorText={outbox.isError || outbox.data === null ? OUTBOX_ERROR_TEXT : null}
+      state={state}
+      onStateChange={(next) => {
+        setState(next);
+        setPage(1);
+      }}
+      page={page}
+      pageSize={outbox.data?.pageSize ?? OUTBOX_PAGE_SIZE}
+      total={outbox.data?.total}
+      onPageChange={setPage}
+      onRetry={(item) => retry.mutate(item.id)}
+      retryingId={retry.isPending ? (retry.variables ?? null) : null}
+    />
+  );
+}
+
+const mailColumns: DataTableColumn<MailSummary>[] = [
+  { id: 'date', name: 'Date', render: (m) => (m.date ? createdDate(m.date) : '—') },
+  { id: 'subject', name: 'Subject', isRowHeader: true, render: (m) => m.subject || '(no subject)' },
+  { id: 'to', name: 'To', render: (m) => m.to },
+];
+
+/** The e-mail kept as .eml files when no SMTP server is configured, readable here. */
+function KeptMail() {
+  const mail = useMail();
+  const [reading, setReading] = useState<string | null>(null);
+  const message = useMailMessage(reading);
+  return (
+    <>
+      <DataTable
+        label="Kept e-mail"
+        columns={mailColumns}
+        items={mail.data ?? undefined}
+        isLoading={mail.isPending}
+        errorText={
+          mail.isError || mail.data === null ? 'Error loading the e-mail. Please try again.' : null
+        }
+        emptyText="No e-mail kept as files."
+        total={mail.data?.length}
+        pageSize={Math.max(mail.data?.length ?? 0, 1)}
+        onView={(m) => setReading(m.id)}
+        rowLabel={(m) => m.subject || m.id}
+      />
+      <Sheet
+        isOpen={reading !== null}
+        onOpenChange={(open) => !open && setReading(null)}
+        title={message.data?.subject || 'E-mail'}
+      >
+        {message.isPending ? (
+          <Spinner label="Loading the e-mail" />
+        ) : !message.data ? (
+          <p role="alert">This e-mail could not be loaded.</p>
+        ) : (
+          <div className={styles.message}>
+            <dl className={styles.headers}>
+              <dt>From</dt>
+              <dd>{message.data.from}</dd>
+              <dt>To</dt>
+              <dd>{message.data.to}</dd>
+              <dt>Date</dt>
+              <dd>{message.data.date ? createdDate(message.data.date) : '—'}</dd>
+            </dl>
+            {/* The plain-text part only: the HTML part is never rendered in the admin. */}
+            <pre className={styles.body}>{message.data.text ?? '(no text part)'}</pre>
+            <a
+              className={styles.download}
+              href={apiPath(apiPaths.adminMailRaw, { id: message.data.id })}
+              download
+            >
+              Download .eml
+            </a>
+          </div>
+        )}
+      </Sheet>
+    </>
+  );
+}
+
+/**
+ * The Integrations section (docs/admin.md, "Integrations and the outbox"): where stored
+ * submissions go, the outbox of their deliveries, and the e-mail kept as files.
+ */
+export function IntegrationsView() {
+  return (
+    <div className={styles.view}>
+      <Destinations />
+      <section className={styles.section} aria-labelledby="admin-outbox-heading">
+        <h3 id="admin-outbox-heading" className={styles.heading}>
+          Outbox
+        </h3>
+        <Outbox />
+      </section>
+      <section className={styles.section} aria-labelledby="admin-mail-heading">
+        <h3 id="admin-mail-heading" className={styles.heading}>
+          Kept e-mail
+        </h3>
+        <KeptMail />
+      </section>
+    </div>
+  );
+}

@@ -1,5 +1,0 @@
-import { apiPaths } from '@cabo/contract';
-import { api } from '../../../lib/api.ts';
-
-/** POST /api/logout: ends the session (204). */
-export const postLogout = () => api.post(apiPaths.logout).then(() => undefined);

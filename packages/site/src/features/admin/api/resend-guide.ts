@@ -1,6 +1,0 @@
-import { apiPath, apiPaths, type AdminGuideSubmissionDetail } from '@cabo/contract';
-import { api } from '../../../lib/api.ts';
-
-/** POST /api/admin/guide-submissions/:id/resend: queues the guide e-mail again. */
-export const postGuideResend = (id: number) =>
-  api.post(apiPath(apiPaths.adminGuideSubmissionResend, { id })).json<AdminGuideSubmissionDetail>();
