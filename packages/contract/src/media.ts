@@ -18,6 +18,12 @@ export const MEDIA_MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 /** The widths made of every picture, none wider than the original. */
 export const MEDIA_WIDTHS = [480, 960, 1600, 2400] as const;
 
+/** The widths made of a picture `width` wide: the standard ones up to it, or itself alone. */
+export function mediaVariantWidths(width: number): number[] {
+  const widths = MEDIA_WIDTHS.filter((w) => w <= width);
+  return widths.length > 0 ? widths : [width];
+}
+
 /** Variant formats, best first: `<picture>` offers AVIF, then WebP, with JPEG as the fallback. */
 export const mediaFormats = ['avif', 'webp', 'jpg'] as const;
 export type MediaFormat = (typeof mediaFormats)[number];

@@ -2,6 +2,7 @@ import {
   MEDIA_WIDTHS,
   mediaContentTypes,
   mediaFormats,
+  mediaVariantWidths,
   type MediaFormat,
   type MediaUploadType,
 } from '@cabo/contract';
@@ -37,12 +38,6 @@ export const sharpFormats: Record<MediaUploadType, string[]> = {
   'image/webp': ['webp'],
   'image/avif': ['heif', 'avif'],
 };
-
-/** The widths made of a picture `width` wide: the standard ones up to it, or itself alone. */
-export function variantWidths(width: number): number[] {
-  const widths = MEDIA_WIDTHS.filter((w) => w <= width);
-  return widths.length > 0 ? widths : [width];
-}
 
 export interface ProcessedVariant {
   width: number;
@@ -84,7 +79,7 @@ export async function processImage(original: Buffer): Promise<ProcessedImage> {
   const upright = () =>
     sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const variants: ProcessedVariant[] = [];
-  for (const width of variantWidths(info.width)) {
+  for (const width of mediaVariantWidths(info.width)) {
     for (const format of mediaFormats) {
       const out = await encode(upright().resize({ width, withoutEnlargement: true }), format)
         .toBuffer({ resolveWithObject: true });

@@ -1,5 +1,6 @@
 import {
   mediaVariantPath,
+  mediaVariantWidths,
   type MediaAsset,
   type MediaFormat,
   type MediaStatus,
@@ -58,7 +59,7 @@ export function mediaFromRow(row: MediaRow, urlOf: (key: string) => string): Med
     width: row.width,
     height: row.height,
     status: row.status,
-    url: widest?.url ?? urlOf(variantKey(row.id, Math.min(row.width, 2400), 'jpg')),
+    url: widest?.url ?? urlOf(variantKey(row.id, mediaVariantWidths(row.width).at(-1)!, 'jpg')),
     variants,
     placeholder: row.placeholder,
     alt: row.alt,
