@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { mediaFixtures } from '../../../../../mocks/handlers/media.ts';
+import { mediaFixtures } from '@cabo/data/media-samples';
 import { Image } from './Image.tsx';
 import { mediaImageProps } from './media.ts';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MediaAsset } from '@cabo/contract';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { mediaFixtures } from '../../../../../mocks/handlers/media.ts';
+import { mediaFixtures } from '@cabo/data/media-samples';
 import { MediaUploader, type MediaUploadFn } from './MediaUploader.tsx';
 
 const processing: MediaAsset = { ...mediaFixtures[0]!, filename: 'pool.jpg' };
