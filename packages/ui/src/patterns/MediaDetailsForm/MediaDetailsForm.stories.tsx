@@ -44,15 +44,15 @@ export const DescribeAndFocusByKeyboard: Story = {
       'The rock arch at Land’s End at low tide',
     );
     const across = canvas.getByRole('slider', { name: 'Across (from the left)' });
-    await expect(across).toHaveAttribute('aria-valuenow', '70');
+    await expect(across).toHaveValue('70');
     await userEvent.click(across);
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{PageUp}');
-    await expect(across).toHaveAttribute('aria-valuenow', '82');
+    await expect(across).toHaveValue('82');
     const down = canvas.getByRole('slider', { name: 'Down (from the top)' });
     await userEvent.tab();
     await expect(down).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(down).toHaveAttribute('aria-valuenow', '39');
+    await expect(down).toHaveValue('39');
     await userEvent.click(canvas.getByRole('button', { name: 'Save details' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
@@ -78,14 +78,8 @@ export const FocusByPointer: Story = {
       target: preview,
       coords: { clientX: box.left + box.width * 0.25, clientY: box.top + box.height * 0.75 },
     });
-    await expect(canvas.getByRole('slider', { name: 'Across (from the left)' })).toHaveAttribute(
-      'aria-valuenow',
-      '25',
-    );
-    await expect(canvas.getByRole('slider', { name: 'Down (from the top)' })).toHaveAttribute(
-      'aria-valuenow',
-      '75',
-    );
+    await expect(canvas.getByRole('slider', { name: 'Across (from the left)' })).toHaveValue('25');
+    await expect(canvas.getByRole('slider', { name: 'Down (from the top)' })).toHaveValue('75');
   },
 };
 

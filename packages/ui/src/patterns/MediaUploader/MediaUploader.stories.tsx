@@ -74,14 +74,17 @@ export const RefusedFiles: Story = {
   },
 };
 
+// Fails the first time it is called, then stores the picture.
+const failsOnce = fn<MediaUploadFn>(async () => {
+  if (failsOnce.mock.calls.length === 1) {
+    throw new Error('503: The picture storage is briefly unavailable');
+  }
+  return processing;
+}).mockName('upload');
+
 /** Sending failed: the server's message shows under the file, and Retry sends it again. */
 export const ErrorThenRetry: Story = {
-  args: {
-    upload: fn<MediaUploadFn>()
-      .mockName('upload')
-      .mockRejectedValueOnce(new Error('503: The picture storage is briefly unavailable'))
-      .mockResolvedValue(processing),
-  },
+  args: { upload: failsOnce },
   play: async ({ canvas, canvasElement, args }) => {
     await choose(canvasElement, [picture('marina.jpg')]);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
