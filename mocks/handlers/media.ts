@@ -66,7 +66,11 @@ export function mediaHandlers(items: MediaAsset[] = mediaFixtures): HttpHandler[
       const problem = mediaFileProblem(file);
       if (problem) {
         const status = file.size > MEDIA_MAX_UPLOAD_BYTES ? 413 : 415;
-        return apiError(status, status === 413 ? 'payload_too_large' : 'unsupported_media_type', problem);
+        return apiError(
+          status,
+          status === 413 ? 'payload_too_large' : 'unsupported_media_type',
+          problem,
+        );
       }
       const created = mediaSample(crypto.randomUUID(), {
         filename: file.name,

@@ -70,4 +70,3 @@ export const mediaFixtures: MediaAsset[] = [
       'data:image/webp;base64,UklGRn4AAABXRUJQVlA4WAoAAAAQAAAADwAACgAAQUxQSBMAAAABD3Dr/4iIIBZM8pfeG0JE/5MGAFZQOCBEAAAAMAIAnQEqEAALAAOAWiWwAnR/ABgW8l9pAAAA/vHG8+h2gTLCa3ZhpAh8okdVo7BVXuszpSr8AL42tXCHoDCIP8qcyAA=',
   }),
 ];
-

@@ -58,7 +58,9 @@ describe('the S3 storage driver against a local S3 server', () => {
 
   it('an upload is processed from the bucket and its variants are served through the server', async () => {
     const admin = await signedInAdmin(app);
-    const photo = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#B2502A' } })
+    const photo = await sharp({
+      create: { width: 1000, height: 600, channels: 3, background: '#B2502A' },
+    })
       .jpeg()
       .toBuffer();
     const body = new FormData();

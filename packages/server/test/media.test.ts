@@ -145,7 +145,9 @@ describe('POST /api/admin/media', () => {
     })
       .png()
       .toBuffer();
-    const small = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#1F6F78' } })
+    const small = await sharp({
+      create: { width: 300, height: 200, channels: 4, background: '#1F6F78' },
+    })
       .webp()
       .toBuffer();
     const a = await upload(admin, wide, 'banner.png');
@@ -222,7 +224,8 @@ describe('the library: list, details, alt text', () => {
   it('lists newest first, pages, and searches in alt text and file names', async () => {
     const admin = await signedInAdmin(app);
     const photo = await phonePhoto(500, 400);
-    const first = await upload(admin, photo, 'arch-sunset.jpg');
+    // A browser may send a path; only the name is kept.
+    const first = await upload(admin, photo, 'C:\\fakepath\\arch-sunset.jpg');
     const second = await upload(admin, photo, 'medano.jpg');
     const third = await upload(admin, photo, 'marina.jpg');
     await app.db.knex('media_assets').where({ id: first.id }).update({ created_at: '2026-01-01' });
@@ -232,7 +235,9 @@ describe('the library: list, details, alt text', () => {
       alt: 'Yachts moored in the Cabo marina at dusk',
     });
 
-    const all = mediaPageSchema.parse(await (await admin.get(`${apiPaths.adminMedia}?pageSize=2`)).json());
+    const all = mediaPageSchema.parse(
+      await (await admin.get(`${apiPaths.adminMedia}?pageSize=2`)).json(),
+    );
     expect(all.total).toBe(3);
     expect(all.items.map((m) => m.filename)).toEqual(['marina.jpg', 'medano.jpg']);
     const page2 = mediaPageSchema.parse(
@@ -240,9 +245,13 @@ describe('the library: list, details, alt text', () => {
     );
     expect(page2.items.map((m) => m.filename)).toEqual(['arch-sunset.jpg']);
 
-    const byName = mediaPageSchema.parse(await (await admin.get(`${apiPaths.adminMedia}?search=ARCH`)).json());
+    const byName = mediaPageSchema.parse(
+      await (await admin.get(`${apiPaths.adminMedia}?search=ARCH`)).json(),
+    );
     expect(byName.items.map((m) => m.id)).toEqual([first.id]);
-    const byAlt = mediaPageSchema.parse(await (await admin.get(`${apiPaths.adminMedia}?search=yachts`)).json());
+    const byAlt = mediaPageSchema.parse(
+      await (await admin.get(`${apiPaths.adminMedia}?search=yachts`)).json(),
+    );
     expect(byAlt.items.map((m) => m.id)).toEqual([third.id]);
     const bad = await admin.get(`${apiPaths.adminMedia}?pageSize=1000`);
     expect(bad.status).toBe(400);
@@ -287,7 +296,9 @@ describe('the library: list, details, alt text', () => {
 
   it('answers 404 for an unknown or malformed id', async () => {
     const admin = await signedInAdmin(app);
-    const unknown = apiPath(apiPaths.adminMediaItem, { id: '00000000-0000-4000-8000-000000000000' });
+    const unknown = apiPath(apiPaths.adminMediaItem, {
+      id: '00000000-0000-4000-8000-000000000000',
+    });
     expect((await admin.get(unknown)).status).toBe(404);
     expect((await patchJson(admin, unknown, { alt: 'x' })).status).toBe(404);
     expect((await admin.get(`${apiPaths.adminMedia}/not-an-id`)).status).toBe(404);
@@ -329,7 +340,11 @@ describe('processing survives a restart', () => {
       .update({ attempts: 1, lease_until: new Date(Date.now() - 1000) });
     expect((await get(admin, left.id)).status).toBe('processing');
 
-    const restarted = startMediaWorker({ knex: app.db.knex, storage: app.media.storage, pollSeconds: 0.5 });
+    const restarted = startMediaWorker({
+      knex: app.db.knex,
+      storage: app.media.storage,
+      pollSeconds: 0.5,
+    });
     app.media.worker = restarted;
     await restarted.idle();
     expect((await get(admin, left.id)).status).toBe('ready');

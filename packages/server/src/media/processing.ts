@@ -81,8 +81,10 @@ export async function processImage(original: Buffer): Promise<ProcessedImage> {
   const variants: ProcessedVariant[] = [];
   for (const width of mediaVariantWidths(info.width)) {
     for (const format of mediaFormats) {
-      const out = await encode(upright().resize({ width, withoutEnlargement: true }), format)
-        .toBuffer({ resolveWithObject: true });
+      const out = await encode(
+        upright().resize({ width, withoutEnlargement: true }),
+        format,
+      ).toBuffer({ resolveWithObject: true });
       variants.push({
         width: out.info.width,
         height: out.info.height,

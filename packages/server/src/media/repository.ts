@@ -98,7 +98,11 @@ export async function listMedia(db: Db, search: string, paging: Paging): Promise
   return pageOf<MediaRow, MediaRow>(query, paging, (row) => row);
 }
 
-export async function updateMedia(db: Db, id: string, update: MediaUpdate): Promise<MediaRow | null> {
+export async function updateMedia(
+  db: Db,
+  id: string,
+  update: MediaUpdate,
+): Promise<MediaRow | null> {
   const changes: Record<string, unknown> = {};
   if (update.alt !== undefined) changes.alt = update.alt;
   if (update.caption !== undefined) changes.caption = update.caption === '' ? null : update.caption;

@@ -103,11 +103,14 @@ export function s3Storage(config: S3StorageConfig): MediaStorage {
     },
     async get(key) {
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: Key(key) }));
+        const out = await client.send(
+          new GetObjectCommand({ Bucket: config.bucket, Key: Key(key) }),
+        );
         if (!out.Body) return null;
         return { body: out.Body as Readable, size: out.ContentLength ?? null };
       } catch (err) {
-        if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+        if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey')
+          return null;
         throw err;
       }
     },
@@ -132,9 +135,16 @@ export async function readWhole(file: StoredFile): Promise<Buffer> {
 /** True for the failures of reaching the storage (a bucket away), as opposed to a bug. */
 export function isStorageUnavailable(err: unknown): boolean {
   const e = err as { code?: string; name?: string; $metadata?: { httpStatusCode?: number } };
-  if (e?.$metadata) return (e.$metadata.httpStatusCode ?? 500) >= 500 || !e.$metadata.httpStatusCode;
-  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EIO', 'ENOSPC'].includes(
-    e?.code ?? '',
-  );
+  if (e?.$metadata)
+    return (e.$metadata.httpStatusCode ?? 500) >= 500 || !e.$metadata.httpStatusCode;
+  return [
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ETIMEDOUT',
+    'EHOSTUNREACH',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EIO',
+    'ENOSPC',
+  ].includes(e?.code ?? '');
 }
-

@@ -11,8 +11,11 @@ export interface UploadedFile {
 /** The name as a person would read it: no path, no control characters, at most 200 long. */
 export function cleanFilename(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).at(-1) ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f\p{Cs}]/gu, '').trim().slice(0, 200);
+  // Control characters (\p{Cc}) and lone surrogates (\p{Cs}): PostgreSQL refuses a NUL.
+  const clean = base
+    .replace(/[\p{Cc}\p{Cs}]/gu, '')
+    .trim()
+    .slice(0, 200);
   return clean || 'upload';
 }
 
@@ -76,9 +79,11 @@ export async function readUploadedFile(ctx: Context, maxBytes: number): Promise<
     parser.on('close', () => {
       if (failure) return;
       if (!found || found.bytes.length === 0) {
-        reject(new HttpError(400, 'validation_failed', mediaMessages.fileRequired, {
-          file: [mediaMessages.fileRequired],
-        }));
+        reject(
+          new HttpError(400, 'validation_failed', mediaMessages.fileRequired, {
+            file: [mediaMessages.fileRequired],
+          }),
+        );
         return;
       }
       resolve(found);

@@ -11,7 +11,7 @@ import {
   variantKey,
   type MediaRow,
 } from './repository.ts';
-import { readWhole, type MediaStorage } from './storage.ts';
+import { isStorageUnavailable, readWhole, type MediaStorage } from './storage.ts';
 
 export interface MediaWorkerOptions {
   knex: Knex;
@@ -84,11 +84,21 @@ export function startMediaWorker({
       });
       log.info({ mediaId: row.id, ms: Date.now() - started }, 'media ready');
     } catch (err) {
-      const last = row.attempts >= maxAttempts;
+      // A storage or database away is no fault of the picture: it waits, however long.
+      const transient = isStorageUnavailable(err) || isDatabaseUnavailable(err);
+      const last = !transient && row.attempts >= maxAttempts;
       const message = err instanceof Error ? err.message : String(err);
-      log.warn({ mediaId: row.id, attempt: row.attempts, err }, 'media processing failed');
+      log.warn(
+        { mediaId: row.id, attempt: row.attempts, transient, err },
+        'media processing failed',
+      );
       try {
-        await markAttemptFailed(knex, row.id, message, last ? null : 30 * row.attempts);
+        await markAttemptFailed(
+          knex,
+          row.id,
+          message,
+          last ? null : 30 * Math.min(row.attempts, 10),
+        );
       } catch (markErr) {
         // The lease runs out and the picture is taken again.
         throttled('warn', 'media:mark', { err: markErr }, 'media: could not record a failure');

@@ -31,7 +31,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`alter table media_assets
     add constraint media_assets_status_check check (status in ('processing', 'ready', 'failed')),
     add constraint media_assets_focal_check check (focal_x between 0 and 1 and focal_y between 0 and 1)`);
-  await knex.raw('create index media_assets_created_idx on media_assets (created_at desc, id desc)');
+  await knex.raw(
+    'create index media_assets_created_idx on media_assets (created_at desc, id desc)',
+  );
   await knex.raw(
     "create index media_assets_processing_idx on media_assets (created_at) where status = 'processing'",
   );

@@ -121,7 +121,12 @@ export const BlurredPlaceholder: Story = {
 
 /** The focal point keeps the arch in view when the frame crops the picture to a square. */
 export const FocalPoint: Story = {
-  args: { ...mediaImageProps(arch, '360px'), alt: 'The arch at Land’s End', width: 400, height: 400 },
+  args: {
+    ...mediaImageProps(arch, '360px'),
+    alt: 'The arch at Land’s End',
+    width: 400,
+    height: 400,
+  },
   play: async ({ canvasElement }) => {
     const img = within(canvasElement).getByRole('img', { name: 'The arch at Land’s End' });
     await expect(img.style.objectPosition).toBe('70% 40%');

@@ -1,11 +1,5 @@
 import type { MouseEvent } from 'react';
-import {
-  Label,
-  Slider,
-  SliderOutput,
-  SliderThumb,
-  SliderTrack,
-} from 'react-aria-components';
+import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { Image, type ImageProps } from '../../components/Image/index.ts';
 import * as styles from './MediaDetailsForm.css';
 

@@ -66,7 +66,9 @@ export const Search: Story = {
     const box = canvas.getByRole('searchbox', { name: 'Search pictures' });
     await userEvent.type(box, 'medano');
     await waitFor(() =>
-      expect(within(canvas.getByRole('list', { name: 'Pictures' })).getAllByRole('button')).toHaveLength(1),
+      expect(
+        within(canvas.getByRole('list', { name: 'Pictures' })).getAllByRole('button'),
+      ).toHaveLength(1),
     );
     await userEvent.clear(box);
     await userEvent.type(box, 'lighthouse');

@@ -64,7 +64,13 @@ export function MediaLibraryGrid({
                 {asset.status === 'ready' ? (
                   // The file name names the button; the thumbnail only repeats it, cropped to
                   // one 3:2 frame around its focal point so the grid lines up.
-                  <Image {...mediaImageProps(asset, '10rem')} alt="" width={3} height={2} radius="sm" />
+                  <Image
+                    {...mediaImageProps(asset, '10rem')}
+                    alt=""
+                    width={3}
+                    height={2}
+                    radius="sm"
+                  />
                 ) : (
                   <span className={styles.waiting} aria-hidden="true">
                     {asset.status === 'processing' ? 'Processing…' : 'Failed'}
@@ -74,7 +80,9 @@ export function MediaLibraryGrid({
                 <span className={styles.badges}>
                   {asset.status === 'processing' ? <Badge tone="blue">Processing</Badge> : null}
                   {asset.status === 'failed' ? <Badge tone="red">Could not be read</Badge> : null}
-                  {asset.altMissing ? <Badge tone="yellow">{mediaMessages.altMissing}</Badge> : null}
+                  {asset.altMissing ? (
+                    <Badge tone="yellow">{mediaMessages.altMissing}</Badge>
+                  ) : null}
                 </span>
               </button>
             </li>

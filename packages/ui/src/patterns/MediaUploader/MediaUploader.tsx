@@ -91,8 +91,8 @@ export function MediaUploader({
         }}
       >
         <p className={styles.hint}>
-          Drop JPEG, PNG, WebP or AVIF pictures here, up to{' '}
-          {Math.floor(maxBytes / (1024 * 1024))} MB each
+          Drop JPEG, PNG, WebP or AVIF pictures here, up to {Math.floor(maxBytes / (1024 * 1024))}{' '}
+          MB each
         </p>
         <FileTrigger
           acceptedFileTypes={MEDIA_ACCEPT.split(',')}
