@@ -150,9 +150,17 @@ describe('POST /api/admin/media', () => {
     })
       .webp()
       .toBuffer();
+    const avif = await sharp({
+      create: { width: 500, height: 500, channels: 3, background: '#2F4F4F' },
+    })
+      .avif()
+      .toBuffer();
     const a = await upload(admin, wide, 'banner.png');
     const b = await upload(admin, small, 'icon.webp');
+    const c = await upload(admin, avif, 'square.avif');
+    expect(c).toMatchObject({ contentType: 'image/avif', width: 500, height: 500 });
     await app.media.worker.idle();
+    expect((await get(admin, c.id)).variants.map((v) => v.width)).toEqual([480, 480, 480]);
     expect([...new Set((await get(admin, a.id)).variants.map((v) => v.width))]).toEqual([
       480, 960, 1600,
     ]);
