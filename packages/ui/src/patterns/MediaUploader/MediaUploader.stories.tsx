@@ -96,3 +96,31 @@ export const ErrorThenRetry: Story = {
     await expect(args.onUploaded).toHaveBeenCalledWith(processing);
   },
 };
+
+/** Stored: the row says so, and reminds that the picture needs alt text before use. */
+export const Uploaded: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await choose(canvasElement, [picture('pool.jpg')]);
+    await expect(await canvas.findByText('Uploaded: add alt text before using it')).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(args.onUploaded).toHaveBeenCalledWith(processing);
+  },
+};
+
+/** The server refused the file itself (its bytes are no picture): its message, no Retry. */
+export const RefusedByServer: Story = {
+  args: {
+    upload: fn<MediaUploadFn>(async () => {
+      throw Object.assign(new Error('Only JPEG, PNG, WebP and AVIF pictures can be uploaded'), {
+        retryable: false,
+      });
+    }).mockName('upload'),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await choose(canvasElement, [picture('renamed-notes.jpg')]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Only JPEG, PNG, WebP and AVIF pictures can be uploaded',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};

@@ -12,7 +12,8 @@ import * as styles from './MediaUploader.css';
 /**
  * Sends one file and reports how much of it has gone (0..1) as it goes (XMLHttpRequest's
  * upload progress). Resolves with the stored picture; rejects with an Error whose message
- * the uploader shows under the file.
+ * the uploader shows under the file, with Retry unless the error says `retryable: false`
+ * (the server refused the file itself: 400, 413, 415).
  */
 export type MediaUploadFn = (
   file: File,
@@ -60,7 +61,7 @@ export function MediaUploader({
           file,
           state: 'error',
           message: err instanceof Error ? err.message : 'The upload failed',
-          retryable: true,
+          retryable: (err as { retryable?: boolean } | null)?.retryable !== false,
         }),
     );
   }
