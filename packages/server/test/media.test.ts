@@ -145,8 +145,9 @@ describe('POST /api/admin/media', () => {
     })
       .png()
       .toBuffer();
+    // Transparent: its JPEG fallback gets white behind it.
     const small = await sharp({
-      create: { width: 300, height: 200, channels: 4, background: '#1F6F78' },
+      create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
     })
       .webp()
       .toBuffer();
@@ -165,7 +166,13 @@ describe('POST /api/admin/media', () => {
       480, 960, 1600,
     ]);
     expect((await get(admin, b.id)).variants.map((v) => v.width)).toEqual([300, 300, 300]);
-    expect((await get(admin, b.id)).contentType).toBe('image/webp');
+    const icon = await get(admin, b.id);
+    expect(icon.contentType).toBe('image/webp');
+    const jpeg = await new CookieClient(app.url).get(
+      icon.variants.find((v) => v.format === 'jpg')!.url,
+    );
+    const { channels } = await sharp(Buffer.from(await jpeg.arrayBuffer())).stats();
+    expect(channels.map((c) => Math.round(c.mean))).toEqual([255, 255, 255]);
   });
 
   it('refuses a text file named .jpg by its bytes, and stores nothing', async () => {

@@ -59,7 +59,10 @@ function encode(image: Sharp, format: MediaFormat): Sharp {
   // Efforts kept low: on two cores a 2400-px AVIF at the default effort takes many seconds.
   if (format === 'avif') return image.avif({ quality: 50, effort: 2 });
   if (format === 'webp') return image.webp({ quality: 75, effort: 4 });
-  return image.jpeg({ quality: 78, progressive: true, mozjpeg: true });
+  // JPEG has no transparency: a transparent PNG gets white, not black, behind it.
+  return image
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 78, progressive: true, mozjpeg: true });
 }
 
 /**
