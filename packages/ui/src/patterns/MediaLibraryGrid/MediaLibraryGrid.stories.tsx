@@ -76,6 +76,16 @@ export const Search: Story = {
   },
 };
 
+/** More pictures than one page holds: the pages below the grid move through them. */
+export const Paged: Story = {
+  args: { page: 1, pageSize: 3, total: 8, onPageChange: fn().mockName('onPageChange') },
+  play: async ({ canvas, args }) => {
+    const pages = canvas.getByRole('navigation', { name: 'Pictures pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: /Next/ }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvas }) => {

@@ -1,6 +1,7 @@
-import { mediaMessages, type MediaAsset } from '@cabo/contract';
+import { ADMIN_PAGE_SIZE, mediaMessages, type MediaAsset } from '@cabo/contract';
 import { Badge } from '../../components/Badge/index.ts';
 import { Image, mediaImageProps } from '../../components/Image/index.ts';
+import { Pagination } from '../../components/Pagination/index.ts';
 import { SearchField } from '../../components/SearchField/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import * as styles from './MediaLibraryGrid.css';
@@ -18,6 +19,11 @@ export interface MediaLibraryGridProps {
   /** The picture whose details are open. */
   selectedId?: string | null;
   onSelect: (asset: MediaAsset) => void;
+  /** The list's paging (GET /api/admin/media answers one page and the total). */
+  page?: number;
+  pageSize?: number;
+  total?: number;
+  onPageChange?: (page: number) => void;
 }
 
 /**
@@ -32,6 +38,10 @@ export function MediaLibraryGrid({
   onSearchChange,
   selectedId,
   onSelect,
+  page = 1,
+  pageSize = ADMIN_PAGE_SIZE,
+  total,
+  onPageChange,
 }: MediaLibraryGridProps) {
   return (
     <section className={styles.root} aria-label="Media library" aria-busy={isLoading}>
@@ -89,6 +99,14 @@ export function MediaLibraryGrid({
           ))}
         </ul>
       )}
+      {onPageChange && total !== undefined ? (
+        <Pagination
+          label="Pictures pages"
+          page={page}
+          pageCount={Math.ceil(total / pageSize)}
+          onPageChange={onPageChange}
+        />
+      ) : null}
     </section>
   );
 }
