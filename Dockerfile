@@ -25,17 +25,19 @@ FROM node:${NODE_VERSION}-bookworm-slim
 ENV NODE_ENV=production
 ENV SITE_DIST=/app/site/dist
 ENV ADMIN_DIST=/app/admin/dist
-# Local state: the embedded database when no DATABASE_URL is given, and e-mail kept as
-# files without SMTP. Mount a volume on /data to keep them.
+# Local state: the embedded database when no DATABASE_URL is given, e-mail kept as files
+# without SMTP, and the media library's files without a bucket (DATA_DIR/media). Mount a
+# volume on /data to keep them.
 ENV PGLITE_DIR=/data/pglite
 ENV MAIL_DIR=/data/mail
+ENV DATA_DIR=/data
 ENV LOG_FORMAT=json
 ENV UV_THREADPOOL_SIZE=16
 WORKDIR /app
 # The code stays root's (the process cannot rewrite it); the node image's unprivileged
 # `node` user owns only the state folders. They exist in the image so that a volume
 # mounted on one of them starts with that owner.
-RUN mkdir -p /data/pglite /data/mail && chown -R node:node /data
+RUN mkdir -p /data/pglite /data/mail /data/media && chown -R node:node /data
 COPY --from=build /out /app
 USER node
 EXPOSE 3000

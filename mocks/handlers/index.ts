@@ -6,6 +6,7 @@ import { captcha } from './captcha.ts';
 import { events } from './events.ts';
 import { health } from './health.ts';
 import { integrations } from './integrations.ts';
+import { media } from './media.ts';
 import { resorts } from './resorts.ts';
 import { restaurants } from './restaurants.ts';
 import { social } from './social.ts';
@@ -19,6 +20,7 @@ export const handlers = {
   stayRequests,
   admin,
   integrations,
+  media,
   captcha,
   social,
   resorts,
@@ -36,6 +38,7 @@ export * from './health.ts';
 export * from './auth.ts';
 export * from './admin.ts';
 export * from './integrations.ts';
+export * from './media.ts';
 export * from './captcha.ts';
 export * from './social.ts';
 export * from './fixtures.ts';

@@ -87,6 +87,9 @@ function sortOf<const T extends readonly [string, ...string[]]>(columns: T) {
 
 const paging = { page: pageNumberParam, pageSize };
 
+/** The paging and search every admin list shares (the media library's too). */
+export { pageSize as adminPageSizeParam, search as adminSearchParam };
+
 /** The leads list's views: the leads ('false', the default) or the spam-flagged ones ('true'). */
 export const adminSpamViews = ['false', 'true'] as const;
 export const adminSpamFilterOptions = [

@@ -50,6 +50,12 @@ export const apiPaths = {
   adminGuideSubmissionResend: '/api/admin/guide-submissions/:id/resend',
   adminAnalytics: '/api/admin/analytics',
 
+  // The media library (docs/media.md): uploads, the list, one picture's details.
+  adminMedia: '/api/admin/media',
+  adminMediaItem: '/api/admin/media/:id',
+  /** A picture's variant, e.g. /media/{id}/960.webp (mediaVariantPath); public, cached a year. */
+  mediaFile: '/media/:id/:file',
+
   // Integrations, the outbox and the kept e-mail (docs/admin.md), admins only.
   adminIntegrations: '/api/admin/integrations',
   adminIntegrationTest: '/api/admin/integrations/:name/test',

@@ -1,6 +1,8 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
-import { apiPaths } from '@cabo/contract';
+import { apiPaths, MEDIA_MAX_UPLOAD_BYTES } from '@cabo/contract';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -20,6 +22,9 @@ import { guideSubmissionsRouter } from './guide-submissions/router.ts';
 import { healthRouter } from './health/router.ts';
 import { integrationsRouter } from './integrations/router.ts';
 import { leadsRouter } from './leads/router.ts';
+import { mediaRouter, type MediaDeps } from './media/router.ts';
+import { folderStorage } from './media/storage.ts';
+import { noMediaWorker } from './media/worker.ts';
 import { createLifecycle, type Lifecycle } from './lifecycle/lifecycle.ts';
 import { silentLogger, type Logger } from './logging/logger.ts';
 import { appErrorListener, errorMiddleware } from './middleware/errors.ts';
@@ -60,6 +65,11 @@ export interface AppDeps {
   now?: Clock;
   /** Where stored submissions queue their forwarding (startOutbox); none when left out. */
   outbox?: Outbox;
+  /**
+   * The media library's storage and worker (main.ts: from the configuration). Left out: a
+   * folder in the system's temporary directory and no worker (uploads stay `processing`).
+   */
+  media?: MediaDeps;
 }
 
 /** Builds the Koa app without listening, so tests can serve it on a random port. */
@@ -70,6 +80,11 @@ export function createApp({
   lifecycle = createLifecycle({ started: true }),
   now = systemClock,
   outbox,
+  media = {
+    storage: folderStorage(path.join(os.tmpdir(), 'cabo-media')),
+    worker: noMediaWorker,
+    maxUploadBytes: MEDIA_MAX_UPLOAD_BYTES,
+  },
 }: AppDeps): Koa {
   const security = config.security ?? securityConfig(config.env);
   // X-Forwarded-For is believed only for as many hops as TRUST_PROXY names.
@@ -95,7 +110,7 @@ export function createApp({
   app.use(errorMiddleware(logger));
   app.use(metrics?.endpoint ?? metricsOff);
   app.use(originCheck());
-  app.use(requireJson());
+  app.use(requireJson([apiPaths.adminMedia]));
   app.use(
     bodyParser({
       enableTypes: ['json'],
@@ -145,6 +160,7 @@ export function createApp({
     stayRequestsRouter(submissions, now),
     adminRouter({ knex: db.knex, outbox: outbox ?? noOutbox, now }),
     integrationsRouter({ knex: db.knex, outbox: outbox ?? noOutbox }),
+    mediaRouter({ knex: db.knex, media, logger }),
   ])
     api.use(router.routes());
   app.use(api.routes());

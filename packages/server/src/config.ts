@@ -81,8 +81,22 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   // Unset: no GET /metrics at all; set: Prometheus scrapes it with this bearer token.
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
-  // Files the server keeps for its operators (the first admin's generated password).
+  // Files the server keeps for its operators (the first admin's generated password), and
+  // the media library's files under media/ unless a bucket is configured.
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+  // The media library (docs/media.md): the upload limit, how many pictures one instance
+  // processes at once (each on one libvips thread), and how often idle workers look for work.
+  MEDIA_MAX_UPLOAD_MB: z.coerce.number().positive().max(200).default(25),
+  MEDIA_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  MEDIA_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(5),
+  // An S3-compatible bucket shared by every instance; without it, files go under DATA_DIR.
+  MEDIA_S3_BUCKET: z.string().min(1).optional(),
+  MEDIA_S3_ENDPOINT: z.url().optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  MEDIA_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  MEDIA_S3_PREFIX: z.string().default(''),
 });
 
 export type DatabaseConfig =
@@ -105,6 +119,59 @@ export interface Config {
   /** GET /metrics answers only with a token configured (docs/observability.md). */
   metrics: { token: string | null };
   dataDir: string;
+  media: MediaConfig;
+}
+
+export interface S3StorageConfig {
+  bucket: string;
+  endpoint: string | null;
+  region: string;
+  /** Both or neither: without them the SDK's own chain (environment, instance role) applies. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Bucket in the path (most self-hosted S3 servers) instead of in the host name. */
+  forcePathStyle: boolean;
+  /** Prepended to every key, so one bucket can hold several sites. */
+  prefix: string;
+}
+
+export interface MediaConfig {
+  storage: { kind: 'folder'; dir: string } | ({ kind: 's3' } & S3StorageConfig);
+  maxUploadBytes: number;
+  concurrency: number;
+  pollSeconds: number;
+}
+
+export function mediaConfig(
+  e: Partial<z.infer<typeof envSchema>> = {},
+  dataDir = e.DATA_DIR ?? path.join(repoRoot, '.data'),
+): MediaConfig {
+  if (Boolean(e.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(e.MEDIA_S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid environment:\n  MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together',
+    );
+  }
+  return {
+    storage: e.MEDIA_S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.MEDIA_S3_BUCKET,
+          endpoint: e.MEDIA_S3_ENDPOINT ?? null,
+          region: e.MEDIA_S3_REGION ?? 'us-east-1',
+          credentials:
+            e.MEDIA_S3_ACCESS_KEY_ID && e.MEDIA_S3_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID,
+                  secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY,
+                }
+              : null,
+          forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE === 'true',
+          prefix: e.MEDIA_S3_PREFIX ?? '',
+        }
+      : { kind: 'folder', dir: path.join(dataDir, 'media') },
+    maxUploadBytes: Math.round((e.MEDIA_MAX_UPLOAD_MB ?? 25) * 1024 * 1024),
+    concurrency: e.MEDIA_CONCURRENCY ?? 1,
+    pollSeconds: e.MEDIA_POLL_SECONDS ?? 5,
+  };
 }
 
 export interface BrandConfig {
@@ -323,5 +390,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainTimeoutMs: e.DRAIN_TIMEOUT_SECONDS * 1000,
     metrics: { token: e.METRICS_TOKEN ?? null },
     dataDir: e.DATA_DIR,
+    media: mediaConfig(e, e.DATA_DIR),
   };
 }

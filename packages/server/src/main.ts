@@ -12,6 +12,8 @@ import { installLastResortHandlers } from './lifecycle/process-guards.ts';
 import { createLogger } from './logging/logger.ts';
 import { runSeeds } from './db/seeds/index.ts';
 import { seedSampleVillaBookings } from './db/seeds/sample-bookings.ts';
+import { createMediaStorage } from './media/storage.ts';
+import { startMediaWorker } from './media/worker.ts';
 import { startOutbox } from './submissions/outbox.ts';
 
 const config = loadConfig();
@@ -46,7 +48,28 @@ logger.info(
   },
   'outbox ready',
 );
-const app = createApp({ config, db, outbox, logger, lifecycle });
+// Pictures left `processing` by an earlier run (or another instance) are taken up at once.
+const mediaStorage = createMediaStorage(config.media.storage);
+const mediaWorker = startMediaWorker({
+  knex: db.knex,
+  storage: mediaStorage,
+  logger,
+  concurrency: config.media.concurrency,
+  pollSeconds: config.media.pollSeconds,
+});
+logger.info({ storage: mediaStorage.kind }, 'media worker started');
+const app = createApp({
+  config,
+  db,
+  outbox,
+  logger,
+  lifecycle,
+  media: {
+    storage: mediaStorage,
+    worker: mediaWorker,
+    maxUploadBytes: config.media.maxUploadBytes,
+  },
+});
 const server: Server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   const where =
@@ -71,6 +94,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   logger.info({ signal, inFlight: requests.inFlight }, 'draining');
   const answered = await requests.drain(config.drainTimeoutMs);
   await outbox.stop();
+  await mediaWorker.stop();
   await db.knex.destroy();
   logger.info({ answered }, 'stopped');
   logger.flush();

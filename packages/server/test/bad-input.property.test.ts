@@ -421,6 +421,8 @@ const adminRecordRoutes: [method: string, template: string][] = [
   ['POST', apiPaths.adminOutboxRetry],
   ['GET', apiPaths.adminMailMessage],
   ['GET', apiPaths.adminMailRaw],
+  ['GET', apiPaths.adminMediaItem],
+  ['PATCH', apiPaths.adminMediaItem],
 ];
 
 const badUpdate = fc.record(

@@ -44,7 +44,7 @@ function containsPattern(term: string): string {
 }
 
 /** Case-insensitive "contains" on any of `columns`; an empty search matches everything. */
-function whereSearch(query: Knex.QueryBuilder, columns: string[], term: string): void {
+export function whereSearch(query: Knex.QueryBuilder, columns: string[], term: string): void {
   if (term === '') return;
   const pattern = containsPattern(term);
   query.where((q) => {
@@ -68,7 +68,7 @@ function orderBy(
   query.orderByRaw(`${sql} ${dir} nulls last, ${table}.created_at desc, ${table}.id desc`);
 }
 
-async function pageOf<Row, T>(
+export async function pageOf<Row, T>(
   query: Knex.QueryBuilder,
   paging: Paging | null,
   toItem: (row: Row) => T,

@@ -12,6 +12,9 @@ import type { Clock } from '../../src/security/clock.ts';
 import type { Logger } from '../../src/logging/logger.ts';
 import type { Database } from '../../src/db/knex.ts';
 import { noOutbox, startOutbox, type Outbox } from '../../src/submissions/outbox.ts';
+import { MEDIA_MAX_UPLOAD_BYTES } from '@cabo/contract';
+import { folderStorage, type MediaStorage } from '../../src/media/storage.ts';
+import { noMediaWorker, startMediaWorker, type MediaWorker } from '../../src/media/worker.ts';
 import { openTestDatabase, truncateAll } from './database.ts';
 import { errorCollectingLogger } from './logger.ts';
 
@@ -23,6 +26,8 @@ export interface TestApp {
   adminDist: string;
   /** Errors the app logged as unexpected (500s); a test can assert there were none. */
   loggedErrors: unknown[];
+  /** The media library's storage (a fresh folder unless the test gave one) and worker. */
+  media: { storage: MediaStorage; worker: MediaWorker; dir: string | null };
 }
 
 /** A tiny built site, so the static and SPA-fallback paths have something to serve. */
@@ -67,6 +72,11 @@ export function useTestApp(
     logger?: Logger;
     /** Serve GET /metrics to this bearer token. */
     metricsToken?: string;
+    /**
+     * The media library: a storage (default: a temporary folder), a running worker (default:
+     * none, uploads stay `processing`) and the upload limit.
+     */
+    media?: { storage?: MediaStorage; worker?: boolean; maxUploadBytes?: number };
   } = {},
 ): TestApp {
   const ctx = { loggedErrors: [] as unknown[] } as TestApp;
@@ -78,6 +88,18 @@ export function useTestApp(
     ctx.siteDist = options.siteDist ?? makeSiteFixture();
     ctx.adminDist = options.adminDist ?? makeAdminFixture();
     if (options.outbox) outbox = await startOutbox(ctx.db, options.outbox);
+    const logger = options.logger ?? errorCollectingLogger(ctx.loggedErrors);
+    const mediaDir = options.media?.storage
+      ? null
+      : fs.mkdtempSync(path.join(os.tmpdir(), 'cabo-media-'));
+    const storage = options.media?.storage ?? folderStorage(mediaDir!);
+    ctx.media = {
+      storage,
+      dir: mediaDir,
+      worker: options.media?.worker
+        ? startMediaWorker({ knex: ctx.db.knex, storage, logger, pollSeconds: 0.5 })
+        : noMediaWorker,
+    };
     const app = createApp({
       config: {
         env: 'test',
@@ -87,9 +109,14 @@ export function useTestApp(
         metrics: { token: options.metricsToken ?? null },
       },
       db: ctx.db,
-      logger: options.logger ?? errorCollectingLogger(ctx.loggedErrors),
+      logger,
       now: options.now,
       outbox,
+      media: {
+        storage,
+        worker: ctx.media.worker,
+        maxUploadBytes: options.media?.maxUploadBytes ?? MEDIA_MAX_UPLOAD_BYTES,
+      },
     });
     options.beforeListen?.(app);
     server = await new Promise<Server>((resolve) => {
@@ -99,6 +126,13 @@ export function useTestApp(
   });
 
   afterEach(async () => {
+    await ctx.media.worker.idle();
+    // The stored files go with the rows that named them.
+    if (ctx.media.dir) {
+      for (const entry of fs.readdirSync(ctx.media.dir)) {
+        fs.rmSync(path.join(ctx.media.dir, entry), { recursive: true, force: true });
+      }
+    }
     ctx.loggedErrors.length = 0;
     await truncateAll(ctx.db.knex);
     // The emptied catalogue must not be answered from memory.
@@ -108,7 +142,9 @@ export function useTestApp(
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
     await outbox.stop();
+    await ctx.media?.worker.stop();
     await ctx.db?.knex.destroy();
+    if (ctx.media?.dir) fs.rmSync(ctx.media.dir, { recursive: true, force: true });
     if (ctx.siteDist && !options.siteDist)
       fs.rmSync(ctx.siteDist, { recursive: true, force: true });
     if (ctx.adminDist && !options.adminDist)

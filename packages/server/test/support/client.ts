@@ -15,14 +15,16 @@ export class CookieClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Response> {
+    // A FormData body goes as multipart (fetch writes its boundary); anything else as JSON.
+    const multipart = body instanceof FormData;
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || multipart ? {} : { 'content-type': 'application/json' }),
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     });
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');

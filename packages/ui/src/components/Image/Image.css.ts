@@ -17,7 +17,7 @@ export const img = style({
   width: '100%',
   height: '100%',
   selectors: {
-    '[data-status="error"] > &': { opacity: 0 },
+    '[data-status="error"] &': { opacity: 0 },
   },
 });
 
@@ -33,6 +33,19 @@ export const placeholder = style({
   display: 'grid',
   placeItems: 'center',
   color: vars.color.sandDeep,
+});
+
+/** Lays out as if only its `<img>` were there. */
+export const picture = style({ display: 'contents' });
+
+/** The tiny picture, scaled up and blurred; scaled a little more so its soft edge is cut. */
+export const blurred = style({
+  position: 'absolute',
+  inset: 0,
+  backgroundSize: 'cover',
+  backgroundRepeat: 'no-repeat',
+  filter: 'blur(12px)',
+  transform: 'scale(1.1)',
 });
 
 export const placeholderIcon = style({ width: '20%', maxWidth: '3rem', height: 'auto' });

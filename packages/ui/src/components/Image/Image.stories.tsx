@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { mediaFixtures } from '@cabo/data/media-samples';
 import { Image } from './Image.tsx';
+import { mediaImageProps } from './media.ts';
 
 // A generated local picture: a sunset over the sea, 3:2.
 const sunset = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400"><rect width="600" height="260" fill="#F3D9C8"/><circle cx="300" cy="250" r="70" fill="#B2502A"/><rect y="250" width="600" height="150" fill="#1F6F78"/><path d="M0 300h600M60 330h480M140 360h320" stroke="#D7ECEE" stroke-width="4"/></svg>`;
@@ -68,5 +70,66 @@ export const PriorityAboveTheFold: Story = {
     await expect(img).toHaveAttribute('fetchpriority', 'high');
     const frame = img.parentElement as HTMLElement;
     await expect(frame.getBoundingClientRect().height).toBeCloseTo(202.5, 0);
+  },
+};
+
+// A media library picture (files under mocks/public/media): described, focal point set.
+const described = mediaFixtures.find((m) => m.alt)!;
+const arch = mediaFixtures.find((m) => m.filename === 'el-arco.jpg')!;
+
+/** A media library picture: AVIF and WebP sources, JPEG fallback; Chromium takes the AVIF. */
+export const ResponsivePicture: Story = {
+  args: mediaImageProps(described, '360px'),
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole<HTMLImageElement>('img', {
+      name: 'Sun setting over the sea at Medano Beach',
+    });
+    const sources = [...canvasElement.querySelectorAll('picture > source')];
+    await expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    await expect(sources[0]).toHaveAttribute(
+      'srcset',
+      `/media/${described.id}/480.avif 480w, /media/${described.id}/960.avif 960w`,
+    );
+    await expect(img).toHaveAttribute('sizes', '360px');
+    await expect(img).toHaveAttribute('srcset', expect.stringContaining('480.jpg 480w'));
+    await expect(img).toHaveAttribute('decoding', 'async');
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await waitFor(() => expect(img).toHaveAttribute('data-loaded', 'true'));
+    await expect(img.currentSrc).toMatch(/\.avif$/);
+    // Once loaded, no placeholder is left behind the picture.
+    await expect(canvasElement.querySelector('[data-testid="image-placeholder"]')).toBeNull();
+  },
+};
+
+/** Until the picture arrives, its own colours show blurred in the frame. */
+export const BlurredPlaceholder: Story = {
+  args: {
+    ...mediaImageProps(arch, '360px'),
+    alt: 'The arch at Land’s End',
+    src: '/story-assets/slow.jpg',
+    srcSet: undefined,
+    sources: [{ type: 'image/webp', srcSet: '/story-assets/slow.jpg 480w' }],
+  },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', { name: 'The arch at Land’s End' });
+    await expect(img).toHaveAttribute('data-loaded', 'false');
+    const blur = canvasElement.querySelector<HTMLElement>('[data-testid="image-placeholder"]');
+    await expect(blur?.style.backgroundImage).toContain('data:image/webp;base64,');
+    await expect(getComputedStyle(blur!).filter).toBe('blur(12px)');
+  },
+};
+
+/** The focal point keeps the arch in view when the frame crops the picture to a square. */
+export const FocalPoint: Story = {
+  args: {
+    ...mediaImageProps(arch, '360px'),
+    alt: 'The arch at Land’s End',
+    width: 400,
+    height: 400,
+  },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', { name: 'The arch at Land’s End' });
+    await expect(img.style.objectPosition).toBe('70% 40%');
+    await waitFor(() => expect(img).toHaveAttribute('data-loaded', 'true'));
   },
 };

@@ -17,9 +17,24 @@ export interface ImageProps extends Omit<
   fit?: 'cover' | 'contain';
   /** Rounds the frame with one of the theme radii. */
   radius?: keyof typeof vars.radius;
+  /**
+   * Better formats of the same picture, best first (AVIF, WebP): rendered as a `<picture>`
+   * whose `<img>` (with `src`, `srcSet`, `sizes`) is the fallback every browser reads.
+   */
+  sources?: ReadonlyArray<{ type: string; srcSet: string }>;
+  /** A tiny picture (a data URI), shown blurred under the picture until it has loaded. */
+  placeholder?: string | null;
+  /** The point (0..1 from the left and the top) a cropping frame keeps in view. */
+  focalPoint?: { x: number; y: number };
 }
 
-/** A responsive image in a fixed-ratio frame with a placeholder until it has loaded. */
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * A responsive image in a fixed-ratio frame with a placeholder until it has loaded. Given
+ * `sources`, a `<picture>` that lets the browser take AVIF or WebP at the width it needs
+ * (`mediaImageProps` builds them from a media library picture).
+ */
 export function Image({
   src,
   alt,
@@ -28,6 +43,9 @@ export function Image({
   priority = false,
   fit = 'cover',
   radius,
+  sources,
+  placeholder,
+  focalPoint,
   onLoad,
   onError,
   ...props
@@ -39,13 +57,48 @@ export function Image({
     if (ref.current?.complete && ref.current.naturalWidth > 0) setStatus('loaded');
     else setStatus('loading');
   }, [src]);
+  const position = focalPoint
+    ? `${round(focalPoint.x * 100)}% ${round(focalPoint.y * 100)}%`
+    : undefined;
+  const img = (
+    <img
+      {...props}
+      ref={ref}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      data-loaded={status === 'loaded'}
+      className={`${styles.img} ${styles.fit[fit]}`}
+      style={position ? { objectPosition: position } : undefined}
+      onLoad={(event) => {
+        setStatus('loaded');
+        onLoad?.(event);
+      }}
+      onError={(event) => {
+        setStatus('error');
+        onError?.(event);
+      }}
+    />
+  );
   return (
     <span
       className={radius ? `${styles.frame} ${styles.radius[radius]}` : styles.frame}
       data-status={status}
       style={{ aspectRatio: `${width} / ${height}` }}
     >
-      {status !== 'loaded' ? (
+      {status !== 'loaded' && placeholder ? (
+        // The picture's own colours, blurred, where it will appear.
+        <span
+          className={styles.blurred}
+          aria-hidden="true"
+          data-testid="image-placeholder"
+          style={{ backgroundImage: `url("${placeholder}")`, backgroundPosition: position }}
+        />
+      ) : status !== 'loaded' ? (
         // Under the picture (see Image.css.ts): a server-rendered page shows the picture the
         // moment it arrives, before the script marks it loaded.
         <span className={styles.placeholder} aria-hidden="true">
@@ -55,27 +108,21 @@ export function Image({
           </svg>
         </span>
       ) : null}
-      <img
-        {...props}
-        ref={ref}
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={priority ? 'high' : undefined}
-        data-loaded={status === 'loaded'}
-        className={`${styles.img} ${styles.fit[fit]}`}
-        onLoad={(event) => {
-          setStatus('loaded');
-          onLoad?.(event);
-        }}
-        onError={(event) => {
-          setStatus('error');
-          onError?.(event);
-        }}
-      />
+      {sources?.length ? (
+        <picture className={styles.picture}>
+          {sources.map((source) => (
+            <source
+              key={source.type}
+              type={source.type}
+              srcSet={source.srcSet}
+              sizes={props.sizes}
+            />
+          ))}
+          {img}
+        </picture>
+      ) : (
+        img
+      )}
     </span>
   );
 }

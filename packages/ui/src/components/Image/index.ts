@@ -1,1 +1,2 @@
 export { Image, type ImageProps } from './Image.tsx';
+export { mediaImageProps } from './media.ts';

@@ -1,0 +1,41 @@
+import { mediaContentTypes, type MediaAsset, type MediaFormat } from '@cabo/contract';
+import type { ImageProps } from './Image.tsx';
+
+/** `url 480w, url 960w, …` of one format's variants. */
+function srcSetOf(asset: MediaAsset, format: MediaFormat): string {
+  return asset.variants
+    .filter((v) => v.format === format)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
+}
+
+/**
+ * The `Image` props of a media library picture: AVIF and WebP sources, the JPEG variants
+ * as the `<img>`'s srcset, its alt text, the blurred placeholder and the focal point.
+ * `sizes` says how wide the picture is shown (e.g. `(min-width: 768px) 50vw, 100vw`).
+ */
+export function mediaImageProps(
+  asset: MediaAsset,
+  sizes: string,
+): Pick<
+  ImageProps,
+  'src' | 'srcSet' | 'sizes' | 'sources' | 'alt' | 'width' | 'height' | 'placeholder' | 'focalPoint'
+> {
+  const jpegs = asset.variants.filter((v) => v.format === 'jpg');
+  // The middle width as the plain src: what a browser without srcset support gets.
+  const fallback = jpegs[Math.min(1, jpegs.length - 1)]?.url ?? asset.url;
+  return {
+    src: fallback,
+    srcSet: srcSetOf(asset, 'jpg'),
+    sizes,
+    sources: (['avif', 'webp'] as const).map((format) => ({
+      type: mediaContentTypes[format],
+      srcSet: srcSetOf(asset, format),
+    })),
+    alt: asset.alt ?? '',
+    width: asset.width,
+    height: asset.height,
+    placeholder: asset.placeholder,
+    focalPoint: { x: asset.focalX, y: asset.focalY },
+  };
+}

@@ -1,0 +1,7 @@
+export {
+  MediaLibraryGrid,
+  MEDIA_EMPTY_TEXT,
+  MEDIA_ERROR_TEXT,
+  mediaNoMatchText,
+  type MediaLibraryGridProps,
+} from './MediaLibraryGrid.tsx';

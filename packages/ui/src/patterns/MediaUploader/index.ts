@@ -1,0 +1,1 @@
+export { MediaUploader, type MediaUploaderProps, type MediaUploadFn } from './MediaUploader.tsx';
