@@ -23,6 +23,7 @@ export const loginPage = lazy(() => import('./pages/AdminLoginPage.tsx'));
 /** Pages of a signed-in admin, in match order; any other /admin path shows "Page not found". */
 export const adminRoutes: AdminRoute[] = [
   { path: '/admin', page: lazy(() => import('./pages/AdminDashboardPage.tsx')) },
+  { path: '/admin/media', page: lazy(() => import('./pages/AdminMediaPage.tsx')) },
 ];
 
 /**
@@ -31,4 +32,5 @@ export const adminRoutes: AdminRoute[] = [
  */
 export const adminAreas: readonly AdminSection[] = [
   { id: 'dashboard', label: 'Dashboard', href: '/admin' },
+  { id: 'media', label: 'Media', href: '/admin/media' },
 ];
