@@ -12,6 +12,8 @@ export * from './inquiries.ts';
 export * from './submissions.ts';
 export * from './auth.ts';
 export * from './admin.ts';
+export * from './admin-access.ts';
+export * from './staff.ts';
 export * from './integrations.ts';
 export * from './captcha.ts';
 export * from './social.ts';

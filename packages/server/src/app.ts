@@ -1,6 +1,5 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
-import { apiPaths } from '@cabo/contract';
 import zlib from 'node:zlib';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -38,6 +37,7 @@ import { onCatalogueChange } from './cache/catalogue-change.ts';
 import { createFastPath } from './cache/fast-path.ts';
 import { createPageRenderer } from './site/render.ts';
 import { siteMiddleware } from './site/static.ts';
+import { staffRouter } from './staff/router.ts';
 import { stayRequestsRouter } from './stay-requests/router.ts';
 import { noOutbox, type Outbox } from './submissions/outbox.ts';
 import { createMetrics, metricsOff } from './observability/metrics.ts';
@@ -116,8 +116,8 @@ export function createApp({
 
   const sessions = sessionMiddleware({ app, knex: db.knex, security, now });
   app.use(sessions.middleware);
-  // Every /api/admin route, from whichever router, sits behind this one gate.
-  app.use(adminApiGuard(apiPaths.adminLogin));
+  // Every /api/admin route, from whichever router, sits behind this one gate and its policy.
+  app.use(adminApiGuard);
   const limiters = createRateLimiters(db.knex, security.rateLimits);
   app.use(publicPostLimit(limiters));
   const captcha = createCaptcha({ knex: db.knex, security, now, logger });
@@ -143,6 +143,7 @@ export function createApp({
     stayRequestsRouter(submissions, now),
     adminRouter({ knex: db.knex, outbox: outbox ?? noOutbox, now }),
     integrationsRouter({ knex: db.knex, outbox: outbox ?? noOutbox }),
+    staffRouter({ knex: db.knex, now }),
   ])
     api.use(router.routes());
   app.use(api.routes());

@@ -9,6 +9,7 @@ interface UserRow {
   role: UserRole;
   points: number;
   level: number;
+  disabled_at: Date | string | null;
 }
 
 const publicColumns = ['id', 'email', 'username', 'role', 'points', 'level'] as const;
@@ -22,9 +23,11 @@ export const toUser = (row: Omit<UserRow, 'password_hash'>): User => ({
   level: row.level,
 });
 
-export async function findUserById(knex: Knex, id: number): Promise<User | undefined> {
+/** The user a session names, unless the account is disabled (then it has no session). */
+export async function findActiveUserById(knex: Knex, id: number): Promise<User | undefined> {
   const row = await knex<UserRow>('users')
     .where({ id })
+    .whereNull('disabled_at')
     .first(...publicColumns);
   return row && toUser(row);
 }
@@ -43,7 +46,14 @@ export async function findUserByUsername(
 /** Inserts a user; resolves undefined when the e-mail or username is already taken. */
 export async function insertUser(
   knex: Knex,
-  user: { email?: string; username?: string; passwordHash: string; role: UserRole },
+  user: {
+    email?: string;
+    username?: string;
+    passwordHash: string;
+    role: UserRole;
+    /** The admin who made a staff account. */
+    createdBy?: number;
+  },
 ): Promise<User | undefined> {
   const [row] = (await knex('users')
     .insert({
@@ -51,6 +61,7 @@ export async function insertUser(
       username: user.username ?? null,
       password_hash: user.passwordHash,
       role: user.role,
+      created_by: user.createdBy ?? null,
     })
     .onConflict()
     .ignore()

@@ -8,7 +8,6 @@ import {
 } from '@cabo/contract';
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
-import { requireAdmin } from '../auth/guards.ts';
 import { HttpError } from '../errors.ts';
 import { listMail, readMail } from '../mail/mailbox.ts';
 import { parseBody, recordIdFromText } from '../middleware/validation.ts';
@@ -37,13 +36,13 @@ const mailNotFound = () => new HttpError(404, 'not_found', 'No such e-mail');
 /**
  * The Integrations page's API: each destination's state and Test Connection, the outbox
  * (list and retry of a dead delivery) and the e-mail kept as files without SMTP. Admins
- * only (also behind the /api/admin guard of app.ts).
+ * only, by the admin API policy the /api/admin guard of app.ts enforces.
  */
 export function integrationsRouter(deps: { knex: Knex; outbox: Outbox }): Router {
   const { knex, outbox } = deps;
   const router = new Router();
   const configured = () => new Set(outbox.destinations);
-  const guard = [requireAdmin, noStore] as const;
+  const guard = [noStore] as const;
 
   router.get(apiPaths.adminIntegrations, ...guard, async (ctx) => {
     ctx.body = await describeIntegrations(knex, outbox.config);
