@@ -84,7 +84,8 @@ export function adminAccessRule(method: string, path: string): AdminAccess | und
   if (exact) return exact.rule.methods[verb];
   const lower = path.toLowerCase();
   return adminPrefixRules.find(
-    (r) => lower === r.prefix || lower.startsWith(`${r.prefix}/`) || lower.startsWith(`${r.prefix}-`),
+    (r) =>
+      lower === r.prefix || lower.startsWith(`${r.prefix}/`) || lower.startsWith(`${r.prefix}-`),
   )?.access;
 }
 

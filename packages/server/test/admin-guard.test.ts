@@ -65,7 +65,8 @@ beforeAll(() => {
   const rows = new Map<string, AdminRoute>();
   for (const path of contractAdminPaths) {
     const rule = adminPathRules.find((r) => r.path === path);
-    for (const method of Object.keys(rule?.methods ?? {})) rows.set(`${method} ${path}`, { method, path });
+    for (const method of Object.keys(rule?.methods ?? {}))
+      rows.set(`${method} ${path}`, { method, path });
   }
   for (const route of served) rows.set(name(route), route);
   table = [...rows.values()].filter((r) => !isLogin(r));

@@ -103,7 +103,8 @@ export async function updateStaffUser(
   actor: User,
   at: Date,
 ): Promise<{ user: StaffUser; sessionsEnded: boolean }> {
-  const passwordHash = change.password === undefined ? undefined : await hashPassword(change.password);
+  const passwordHash =
+    change.password === undefined ? undefined : await hashPassword(change.password);
   return knex.transaction(async (trx) => {
     const activeAdmins = await lockActiveAdmins(trx);
     const current = await findStaff(trx, id, true);
