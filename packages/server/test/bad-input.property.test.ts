@@ -421,6 +421,7 @@ const adminRecordRoutes: [method: string, template: string][] = [
   ['POST', apiPaths.adminOutboxRetry],
   ['GET', apiPaths.adminMailMessage],
   ['GET', apiPaths.adminMailRaw],
+  ['PATCH', apiPaths.adminUser],
 ];
 
 const badUpdate = fc.record(
