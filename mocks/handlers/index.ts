@@ -9,6 +9,7 @@ import { integrations } from './integrations.ts';
 import { resorts } from './resorts.ts';
 import { restaurants } from './restaurants.ts';
 import { social } from './social.ts';
+import { staff } from './staff.ts';
 import { bookings, guideSubmissions, leads } from './submissions.ts';
 import { villas } from './villas.ts';
 
@@ -19,6 +20,7 @@ export const handlers = {
   stayRequests,
   admin,
   integrations,
+  staff,
   captcha,
   social,
   resorts,
@@ -36,6 +38,7 @@ export * from './health.ts';
 export * from './auth.ts';
 export * from './admin.ts';
 export * from './integrations.ts';
+export * from './staff.ts';
 export * from './captcha.ts';
 export * from './social.ts';
 export * from './fixtures.ts';
