@@ -14,7 +14,9 @@ interface UserRow {
 
 const publicColumns = ['id', 'email', 'username', 'role', 'points', 'level'] as const;
 
-export const toUser = (row: Omit<UserRow, 'password_hash'>): User => ({
+type PublicRow = Pick<UserRow, (typeof publicColumns)[number]>;
+
+export const toUser = (row: PublicRow): User => ({
   id: row.id,
   email: row.email,
   username: row.username,
@@ -65,7 +67,7 @@ export async function insertUser(
     })
     .onConflict()
     .ignore()
-    .returning([...publicColumns])) as Omit<UserRow, 'password_hash'>[];
+    .returning([...publicColumns])) as PublicRow[];
   return row && toUser(row);
 }
 
@@ -81,6 +83,6 @@ export async function addPoints(knex: Knex, userId: number, points: number): Pro
   const [row] = (await knex('users')
     .where({ id: userId })
     .update({ points: total, level: levelForPoints(total), updated_at: knex.fn.now() })
-    .returning([...publicColumns])) as Omit<UserRow, 'password_hash'>[];
+    .returning([...publicColumns])) as PublicRow[];
   return toUser(row!);
 }
