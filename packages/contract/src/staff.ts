@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffRoleSchema } from './auth.ts';
+import { staffRoleSchema, type StaffRole } from './auth.ts';
 import { emailField, isoDateTimeSchema, safeText } from './fields.ts';
 
 /** Staff passwords are longer than visitors': the accounts open visitors' data. */
@@ -37,6 +37,15 @@ const optionalEmail = z
   .union([z.literal(''), emailField(staffMessages.emailInvalid)])
   .optional()
   .transform((v) => (v ? v.toLowerCase() : undefined));
+
+/** The roles as the admin names them, with what each may open (docs/admin.md, "Roles"). */
+export const staffRoleOptions = [
+  { value: 'admin', label: 'Admin', description: 'Everything, staff accounts included' },
+  { value: 'editor', label: 'Editor', description: 'The content studio and media only' },
+] as const satisfies readonly { value: StaffRole; label: string; description: string }[];
+
+export const staffRoleLabel = (role: StaffRole): string =>
+  staffRoleOptions.find((o) => o.value === role)!.label;
 
 /** A staff account as the admin lists it (never its password). */
 export const staffUserSchema = z.object({
