@@ -292,6 +292,26 @@ describe('staff accounts', () => {
     ]);
   });
 
+  it('two admins demoting each other at once: one wins, one active admin stays', async () => {
+    const admin = await signedInAdmin(app);
+    const other = await create(admin, {
+      username: 'other.admin',
+      role: 'admin',
+      password: 'a long password 9',
+    });
+    const otherClient = await login('other.admin', 'a long password 9');
+    const [a, b] = await Promise.all([
+      patchJson(admin, userPath(other.id), { role: 'editor' }),
+      patchJson(otherClient, userPath(await bossId()), { role: 'editor' }),
+    ]);
+    // The loser is refused by the rule (409), or already as an editor by the guard (403).
+    const [won, lost] = [a.status, b.status].sort();
+    expect(won).toBe(200);
+    expect([403, 409]).toContain(lost);
+    const admins = (await list(admin)).filter((u) => u.role === 'admin' && !u.disabledAt);
+    expect(admins).toHaveLength(1);
+  });
+
   it('answers editors and visitors 403 on the staff accounts and the leads', async () => {
     const editor = await signedInEditor(app);
     const visitor = await signedInVisitor(app);
