@@ -456,6 +456,26 @@ describe('admin lists, searches and records refuse bad query strings and ids', (
     expect(app.loggedErrors).toEqual([]);
   });
 
+  it(`POST ${apiPaths.adminUsers} with ${POST_RUNS} bad bodies`, async () => {
+    const valid = [
+      { username: 'prop.editor', role: 'editor', password: 'a long staff password' },
+      {
+        username: 'prop.admin',
+        email: 'prop@example.com',
+        role: 'admin',
+        password: 'another long password',
+      },
+    ];
+    await fc.assert(
+      fc.asyncProperty(badPayload, async ({ variant, mutations, wholeBody }) => {
+        const body = wholeBody ?? mutate(valid[variant % valid.length], mutations);
+        await check(admin, 'POST', apiPaths.adminUsers, body);
+      }),
+      { numRuns: POST_RUNS },
+    );
+    expect(app.loggedErrors).toEqual([]);
+  });
+
   it('every admin path with a parameter is in the record routes', () => {
     const templates = Object.values(apiPaths).filter(
       (p) => p.startsWith('/api/admin/') && p.includes(':'),
