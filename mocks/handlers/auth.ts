@@ -34,6 +34,16 @@ export const mockAdmin: User = {
   level: 1,
 };
 
+/** A signed-in editor: the content studio and media only (docs/admin.md, "Roles"). */
+export const mockEditor: User = {
+  id: 2,
+  email: null,
+  username: 'maria',
+  role: 'editor',
+  points: 0,
+  level: 1,
+};
+
 /** The password the mock admin login accepts (any other is "Invalid credentials"). */
 export const MOCK_ADMIN_PASSWORD = 'storybook-admin';
 
@@ -129,6 +139,7 @@ export function authSession(
 export const auth = authSession(null, { remember: false });
 export const authVisitor = authSession(mockVisitor, { remember: false });
 export const authAdmin = authSession(mockAdmin, { remember: false });
+export const authEditor = authSession(mockEditor, { remember: false });
 
 /** Every account call fails: the user check, logins (500) and logout. */
 export const authError = [

@@ -10,6 +10,7 @@ import { media } from './media.ts';
 import { resorts } from './resorts.ts';
 import { restaurants } from './restaurants.ts';
 import { social } from './social.ts';
+import { staff } from './staff.ts';
 import { bookings, guideSubmissions, leads } from './submissions.ts';
 import { villas } from './villas.ts';
 
@@ -21,6 +22,7 @@ export const handlers = {
   admin,
   integrations,
   media,
+  staff,
   captcha,
   social,
   resorts,
@@ -39,6 +41,7 @@ export * from './auth.ts';
 export * from './admin.ts';
 export * from './integrations.ts';
 export * from './media.ts';
+export * from './staff.ts';
 export * from './captcha.ts';
 export * from './social.ts';
 export * from './fixtures.ts';

@@ -1,10 +1,28 @@
 import { z } from 'zod';
 import { emailField, safeText } from './fields.ts';
 
-export const userRoleSchema = z.enum(['user', 'admin']);
+/**
+ * `user`: a visitor. Staff (docs/admin.md, "Roles"): `admin` does everything, `editor` only
+ * the content studio and media.
+ */
+export const userRoles = ['user', 'editor', 'admin'] as const;
+export const userRoleSchema = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
-/** `GET /api/user`: visitors have an e-mail, admins a username. */
+/** The roles that sign in at the admin login with a username. */
+export const staffRoles = ['admin', 'editor'] as const;
+export const staffRoleSchema = z.enum(staffRoles, {
+  error: `Role must be one of: ${staffRoles.join(', ')}`,
+});
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+export const isStaffRole = (role: UserRole): role is StaffRole =>
+  (staffRoles as readonly string[]).includes(role);
+
+/**
+ * `GET /api/user`: visitors have an e-mail, staff a username; the role tells the admin which
+ * sections to show (the server checks every call anyway).
+ */
 export const userSchema = z.object({
   id: z.number().int().positive(),
   email: z.string().nullable(),

@@ -13,6 +13,8 @@ export * from './submissions.ts';
 export * from './auth.ts';
 export * from './admin.ts';
 export * from './media.ts';
+export * from './admin-access.ts';
+export * from './staff.ts';
 export * from './integrations.ts';
 export * from './captcha.ts';
 export * from './social.ts';

@@ -37,7 +37,8 @@ export const apiPaths = {
   adminLogin: '/api/admin/login',
   socialShare: '/api/social-share',
 
-  // Admin dashboard (docs/admin.md): every path under /api/admin but the login is admins only.
+  // Admin dashboard (docs/admin.md): which staff role may call each path under /api/admin is
+  // the policy of admin-access.ts.
   adminLeads: '/api/admin/leads',
   adminLead: '/api/admin/leads/:id',
   adminLeadsCsv: '/api/admin/leads.csv',
@@ -64,6 +65,10 @@ export const apiPaths = {
   adminMail: '/api/admin/mail',
   adminMailMessage: '/api/admin/mail/:id',
   adminMailRaw: '/api/admin/mail/:id/raw',
+
+  // Staff accounts (docs/admin.md, "Staff accounts"), admins only.
+  adminUsers: '/api/admin/users',
+  adminUser: '/api/admin/users/:id',
 
   // Captcha: which widget, the self-hosted challenge, and the check (docs/guides.md).
   captchaConfig: '/api/captcha/config',

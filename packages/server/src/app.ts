@@ -44,6 +44,7 @@ import { createFastPath } from './cache/fast-path.ts';
 import { adminAppMiddleware } from './site/admin.ts';
 import { createPageRenderer } from './site/render.ts';
 import { siteMiddleware } from './site/static.ts';
+import { staffRouter } from './staff/router.ts';
 import { stayRequestsRouter } from './stay-requests/router.ts';
 import { noOutbox, type Outbox } from './submissions/outbox.ts';
 import { createMetrics, metricsOff } from './observability/metrics.ts';
@@ -133,8 +134,8 @@ export function createApp({
 
   const sessions = sessionMiddleware({ app, knex: db.knex, security, now });
   app.use(sessions.middleware);
-  // Every /api/admin route, from whichever router, sits behind this one gate.
-  app.use(adminApiGuard(apiPaths.adminLogin));
+  // Every /api/admin route, from whichever router, sits behind this one gate and its policy.
+  app.use(adminApiGuard);
   const limiters = createRateLimiters(db.knex, security.rateLimits);
   app.use(publicPostLimit(limiters));
   const captcha = createCaptcha({ knex: db.knex, security, now, logger });
@@ -161,6 +162,7 @@ export function createApp({
     adminRouter({ knex: db.knex, outbox: outbox ?? noOutbox, now }),
     integrationsRouter({ knex: db.knex, outbox: outbox ?? noOutbox }),
     mediaRouter({ knex: db.knex, media, logger }),
+    staffRouter({ knex: db.knex, now }),
   ])
     api.use(router.routes());
   app.use(api.routes());

@@ -423,6 +423,7 @@ const adminRecordRoutes: [method: string, template: string][] = [
   ['GET', apiPaths.adminMailRaw],
   ['GET', apiPaths.adminMediaItem],
   ['PATCH', apiPaths.adminMediaItem],
+  ['PATCH', apiPaths.adminUser],
 ];
 
 const badUpdate = fc.record(
@@ -453,6 +454,26 @@ describe('admin lists, searches and records refuse bad query strings and ids', (
         await check(admin, 'GET', `${path}?${query}`);
       }),
       { numRuns: NUM_RUNS },
+    );
+    expect(app.loggedErrors).toEqual([]);
+  });
+
+  it(`POST ${apiPaths.adminUsers} with ${POST_RUNS} bad bodies`, async () => {
+    const valid = [
+      { username: 'prop.editor', role: 'editor', password: 'a long staff password' },
+      {
+        username: 'prop.admin',
+        email: 'prop@example.com',
+        role: 'admin',
+        password: 'another long password',
+      },
+    ];
+    await fc.assert(
+      fc.asyncProperty(badPayload, async ({ variant, mutations, wholeBody }) => {
+        const body = wholeBody ?? mutate(valid[variant % valid.length], mutations);
+        await check(admin, 'POST', apiPaths.adminUsers, body);
+      }),
+      { numRuns: POST_RUNS },
     );
     expect(app.loggedErrors).toEqual([]);
   });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_ADMIN_PASSWORD_FILE, reportFirstAdmin } from '../src/accounts/first-admin.ts';
-import { authenticateAdmin, ensureAdmin } from '../src/accounts/service.ts';
+import { authenticateStaff, ensureAdmin } from '../src/accounts/service.ts';
 import { useTestApp } from './support/app.ts';
 import { collectLines } from './support/logger.ts';
 
@@ -24,7 +24,7 @@ describe('the first admin', () => {
     expect(file).toBe(path.join(dataDir, FIRST_ADMIN_PASSWORD_FILE));
     const password = fs.readFileSync(file!, 'utf8').trim();
     expect(admin).toMatchObject({ created: true, username: 'admin', generatedPassword: password });
-    expect(await authenticateAdmin(app.db.knex, 'admin', password)).toMatchObject({
+    expect(await authenticateStaff(app.db.knex, 'admin', password)).toMatchObject({
       role: 'admin',
     });
     expect(fs.statSync(file!).mode & 0o777).toBe(0o600);

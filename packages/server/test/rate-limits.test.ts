@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signedInAdmin, signedInEditor } from './support/admin.ts';
 import { useTestApp } from './support/app.ts';
 import { CookieClient } from './support/client.ts';
 
@@ -36,5 +37,16 @@ describe('public POST limit per client address', () => {
     await new CookieClient(app.url).post('/api/logout');
     const rows = await app.db.knex('rate_limits').select('key', 'points');
     expect(rows).toEqual([{ key: expect.stringMatching(/^post:/), points: 1 }]);
+  });
+
+  it('does not limit staff working in the dashboard, editors included', async () => {
+    // Each sign-in is a POST before the session exists: two of the three.
+    const staff = [await signedInEditor(app), await signedInAdmin(app)];
+    for (const client of staff) {
+      for (let i = 0; i < 5; i++) {
+        const res = await client.request('PATCH', '/api/admin/content/pages/1', {});
+        expect(res.status).not.toBe(429);
+      }
+    }
   });
 });

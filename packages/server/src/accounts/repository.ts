@@ -9,11 +9,14 @@ interface UserRow {
   role: UserRole;
   points: number;
   level: number;
+  disabled_at: Date | string | null;
 }
 
 const publicColumns = ['id', 'email', 'username', 'role', 'points', 'level'] as const;
 
-export const toUser = (row: Omit<UserRow, 'password_hash'>): User => ({
+type PublicRow = Pick<UserRow, (typeof publicColumns)[number]>;
+
+export const toUser = (row: PublicRow): User => ({
   id: row.id,
   email: row.email,
   username: row.username,
@@ -22,9 +25,11 @@ export const toUser = (row: Omit<UserRow, 'password_hash'>): User => ({
   level: row.level,
 });
 
-export async function findUserById(knex: Knex, id: number): Promise<User | undefined> {
+/** The user a session names, unless the account is disabled (then it has no session). */
+export async function findActiveUserById(knex: Knex, id: number): Promise<User | undefined> {
   const row = await knex<UserRow>('users')
     .where({ id })
+    .whereNull('disabled_at')
     .first(...publicColumns);
   return row && toUser(row);
 }
@@ -43,7 +48,14 @@ export async function findUserByUsername(
 /** Inserts a user; resolves undefined when the e-mail or username is already taken. */
 export async function insertUser(
   knex: Knex,
-  user: { email?: string; username?: string; passwordHash: string; role: UserRole },
+  user: {
+    email?: string;
+    username?: string;
+    passwordHash: string;
+    role: UserRole;
+    /** The admin who made a staff account. */
+    createdBy?: number;
+  },
 ): Promise<User | undefined> {
   const [row] = (await knex('users')
     .insert({
@@ -51,10 +63,11 @@ export async function insertUser(
       username: user.username ?? null,
       password_hash: user.passwordHash,
       role: user.role,
+      created_by: user.createdBy ?? null,
     })
     .onConflict()
     .ignore()
-    .returning([...publicColumns])) as Omit<UserRow, 'password_hash'>[];
+    .returning([...publicColumns])) as PublicRow[];
   return row && toUser(row);
 }
 
@@ -70,6 +83,6 @@ export async function addPoints(knex: Knex, userId: number, points: number): Pro
   const [row] = (await knex('users')
     .where({ id: userId })
     .update({ points: total, level: levelForPoints(total), updated_at: knex.fn.now() })
-    .returning([...publicColumns])) as Omit<UserRow, 'password_hash'>[];
+    .returning([...publicColumns])) as PublicRow[];
   return toUser(row!);
 }

@@ -1,4 +1,4 @@
-import { authMessages, type User } from '@cabo/contract';
+import { authMessages, isStaffRole, type User } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { HttpError } from '../errors.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
@@ -25,7 +25,10 @@ export async function registerVisitor(knex: Knex, email: string, password: strin
   return user;
 }
 
-/** A visitor's e-mail login; undefined for an unknown e-mail or a wrong password alike. */
+/**
+ * A visitor's e-mail login; undefined for an unknown e-mail, a wrong password, a disabled
+ * account, or a staff account's e-mail (staff sign in with their username) alike.
+ */
 export async function authenticateVisitor(
   knex: Knex,
   email: string,
@@ -33,21 +36,21 @@ export async function authenticateVisitor(
 ): Promise<User | undefined> {
   const row = await findUserByEmail(knex, email);
   const ok = await verifyPassword(row?.password_hash, password);
-  return ok && row ? toUser(row) : undefined;
+  return ok && row?.role === 'user' && !row.disabled_at ? toUser(row) : undefined;
 }
 
 /**
- * An admin's username login; undefined for an unknown username, a wrong password, or an
- * account that is not an admin (all three answer the same).
+ * A staff member's username login (admin or editor); undefined for an unknown username, a
+ * wrong password, a visitor's account or a disabled one (all answer the same).
  */
-export async function authenticateAdmin(
+export async function authenticateStaff(
   knex: Knex,
   username: string,
   password: string,
 ): Promise<User | undefined> {
   const row = await findUserByUsername(knex, username);
   const ok = await verifyPassword(row?.password_hash, password);
-  return ok && row?.role === 'admin' ? toUser(row) : undefined;
+  return ok && row && isStaffRole(row.role) && !row.disabled_at ? toUser(row) : undefined;
 }
 
 export type AdminBootstrap =

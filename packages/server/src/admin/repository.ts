@@ -273,10 +273,14 @@ export async function updateStatus(
   await trx(table).where({ id }).update({ status, updated_at: at });
 }
 
+/** What the history records about a staff account (record table `users`). */
+export type StaffActivityAction =
+  'user_created' | 'role_changed' | 'password_reset' | 'disabled' | 'enabled';
+
 export interface NewActivity {
-  table: AdminRecordTable;
+  table: AdminRecordTable | 'users';
   recordId: number;
-  action: AdminActivityAction;
+  action: AdminActivityAction | StaffActivityAction;
   fromStatus: string | null;
   toStatus: string | null;
   note: string | null;

@@ -35,7 +35,7 @@ export const ADMIN_TIME_ZONE = 'America/Mazatlan';
 const notFound = (what: string) => new HttpError(404, 'not_found', `No ${what} with that id`);
 
 /** Who an activity entry names: the admin's username (admins sign in with one). */
-function actorOf(user: User): { id: number; name: string } {
+export function actorOf(user: User): { id: number; name: string } {
   return { id: user.id, name: user.username ?? user.email ?? `user ${user.id}` };
 }
 

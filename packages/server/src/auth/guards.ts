@@ -1,4 +1,4 @@
-import { authMessages, type User } from '@cabo/contract';
+import { adminAccessRule, authMessages, canCallAdminApi, type User } from '@cabo/contract';
 import type { Context, Middleware } from 'koa';
 import { HttpError } from '../errors.ts';
 
@@ -15,14 +15,6 @@ export function requireUser(message: string = authMessages.notLoggedIn): Middlew
   };
 }
 
-/** 401 without a session, 403 for a signed-in user who is not an admin. */
-export const requireAdmin: Middleware = async (ctx, next) => {
-  const user = currentUser(ctx);
-  if (!user) throw new HttpError(401, 'not_authenticated', authMessages.notLoggedIn);
-  if (user.role !== 'admin') throw new HttpError(403, 'forbidden', authMessages.forbidden);
-  return next();
-};
-
 const ADMIN_API = /^\/+api\/+admin(\/|$)/i;
 
 /** The path as a router could read it: percent-decoding undone (a bad escape stays as sent). */
@@ -37,15 +29,20 @@ function decodedPath(path: string): string {
 /**
  * One gate in front of every `/api/admin/*` route, whichever router serves it (so a router
  * mounted later is covered without doing anything): answers are never cached (they hold
- * visitors' personal data), and everything but the login itself needs an admin session.
- * The router matches paths case-insensitively, so the gate does too, and it reads the path
- * decoded, so `/api/%61dmin` cannot walk around it.
+ * visitors' personal data), and each request needs a session whose role the contract's
+ * admin API policy allows for its method and path (`adminPathRules`); what the policy does
+ * not name is the admins'. The router matches paths case-insensitively, so the policy does
+ * too, and the gate reads the path decoded, so `/api/%61dmin` cannot walk around it.
  */
-export function adminApiGuard(loginPath: string): Middleware {
-  return async (ctx, next) => {
-    if (!ADMIN_API.test(decodedPath(ctx.path))) return next();
-    ctx.set('Cache-Control', 'no-store');
-    if (ctx.method === 'POST' && ctx.path === loginPath) return next();
-    return requireAdmin(ctx, next);
-  };
-}
+export const adminApiGuard: Middleware = async (ctx, next) => {
+  const path = decodedPath(ctx.path);
+  if (!ADMIN_API.test(path)) return next();
+  ctx.set('Cache-Control', 'no-store');
+  if (adminAccessRule(ctx.method, path) === 'public') return next();
+  const user = currentUser(ctx);
+  if (!user) throw new HttpError(401, 'not_authenticated', authMessages.notLoggedIn);
+  if (!canCallAdminApi(user.role, ctx.method, path)) {
+    throw new HttpError(403, 'forbidden', authMessages.forbidden);
+  }
+  return next();
+};

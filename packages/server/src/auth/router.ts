@@ -11,7 +11,7 @@ import {
 } from '@cabo/contract';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import { authenticateAdmin, authenticateVisitor, registerVisitor } from '../accounts/service.ts';
+import { authenticateStaff, authenticateVisitor, registerVisitor } from '../accounts/service.ts';
 import { HttpError } from '../errors.ts';
 import { parseBody } from '../middleware/validation.ts';
 import { consumeOrThrow, type RateLimiters } from '../security/rate-limits.ts';
@@ -83,7 +83,7 @@ export function authRouter({ knex, limiters, sessions }: AuthRouterDeps): Router
 
   router.post(apiPaths.adminLogin, async (ctx) => {
     const { username, password } = parseBody(adminLoginRequestSchema, ctx.request.body);
-    const login = () => authenticateAdmin(knex, username, password);
+    const login = () => authenticateStaff(knex, username, password);
     const user = await limitedLogin(
       ctx,
       limiters,

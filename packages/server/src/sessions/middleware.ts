@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import createSession from 'koa-session';
-import { findUserById } from '../accounts/repository.ts';
+import { findActiveUserById } from '../accounts/repository.ts';
 import type { SecurityConfig } from '../config.ts';
 import type { Clock } from '../security/clock.ts';
 import { knexSessionStore, newSessionId, type KnexSessionStore } from './store.ts';
@@ -67,7 +67,9 @@ export function sessionMiddleware({ app, knex, security, now }: SessionDeps): {
 async function loadUser(ctx: Koa.Context, knex: Knex): Promise<User | null> {
   const userId = ctx.session?.userId;
   if (typeof userId !== 'number') return null;
-  const user = await findUserById(knex, userId);
+  // A disabled account's sessions are deleted when it is disabled; this holds even for one
+  // a request was still writing back at that moment.
+  const user = await findActiveUserById(knex, userId);
   if (!user) ctx.session = null;
   return user ?? null;
 }

@@ -97,3 +97,8 @@ export function knexSessionStore(knex: Knex, now: Clock, lifetimes: SessionLifet
 }
 
 export type KnexSessionStore = ReturnType<typeof knexSessionStore>;
+
+/** Ends every session of a user at once (a disabled account, a password reset). */
+export async function endSessionsOf(knex: Knex, userId: number): Promise<number> {
+  return knex('sessions').where({ user_id: userId }).delete();
+}

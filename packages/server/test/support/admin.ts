@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import { expect } from 'vitest';
+import { hashPassword } from '../../src/accounts/passwords.ts';
+import { insertUser } from '../../src/accounts/repository.ts';
 import { ensureAdmin } from '../../src/accounts/service.ts';
 import type { TestApp } from './app.ts';
 import { CookieClient } from './client.ts';
@@ -11,6 +13,21 @@ export async function signedInAdmin(app: TestApp): Promise<CookieClient> {
   await ensureAdmin(app.db.knex, ADMIN);
   const client = new CookieClient(app.url);
   const res = await client.post('/api/admin/login', ADMIN);
+  expect(res.status).toBe(200);
+  return client;
+}
+
+export const EDITOR = { username: 'writer', password: 'a long editor password' };
+
+/** A client signed in as an editor (created on first use after each truncate). */
+export async function signedInEditor(app: TestApp): Promise<CookieClient> {
+  await insertUser(app.db.knex, {
+    username: EDITOR.username,
+    passwordHash: await hashPassword(EDITOR.password),
+    role: 'editor',
+  });
+  const client = new CookieClient(app.url);
+  const res = await client.post('/api/admin/login', EDITOR);
   expect(res.status).toBe(200);
   return client;
 }

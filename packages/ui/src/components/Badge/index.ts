@@ -3,5 +3,7 @@ export {
   bookingStatusTone,
   guideStatusTone,
   leadStatusTone,
+  staffRoleTone,
+  staffStatusTone,
   type BadgeTone,
 } from './statusTones.ts';

@@ -25,3 +25,13 @@ export function leadStatusTone(status: string): BadgeTone {
   };
   return tones[status] ?? 'gray';
 }
+
+/** docs/admin.md, "Staff accounts": admin purple, editor blue. */
+export function staffRoleTone(role: string): BadgeTone {
+  return role === 'admin' ? 'purple' : 'blue';
+}
+
+/** docs/admin.md, "Staff accounts": active green, disabled gray. */
+export function staffStatusTone(disabled: boolean): BadgeTone {
+  return disabled ? 'gray' : 'green';
+}

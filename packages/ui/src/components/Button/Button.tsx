@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import * as styles from './Button.css';
 
@@ -9,6 +9,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   children: ReactNode;
   /** Text read by screen readers while `isPending` (defaults to the button's own label). */
   pendingLabel?: string;
+  /** The button element (e.g. to focus the safe choice of a confirmation). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The site's button: React Aria's Button with the theme's variants and a pending spinner. */

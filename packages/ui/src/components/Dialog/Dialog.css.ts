@@ -84,3 +84,10 @@ export const close = style({
 });
 
 export const closeIcon = style({ width: '1.25rem', height: '1.25rem' });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});

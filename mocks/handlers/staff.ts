@@ -1,0 +1,151 @@
+import {
+  apiPaths,
+  authMessages,
+  staffMessages,
+  staffUserCreateSchema,
+  staffUserUpdateSchema,
+  type StaffUser,
+  type StaffUserList,
+} from '@cabo/contract';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { MOCK_ADMIN_NOW } from './admin.ts';
+import { apiError, internalError, mockAdmin, parseRequest } from './auth.ts';
+
+// The staff accounts API as the server answers it (docs/admin.md, "Staff accounts"): the
+// list oldest first, a new account (409 on a taken username), and changes of role, state or
+// password with the server's refusals. The signed-in admin is `mockAdmin` (id 1).
+
+const boss = { id: mockAdmin.id, name: mockAdmin.username ?? 'admin' };
+
+/** Every state the staff table shows: the first admin, an editor, a disabled editor. */
+export const mockStaffUsers: StaffUser[] = [
+  {
+    id: 1,
+    username: 'admin',
+    email: null,
+    role: 'admin',
+    disabledAt: null,
+    createdAt: '2026-01-05T15:00:00.000Z',
+    createdBy: null,
+  },
+  {
+    id: 2,
+    username: 'maria',
+    email: 'maria@example.com',
+    role: 'editor',
+    disabledAt: null,
+    createdAt: '2026-02-10T16:30:00.000Z',
+    createdBy: boss,
+  },
+  {
+    id: 3,
+    username: 'luis.ops',
+    email: null,
+    role: 'admin',
+    disabledAt: null,
+    createdAt: '2026-02-20T09:00:00.000Z',
+    createdBy: boss,
+  },
+  {
+    id: 4,
+    username: 'old.writer',
+    email: null,
+    role: 'editor',
+    disabledAt: '2026-03-01T12:00:00.000Z',
+    createdAt: '2026-01-20T11:00:00.000Z',
+    createdBy: boss,
+  },
+];
+
+/**
+ * The staff calls over `initial`. With `remember`, changes are kept in the closure (call it
+ * in the story so no other story shares them); without it they are answered, not kept.
+ */
+export function staffHandlers(
+  initial: readonly StaffUser[] = mockStaffUsers,
+  { remember = false }: { remember?: boolean } = {},
+): HttpHandler[] {
+  let users = [...initial];
+  let nextId = Math.max(0, ...users.map((u) => u.id)) + 1;
+  const keep = (next: StaffUser[]) => {
+    if (remember) users = next;
+  };
+  const activeAdmins = () => users.filter((u) => u.role === 'admin' && !u.disabledAt);
+
+  return [
+    http.get(apiPaths.adminUsers, () => HttpResponse.json<StaffUserList>({ items: users })),
+    http.post(apiPaths.adminUsers, async ({ request }) => {
+      const body = await parseRequest(request, staffUserCreateSchema);
+      if (!body.ok) return body.response;
+      const { username, email, role } = body.data;
+      if (users.some((u) => u.username.toLowerCase() === username.toLowerCase())) {
+        return apiError(409, 'username_taken', staffMessages.usernameTaken, {
+          username: [staffMessages.usernameTaken],
+        });
+      }
+      const created: StaffUser = {
+        id: nextId,
+        username,
+        email: email ?? null,
+        role,
+        disabledAt: null,
+        createdAt: MOCK_ADMIN_NOW,
+        createdBy: boss,
+      };
+      if (remember) nextId += 1;
+      keep([...users, created]);
+      return HttpResponse.json<StaffUser>(created, { status: 201 });
+    }),
+    http.patch(apiPaths.adminUser, async ({ params, request }) => {
+      const current = users.find((u) => u.id === Number(params.id));
+      if (!current) return apiError(404, 'not_found', staffMessages.notFound);
+      const body = await parseRequest(request, staffUserUpdateSchema);
+      if (!body.ok) return body.response;
+      const { role = current.role, disabled } = body.data;
+      if (disabled === true && current.id === mockAdmin.id) {
+        return apiError(409, 'cannot_disable_self', staffMessages.cannotDisableSelf);
+      }
+      const disabledAt =
+        disabled === undefined
+          ? current.disabledAt
+          : disabled
+            ? (current.disabledAt ?? MOCK_ADMIN_NOW)
+            : null;
+      const wasActiveAdmin = current.role === 'admin' && !current.disabledAt;
+      if (wasActiveAdmin && (role !== 'admin' || disabledAt) && activeAdmins().length <= 1) {
+        return apiError(409, 'last_admin', staffMessages.lastAdmin);
+      }
+      const updated: StaffUser = { ...current, role, disabledAt };
+      keep(users.map((u) => (u.id === updated.id ? updated : u)));
+      return HttpResponse.json<StaffUser>(updated);
+    }),
+  ];
+}
+
+/** Default: the fixtures above; changes are answered, not kept. */
+export const staff = staffHandlers();
+
+/** Only the first admin. */
+export const staffAlone = staffHandlers(mockStaffUsers.slice(0, 1));
+
+/** Every staff call fails (500). */
+export const staffError = [
+  http.get(apiPaths.adminUsers, internalError),
+  http.post(apiPaths.adminUsers, internalError),
+  http.patch(apiPaths.adminUser, internalError),
+];
+
+/** An editor's session: 403 on every staff call. */
+export const staffForbidden = [
+  http.get(apiPaths.adminUsers, () => apiError(403, 'forbidden', authMessages.forbidden)),
+  http.post(apiPaths.adminUsers, () => apiError(403, 'forbidden', authMessages.forbidden)),
+  http.patch(apiPaths.adminUser, () => apiError(403, 'forbidden', authMessages.forbidden)),
+];
+
+/** The list loads forever (the spinner). */
+export const staffSlow = [
+  http.get(apiPaths.adminUsers, async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 204 });
+  }),
+];

@@ -1,0 +1,1 @@
+export { StaffAccountEditor, type StaffAccountEditorProps } from './StaffAccountEditor.tsx';

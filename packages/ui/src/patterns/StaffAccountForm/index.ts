@@ -1,0 +1,1 @@
+export { StaffAccountForm, type StaffAccountFormProps } from './StaffAccountForm.tsx';
