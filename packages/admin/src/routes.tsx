@@ -1,3 +1,4 @@
+import { apiPaths, canCallAdminApi, type StaffRole } from '@cabo/contract';
 import type { AdminSection } from '@cabo/ui';
 import { lazy, type ComponentType } from 'react';
 
@@ -24,13 +25,24 @@ export const loginPage = lazy(() => import('./pages/AdminLoginPage.tsx'));
 export const adminRoutes: AdminRoute[] = [
   { path: '/admin', page: lazy(() => import('./pages/AdminDashboardPage.tsx')) },
   { path: '/admin/media', page: lazy(() => import('./pages/AdminMediaPage.tsx')) },
+  { path: '/admin/users', page: lazy(() => import('./pages/AdminUsersPage.tsx')) },
 ];
+
+/** An area of the sidebar, and the API call it opens with (whose access decides who sees it). */
+export interface AdminArea extends AdminSection {
+  opensWith: string;
+}
 
 /**
  * The sidebar's areas, in order. The sidebar lists them once there are two; a page names
- * its area in `<AdminFrame area="…">`, whose label is the page's heading.
+ * its area in `<AdminFrame area="…">`, whose label is the page's heading. An account sees
+ * the areas its role may open (the server's policy, `canCallAdminApi`).
  */
-export const adminAreas: readonly AdminSection[] = [
-  { id: 'dashboard', label: 'Dashboard', href: '/admin' },
-  { id: 'media', label: 'Media', href: '/admin/media' },
+export const adminAreas: readonly AdminArea[] = [
+  { id: 'dashboard', label: 'Dashboard', href: '/admin', opensWith: apiPaths.adminAnalytics },
+  { id: 'media', label: 'Media', href: '/admin/media', opensWith: apiPaths.adminMedia },
+  { id: 'users', label: 'Staff accounts', href: '/admin/users', opensWith: apiPaths.adminUsers },
 ];
+
+export const areasFor = (role: StaffRole) =>
+  adminAreas.filter((area) => canCallAdminApi(role, 'GET', area.opensWith));

@@ -1,6 +1,7 @@
 import { AdminShell, type AdminSection } from '@cabo/ui';
 import { useEffect, type ReactNode } from 'react';
-import { adminAreas } from '../routes.tsx';
+import { Redirect } from 'wouter';
+import { adminAreas, areasFor } from '../routes.tsx';
 import { useAdminSession } from './SignedIn.tsx';
 
 export interface AdminFrameProps {
@@ -15,19 +16,25 @@ export interface AdminFrameProps {
 }
 
 /**
- * The frame of every signed-in page: the shell with the app's areas, the page's sections,
- * Logout, and the page's heading; the document title follows the page.
+ * The frame of every signed-in page: the shell with the areas the account's role may open,
+ * the page's sections, Logout, and the page's heading; the document title follows the page.
+ * A page of an area the role may not open sends the account to its first area (an editor
+ * signing in lands on the media library, not the leads).
  */
 export function AdminFrame({ area, title, sections, currentSection, children }: AdminFrameProps) {
-  const { logout, isLoggingOut } = useAdminSession();
+  const { role, logout, isLoggingOut } = useAdminSession();
+  const areas = areasFor(role);
   const heading = title ?? adminAreas.find((a) => a.id === area)?.label ?? '';
   useEffect(() => {
     document.title = `Cabo Admin | ${heading}`;
   }, [heading]);
+  if (area && !areas.some((a) => a.id === area) && areas[0]) {
+    return <Redirect to={areas[0].href} replace />;
+  }
   return (
     <AdminShell
       title={heading}
-      areas={adminAreas}
+      areas={areas}
       currentArea={area}
       sections={sections}
       currentSection={currentSection}

@@ -1,4 +1,4 @@
-import { apiPaths } from '@cabo/contract';
+import { apiPaths, isStaffRole, type StaffRole } from '@cabo/contract';
 import { Spinner, useToasts } from '@cabo/ui';
 import { HTTPError } from '@cabo/ui/app/api';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -17,13 +17,15 @@ const forgetAdminData = (queryClient: QueryClient) =>
   });
 
 interface Session {
+  /** What the signed-in account may do: the areas it sees follow it. */
+  role: StaffRole;
   logout: () => void;
   isLoggingOut: boolean;
 }
 
 const SessionContext = createContext<Session | null>(null);
 
-/** The signed-in admin's session (logout), for the frame of every signed-in page. */
+/** The signed-in staff member's session (role, logout), for the frame of every signed-in page. */
 export function useAdminSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useAdminSession is used outside <SignedIn>');
@@ -31,19 +33,21 @@ export function useAdminSession(): Session {
 }
 
 /**
- * Every page but the login (docs/admin.md, "Access"): only for a signed-in admin, anyone
- * else goes to the login page, as does an admin whose session ends while a page is open.
+ * Every page but the login (docs/admin.md, "Access"): only for signed-in staff (an admin or
+ * an editor), anyone else goes to the login page, as does one whose session ends while a
+ * page is open.
  */
 export function SignedIn({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   const toasts = useToasts();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const isAdmin = user.data?.role === 'admin';
+  const role = user.data?.role;
+  const isStaff = role !== undefined && isStaffRole(role);
 
   useEffect(() => {
-    if (user.isError || (user.isSuccess && !isAdmin)) navigate(LOGIN_PATH, { replace: true });
-  }, [user.isError, user.isSuccess, isAdmin, navigate]);
+    if (user.isError || (user.isSuccess && !isStaff)) navigate(LOGIN_PATH, { replace: true });
+  }, [user.isError, user.isSuccess, isStaff, navigate]);
 
   // A session that ends while a page is open (expired, signed out elsewhere): the first
   // admin call answering 401 sends the admin to the login page.
@@ -83,7 +87,7 @@ export function SignedIn({ children }: { children: ReactNode }) {
     onError: () => toasts.show({ variant: 'destructive', title: 'Logout failed' }),
   });
 
-  if (!isAdmin) {
+  if (!isStaff) {
     return (
       <main className={styles.checking}>
         <Spinner label="Checking your session" />
@@ -92,7 +96,7 @@ export function SignedIn({ children }: { children: ReactNode }) {
   }
   return (
     <SessionContext.Provider
-      value={{ logout: () => logout.mutate(), isLoggingOut: logout.isPending }}
+      value={{ role, logout: () => logout.mutate(), isLoggingOut: logout.isPending }}
     >
       {children}
     </SessionContext.Provider>

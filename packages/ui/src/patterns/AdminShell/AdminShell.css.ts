@@ -41,9 +41,34 @@ export const list = style({
   '@media': { [mediaQueries.md]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
+/**
+ * On a phone the areas (and Logout) share the first row, wrapping, and the current area's
+ * sections follow in a row of their own that scrolls sideways; from the medium breakpoint
+ * up, the sections sit indented under their area.
+ */
+export const areaList = style({
+  flexWrap: 'wrap',
+  '@media': { [mediaQueries.md]: { flexWrap: 'nowrap' } },
+});
+
+export const area = style({
+  display: 'contents',
+  '@media': { [mediaQueries.md]: { display: 'block' } },
+});
+
 /** An area's sections, under the area's link. */
 export const subList = style({
-  '@media': { [mediaQueries.md]: { paddingLeft: vars.space.md, marginTop: vars.space.xs } },
+  order: 1,
+  flexBasis: '100%',
+  overflowX: 'auto',
+  '@media': {
+    [mediaQueries.md]: {
+      order: 0,
+      overflowX: 'visible',
+      paddingLeft: vars.space.md,
+      marginTop: vars.space.xs,
+    },
+  },
 });
 
 export const link = style({

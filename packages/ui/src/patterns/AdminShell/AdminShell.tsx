@@ -67,10 +67,10 @@ export function AdminShell({
       <aside className={styles.sidebar}>
         <p className={styles.brand}>Cabo Admin</p>
         <nav aria-label="Admin sections" className={styles.nav}>
-          <ul className={styles.list}>
+          <ul className={areas.length > 1 ? `${styles.list} ${styles.areaList}` : styles.list}>
             {areas.length > 1
               ? areas.map((a) => (
-                  <li key={a.id}>
+                  <li key={a.id} className={styles.area}>
                     <NavLink
                       item={a}
                       // The area holds the page; with sections, the section is the page.
