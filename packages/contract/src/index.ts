@@ -12,6 +12,7 @@ export * from './inquiries.ts';
 export * from './submissions.ts';
 export * from './auth.ts';
 export * from './admin.ts';
+export * from './content.ts';
 export * from './integrations.ts';
 export * from './captcha.ts';
 export * from './social.ts';

@@ -50,6 +50,15 @@ export const apiPaths = {
   adminGuideSubmissionResend: '/api/admin/guide-submissions/:id/resend',
   adminAnalytics: '/api/admin/analytics',
 
+  // Content studio (docs/admin.md): the catalogue as staff edit it; `:kind` is a contentKinds value.
+  adminContentList: '/api/admin/content/:kind',
+  adminContentItem: '/api/admin/content/:kind/:id',
+  adminContentPublish: '/api/admin/content/:kind/:id/publish',
+  adminContentUnpublish: '/api/admin/content/:kind/:id/unpublish',
+  adminContentArchive: '/api/admin/content/:kind/:id/archive',
+  adminContentHistory: '/api/admin/content/:kind/:id/history',
+  adminContentRestore: '/api/admin/content/:kind/:id/history/:revision/restore',
+
   // Integrations, the outbox and the kept e-mail (docs/admin.md), admins only.
   adminIntegrations: '/api/admin/integrations',
   adminIntegrationTest: '/api/admin/integrations/:name/test',

@@ -20,6 +20,7 @@ const confirmedVillaBookings = (knex: Db) =>
 export async function listVillaAvailability(knex: Db, today: string): Promise<VillaAvailability[]> {
   const villas = (await knex('villas')
     .select('id', 'slug')
+    .where('status', 'published')
     .orderByRaw(`(substring(id from '[0-9]+$'))::int, id`)) as { id: string; slug: string }[];
   const held = (await confirmedVillaBookings(knex)
     .where('end_date', '>', today)

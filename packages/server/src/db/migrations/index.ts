@@ -16,6 +16,7 @@ import * as m0180 from './0180_villa_good_to_know.ts';
 import * as m0181 from './0181_villa_availability_index.ts';
 import * as m0190 from './0190_social_share_listing_type.ts';
 import * as m0170 from './0170_resort_good_to_know.ts';
+import * as m0200 from './0200_content_studio.ts';
 
 /**
  * Migrations are imported statically so the bundled server and the TypeScript sources see
@@ -40,6 +41,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0181_villa_availability_index': m0181,
   '0190_social_share_listing_type': m0190,
   '0170_resort_good_to_know': m0170,
+  '0200_content_studio': m0200,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
