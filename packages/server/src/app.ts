@@ -11,6 +11,7 @@ import { authRouter } from './auth/router.ts';
 import { blogRouter } from './blog/router.ts';
 import { bookingsRouter } from './bookings/router.ts';
 import { captchaRouter } from './captcha/router.ts';
+import { contentRouter } from './content/router.ts';
 import { createCaptcha } from './captcha/service.ts';
 import { securityConfig, type Config } from './config.ts';
 import type { Database } from './db/knex.ts';
@@ -143,6 +144,7 @@ export function createApp({
     stayRequestsRouter(submissions, now),
     adminRouter({ knex: db.knex, outbox: outbox ?? noOutbox, now }),
     integrationsRouter({ knex: db.knex, outbox: outbox ?? noOutbox }),
+    contentRouter(db),
   ])
     api.use(router.routes());
   app.use(api.routes());

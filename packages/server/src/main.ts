@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { reportFirstAdmin } from './accounts/first-admin.ts';
 import { ensureAdmin } from './accounts/service.ts';
 import { createApp } from './app.ts';
+import { listenForCatalogueChanges } from './cache/catalogue-change.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/knex.ts';
 import { migrateLatest } from './db/migrations/index.ts';
@@ -10,6 +11,7 @@ import { trackRequests } from './lifecycle/drain.ts';
 import { createLifecycle } from './lifecycle/lifecycle.ts';
 import { installLastResortHandlers } from './lifecycle/process-guards.ts';
 import { createLogger } from './logging/logger.ts';
+import { createLogThrottle } from './logging/throttle.ts';
 import { runSeeds } from './db/seeds/index.ts';
 import { seedSampleVillaBookings } from './db/seeds/sample-bookings.ts';
 import { startOutbox } from './submissions/outbox.ts';
@@ -46,6 +48,16 @@ logger.info(
   },
   'outbox ready',
 );
+// What another instance publishes drops this one's caches at once (docs/operations.md).
+const listenerLog = createLogThrottle(logger);
+const catalogueListener = await listenForCatalogueChanges(db, (err) =>
+  listenerLog(
+    'warn',
+    'catalogue-listener',
+    { err },
+    'catalogue change listener lost; reconnecting',
+  ),
+);
 const app = createApp({ config, db, outbox, logger, lifecycle });
 const server: Server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
@@ -71,6 +83,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   logger.info({ signal, inFlight: requests.inFlight }, 'draining');
   const answered = await requests.drain(config.drainTimeoutMs);
   await outbox.stop();
+  await catalogueListener.close();
   await db.knex.destroy();
   logger.info({ answered }, 'stopped');
   logger.flush();

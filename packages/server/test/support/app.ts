@@ -6,13 +6,14 @@ import path from 'node:path';
 import type Koa from 'koa';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApp } from '../../src/app.ts';
-import { catalogueChanged } from '../../src/cache/catalogue-change.ts';
+import { catalogueChanged, listenForCatalogueChanges } from '../../src/cache/catalogue-change.ts';
+import type { ChannelListener } from '../../src/db/listen.ts';
 import { securityConfig, type OutboxConfig, type SecurityConfig } from '../../src/config.ts';
 import type { Clock } from '../../src/security/clock.ts';
 import type { Logger } from '../../src/logging/logger.ts';
 import type { Database } from '../../src/db/knex.ts';
 import { noOutbox, startOutbox, type Outbox } from '../../src/submissions/outbox.ts';
-import { openTestDatabase, truncateAll } from './database.ts';
+import { openSecondConnection, openTestDatabase, truncateAll } from './database.ts';
 import { errorCollectingLogger } from './logger.ts';
 
 export interface TestApp {
@@ -51,14 +52,26 @@ export function useTestApp(
     logger?: Logger;
     /** Serve GET /metrics to this bearer token. */
     metricsToken?: string;
+    /** Listen for the catalogue changes other instances announce, as main.ts does. */
+    listenForCatalogue?: boolean;
+    /** Use this database (another app's, for two instances on one database). */
+    database?: () => Database;
   } = {},
 ): TestApp {
   const ctx = { loggedErrors: [] as unknown[] } as TestApp;
   let server: Server;
   let outbox: Outbox = noOutbox;
+  let catalogueListener: ChannelListener | null = null;
 
   beforeAll(async () => {
-    ctx.db = await openTestDatabase();
+    ctx.db = options.database
+      ? await openSecondConnection(options.database())
+      : await openTestDatabase();
+    if (options.listenForCatalogue) {
+      catalogueListener = await listenForCatalogueChanges(ctx.db, (err) =>
+        ctx.loggedErrors.push(err),
+      );
+    }
     ctx.siteDist = options.siteDist ?? makeSiteFixture();
     if (options.outbox) outbox = await startOutbox(ctx.db, options.outbox);
     const app = createApp({
@@ -90,6 +103,7 @@ export function useTestApp(
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
     await outbox.stop();
+    await catalogueListener?.close();
     await ctx.db?.knex.destroy();
     if (ctx.siteDist && !options.siteDist)
       fs.rmSync(ctx.siteDist, { recursive: true, force: true });
