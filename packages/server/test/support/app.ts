@@ -104,7 +104,9 @@ export function useTestApp(
     await new Promise((resolve) => server?.close(resolve));
     await outbox.stop();
     await catalogueListener?.close();
-    await ctx.db?.knex.destroy();
+    // PGlite's one connection, borrowed from the other app, is that app's to close.
+    const borrowed = options.database && ctx.db?.kind === 'pglite';
+    if (!borrowed) await ctx.db?.knex.destroy();
     if (ctx.siteDist && !options.siteDist)
       fs.rmSync(ctx.siteDist, { recursive: true, force: true });
   });

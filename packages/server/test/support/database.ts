@@ -70,6 +70,12 @@ export async function truncateAll(knex: Knex): Promise<void> {
  */
 export async function openSecondConnection(db: Database): Promise<Database> {
   if (db.kind === 'pglite') return { kind: 'pglite', knex: db.knex };
-  const { connectionString } = connectionSettings(db);
-  return createDatabase({ kind: 'postgres', url: connectionString! });
+  return {
+    kind: 'postgres',
+    knex: knexFactory({
+      client: 'pg',
+      connection: connectionSettings(db) as Knex.PgConnectionConfig,
+      pool: { min: 0, max: 10 },
+    }),
+  };
 }
