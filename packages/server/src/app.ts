@@ -12,6 +12,7 @@ import { blogRouter } from './blog/router.ts';
 import { bookingsRouter } from './bookings/router.ts';
 import { captchaRouter } from './captcha/router.ts';
 import { contentRouter } from './content/router.ts';
+import { slugRedirects } from './content/slug-redirects.ts';
 import { createCaptcha } from './captcha/service.ts';
 import { securityConfig, type Config } from './config.ts';
 import type { Database } from './db/knex.ts';
@@ -147,6 +148,8 @@ export function createApp({
     contentRouter(db),
   ])
     api.use(router.routes());
+  // An old slug of a published item leads to its page under the new one, forever.
+  app.use(slugRedirects(db));
   app.use(api.routes());
   app.use(
     api.allowedMethods({

@@ -105,3 +105,27 @@ describe('a publish on one instance', () => {
     expect(two.loggedErrors).toEqual([]);
   });
 });
+
+describe('a slug changed on one instance', () => {
+  it('is a 301 from the old URL on the other within a second', async () => {
+    const admin = await signedInAdmin(one);
+    const oldSlug = 'top-10-hidden-beaches-cabo';
+    const post = (await (await fetch(`${two.url}/api/blog/${oldSlug}`)).json()) as { id: number };
+    const redirected = async () => {
+      const res = await fetch(`${two.url}/blog/${oldSlug}`, { redirect: 'manual' });
+      return { status: res.status, location: res.headers.get('location') };
+    };
+    expect((await redirected()).status).toBe(200);
+
+    const item = apiPath(apiPaths.adminContentItem, { kind: 'posts', id: post.id });
+    expect(
+      (await admin.request('PATCH', item, { version: 1, slug: 'hidden-beaches' })).status,
+    ).toBe(200);
+    expect(
+      (await admin.post(apiPath(apiPaths.adminContentPublish, { kind: 'posts', id: post.id })))
+        .status,
+    ).toBe(200);
+    const moved = { status: 301, location: '/blog/hidden-beaches' };
+    expect(await sentUntilServed(redirected, moved)).toBeLessThan(1000);
+  });
+});

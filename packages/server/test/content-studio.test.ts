@@ -11,7 +11,7 @@ import {
   resortSchema,
   type ContentItem,
 } from '@cabo/contract';
-import { catalogueResorts } from '@cabo/data';
+import { catalogueBlogPosts, catalogueResorts } from '@cabo/data';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { insertUser } from '../src/accounts/repository.ts';
 import { hashPassword } from '../src/accounts/passwords.ts';
@@ -305,5 +305,69 @@ describe('history and restore', () => {
     );
     expect(again.revisions[0]).toMatchObject({ version: 5, action: 'restore' });
     expect(again.revisions[0]!.changes.map((c) => c.field).sort()).toEqual(['duration', 'minAge']);
+  });
+});
+
+describe('slugs', () => {
+  const noRedirect = { redirect: 'manual' } as const;
+
+  it('follow the name while they are the name’s, unless set', async () => {
+    const admin = await signedInAdmin(app);
+    const { id: _id, slug: _slug, ...post } = catalogueBlogPosts()[0]!;
+    const created = await admin.post(apiPath(apiPaths.adminContentList, { kind: 'posts' }), {
+      ...post,
+      title: 'Sunset Sails, Explained',
+    });
+    const { id, slug, version } = contentCreatedSchema.parse(await created.json());
+    expect(slug).toBe('sunset-sails-explained');
+    const renamed = await patchJson(admin, itemPath('posts', id), {
+      version,
+      title: 'Sunset Sails',
+    });
+    expect(contentItemSchema.parse(await renamed.json()).slug).toBe('sunset-sails');
+    await patchJson(admin, itemPath('posts', id), { version: version + 1, slug: 'sails' });
+    const kept = await patchJson(admin, itemPath('posts', id), {
+      version: version + 2,
+      title: 'Sunset Sails at Dusk',
+    });
+    expect(contentItemSchema.parse(await kept.json()).slug).toBe('sails');
+  });
+
+  it('keeps a published item’s old URL as a 301 to the new one, page and API', async () => {
+    const admin = await signedInAdmin(app);
+    const oldSlug = 'luxury-yacht-charters-guide';
+    const post = blogPostSchema.parse(
+      (await publicJson(apiPath(apiPaths.blogPost, { slug: oldSlug }))).body,
+    );
+    // The page is kept in memory under the old slug before the change.
+    expect((await fetch(`${app.url}/blog/${oldSlug}`, noRedirect)).status).toBe(200);
+
+    await patchJson(admin, itemPath('posts', post.id), { version: 1, slug: 'yacht-charters' });
+    // Not published yet: the old slug still answers, the new one does not.
+    expect((await publicJson(apiPath(apiPaths.blogPost, { slug: oldSlug }))).status).toBe(200);
+    expect((await publicJson('/api/blog/yacht-charters')).status).toBe(404);
+
+    await admin.post(actionPath(apiPaths.adminContentPublish, 'posts', post.id));
+    const page = await fetch(`${app.url}/blog/${oldSlug}`, noRedirect);
+    expect(page.status).toBe(301);
+    expect(page.headers.get('location')).toBe('/blog/yacht-charters');
+    const record = await fetch(`${app.url}/api/blog/${oldSlug}`, noRedirect);
+    expect(record.status).toBe(301);
+    expect(record.headers.get('location')).toBe('/api/blog/yacht-charters');
+    expect(blogPostSchema.parse((await publicJson('/api/blog/yacht-charters')).body).id).toBe(
+      post.id,
+    );
+
+    // Once more: both earlier URLs lead to the newest.
+    await patchJson(admin, itemPath('posts', post.id), { version: 3, slug: 'yachts' });
+    await admin.post(actionPath(apiPaths.adminContentPublish, 'posts', post.id));
+    for (const slug of [oldSlug, 'yacht-charters']) {
+      const res = await fetch(`${app.url}/blog/${slug}`, noRedirect);
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe('/blog/yachts');
+    }
+    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/blog/yachts<');
+    expect(sitemap).not.toContain(`/blog/${oldSlug}<`);
   });
 });
