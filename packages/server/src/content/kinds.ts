@@ -28,6 +28,8 @@ export interface ContentKindStore {
   /** Columns beyond `*` a row is read with. */
   extraColumns: (knex: Knex) => Knex.Raw[];
   toRow(content: Content): Row;
+  /** The record the public API answers for a row (ids and timestamps included). */
+  recordFromRow(row: Row): Content;
   fromRow(row: Row): Content;
   /** Applied to every saved content before it is stored (blog HTML is sanitized). */
   prepare(content: Content): Content;
@@ -78,8 +80,8 @@ const resorts: ContentKindStore = {
       reviews: json(r.reviews),
     };
   },
-  fromRow: (row) =>
-    omit(resortFromRow(row as unknown as ResortRow), ['id', 'createdAt', 'updatedAt']),
+  recordFromRow: (row) => resortFromRow(row as unknown as ResortRow),
+  fromRow: (row) => omit(resorts.recordFromRow(row), ['id', 'createdAt', 'updatedAt']),
 };
 
 const villas: ContentKindStore = {
@@ -116,13 +118,9 @@ const villas: ContentKindStore = {
       good_to_know: json(v.goodToKnow),
     };
   },
+  recordFromRow: (row) => villaDetailFromRow(row as unknown as VillaRow),
   fromRow: (row) =>
-    omit(villaDetailFromRow(row as unknown as VillaRow), [
-      'id',
-      'lastSyncedAt',
-      'createdAt',
-      'updatedAt',
-    ]),
+    omit(villas.recordFromRow(row), ['id', 'lastSyncedAt', 'createdAt', 'updatedAt']),
 };
 
 const adventures: ContentKindStore = {
@@ -158,7 +156,8 @@ const adventures: ContentKindStore = {
       reviews: json(a.reviews),
     };
   },
-  fromRow: (row) => omit(adventureFromRow(row as unknown as AdventureRow), ['id']),
+  recordFromRow: (row) => adventureFromRow(row as unknown as AdventureRow),
+  fromRow: (row) => omit(adventures.recordFromRow(row), ['id']),
 };
 
 const restaurants: ContentKindStore = {
@@ -194,7 +193,8 @@ const restaurants: ContentKindStore = {
       available_timeslots: json(r.availableTimeslots),
     };
   },
-  fromRow: (row) => omit(restaurantFromRow(row as unknown as RestaurantRow), ['id']),
+  recordFromRow: (row) => restaurantFromRow(row as unknown as RestaurantRow),
+  fromRow: (row) => omit(restaurants.recordFromRow(row), ['id']),
 };
 
 const posts: ContentKindStore = {
@@ -224,13 +224,11 @@ const posts: ContentKindStore = {
       cta_type: p.ctaType,
     };
   },
-  fromRow: (row) => {
+  recordFromRow: (row) => {
     const post = row as unknown as BlogPostRow & { date_text: string };
-    return omit(
-      { ...blogPostSummaryFromRow({ ...post, date: post.date_text }), content: post.content },
-      ['id'],
-    );
+    return { ...blogPostSummaryFromRow({ ...post, date: post.date_text }), content: post.content };
   },
+  fromRow: (row) => omit(posts.recordFromRow(row), ['id']),
 };
 
 const events: ContentKindStore = {
@@ -252,6 +250,7 @@ const events: ContentKindStore = {
       description: e.description,
     };
   },
+  recordFromRow: (row) => ({ id: row.id, ...events.fromRow(row) }),
   fromRow: (row) => {
     const e = row as unknown as EventRow;
     return {

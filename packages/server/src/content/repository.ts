@@ -51,6 +51,21 @@ export async function findItem(
   return (await (lock ? query.forUpdate() : query).first()) as ItemRow | undefined;
 }
 
+/** The item whose working content (its draft, else its row) has `slug`, whatever its status. */
+export async function findItemByWorkingSlug(
+  db: Db,
+  store: ContentKindStore,
+  slug: string,
+): Promise<ItemRow | undefined> {
+  return (await itemQuery(db, store)
+    .where((q) =>
+      q
+        .where((d) => d.whereNull('draft').where('slug', slug))
+        .orWhereRaw(`draft->>'slug' = ?`, [slug]),
+    )
+    .first()) as ItemRow | undefined;
+}
+
 /** What staff edit: the saved draft, or the row's own content when there is none. */
 export function workingContent(store: ContentKindStore, row: ItemRow): Content {
   return row.draft == null ? store.fromRow(row) : jsonValue<Content>(row.draft);
