@@ -79,5 +79,9 @@ describe('draft preview', () => {
     expect(visitor).not.toContain('A subtitle still in draft');
     expect(visitor).toContain(resort.subtitle);
     expect(robots(visitor)).toBe('index, follow');
+    // Any public page can be previewed, including those whose API reads take a query.
+    for (const page of ['/events?preview=1', '/blog?preview=1']) {
+      expect((await admin.get(page)).status, page).toBe(200);
+    }
   });
 });

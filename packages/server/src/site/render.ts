@@ -127,11 +127,13 @@ export async function createPageRenderer(options: {
     handler ??= options.app.callback();
     const res = await inject(handler, {
       method: 'GET',
-      // A query keeps a preview away from the fast path, which answers by path alone.
-      url: preview ? `${apiPath}${apiPath.includes('?') ? '&' : '?'}preview` : apiPath,
+      url: apiPath,
       headers: {
         accept: 'application/json',
-        ...(preview && options.previewSecret ? { [PREVIEW_HEADER]: options.previewSecret } : {}),
+        // With a cookie the fast path, which answers by the path alone, lets the request by.
+        ...(preview && options.previewSecret
+          ? { [PREVIEW_HEADER]: options.previewSecret, cookie: 'preview=1' }
+          : {}),
       },
     });
     const json = String(res.headers['content-type'] ?? '').includes('application/json');
