@@ -371,3 +371,62 @@ describe('slugs', () => {
     expect(sitemap).not.toContain(`/blog/${oldSlug}<`);
   });
 });
+
+describe('every kind', () => {
+  /** What a copy of the first item needs to differ in: its name and the unique fields. */
+  const copies = {
+    resorts: { id: 1, changes: { name: 'Copy Resort', slug: 'copy-resort' } },
+    villas: {
+      id: 'villa-1',
+      changes: { name: 'Villa Copia', slug: 'villa-copia', trackHsId: 'copy-1' },
+    },
+    adventures: { id: 1, changes: { title: 'Copy Adventure', slug: 'copy-adventure' } },
+    restaurants: { id: 1, changes: { name: 'Copy Kitchen' } },
+    posts: { id: 1, changes: { title: 'Copy Post', slug: 'copy-post' } },
+    events: { id: 1, changes: { title: 'Copy Event' } },
+  } as const;
+
+  it.each(Object.entries(copies))(
+    '%s: a copy of a seeded item round-trips through create and publish',
+    async (kind, { id, changes }) => {
+      const admin = await signedInAdmin(app);
+      const original = await itemOf(admin, kind, id);
+      const res = await admin.post(apiPath(apiPaths.adminContentList, { kind }), {
+        ...original.content,
+        ...changes,
+      });
+      expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
+      const created = contentCreatedSchema.parse(await res.json());
+      expect(created.slug).toBe('slug' in changes ? changes.slug : null);
+      const copy = await itemOf(admin, kind, created.id);
+      expect(copy.content).toEqual({ ...original.content, ...changes });
+      expect(copy).toMatchObject({ status: 'draft', published: null });
+
+      await admin.post(actionPath(apiPaths.adminContentPublish, kind, created.id));
+      const published = await itemOf(admin, kind, created.id);
+      expect(published.published).toEqual({ ...original.content, ...changes });
+    },
+  );
+
+  it('lists events and restaurants only once published', async () => {
+    const admin = await signedInAdmin(app);
+    const event = await itemOf(admin, 'events', 1);
+    const res = await admin.post(apiPath(apiPaths.adminContentList, { kind: 'events' }), {
+      ...event.content,
+      title: 'Studio Night',
+    });
+    const { id } = contentCreatedSchema.parse(await res.json());
+    const titles = async () =>
+      ((await publicJson(apiPaths.events)).body as { title: string }[]).map((e) => e.title);
+    expect(await titles()).not.toContain('Studio Night');
+    await admin.post(actionPath(apiPaths.adminContentPublish, 'events', id));
+    expect(await titles()).toContain('Studio Night');
+
+    await admin.post(actionPath(apiPaths.adminContentArchive, 'restaurants', 1));
+    expect((await publicJson(apiPath(apiPaths.restaurant, { id: 1 }))).status).toBe(404);
+    const ids = ((await publicJson(apiPaths.restaurants)).body as { id: number }[]).map(
+      (r) => r.id,
+    );
+    expect(ids).not.toContain(1);
+  });
+});
