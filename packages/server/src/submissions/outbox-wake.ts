@@ -2,8 +2,6 @@ import type { Knex } from 'knex';
 import type { Database } from '../db/knex.ts';
 import { listenOnChannel, type ChannelListener } from '../db/listen.ts';
 
-export { connectionSettings, type ChannelListener as OutboxListener } from '../db/listen.ts';
-
 /** The channel that tells idle outbox workers, in every instance, that jobs were queued. */
 const CHANNEL = 'cabo_outbox';
 

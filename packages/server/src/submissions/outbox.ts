@@ -11,13 +11,12 @@ import {
   requeueOutboxMessage,
   type NewOutboxMessage,
 } from './outbox-repository.ts';
+import { connectionSettings, type ChannelListener } from '../db/listen.ts';
 import {
   coalescedNotify,
-  connectionSettings,
   listenForOutboxWork,
   notifyOutboxWorkers,
   onJobsQueued,
-  type OutboxListener,
 } from './outbox-wake.ts';
 import { startDeliveryWorkers, type DeliveryWorkers } from './outbox-worker.ts';
 import { knexExecutor, poolExecutor } from './pg-boss-db.ts';
@@ -335,7 +334,7 @@ export async function startOutbox(
   }
   const destinations = configuredDestinations(config);
   let workers: DeliveryWorkers | null = null;
-  let listener: OutboxListener | null = null;
+  let listener: ChannelListener | null = null;
   if (options.work && destinations.length > 0) {
     const started = startDeliveryWorkers({
       knex: workDb.knex,
