@@ -9,6 +9,7 @@ import {
   villaDetailSchema,
 } from './catalogue.ts';
 import { apiErrorSchema } from './errors.ts';
+import { stayRangeSchema } from './villa-booking.ts';
 import { isAllowedText, isoDateTimeSchema, TEXT_NOT_ALLOWED } from './fields.ts';
 
 // The content studio (docs/admin.md, "Content studio"): staff edit the catalogue in the
@@ -70,6 +71,16 @@ const contentShapes = {
       bathrooms: positiveCount,
       maxGuests: positiveCount,
       latitude: z.number().min(-90).max(90),
+      /** Nights the owner keeps (check-in to check-out ranges): held as a confirmed booking. */
+      blockedDates: z
+        .array(
+          stayRangeSchema.refine((r) => r.end > r.start, {
+            message: 'The end must be after the start',
+            path: ['end'],
+          }),
+        )
+        .max(200)
+        .optional(),
       longitude: z.number().min(-180).max(180),
     }),
   adventures: adventureSchema

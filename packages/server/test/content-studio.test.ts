@@ -430,3 +430,49 @@ describe('every kind', () => {
     expect(ids).not.toContain(1);
   });
 });
+
+describe('a villa owner’s blocked dates', () => {
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it('hold nights once published: listed as unavailable, and a stay over them is refused', async () => {
+    const admin = await signedInAdmin(app);
+    const unavailable = async () =>
+      (
+        (await publicJson(apiPaths.villaAvailability)).body as {
+          villaId: string;
+          unavailable: unknown[];
+        }[]
+      ).find((v) => v.villaId === 'villa-1')!.unavailable;
+
+    const backwards = await patchJson(admin, itemPath('villas', 'villa-1'), {
+      version: 1,
+      blockedDates: [{ start: day(5), end: day(3) }],
+    });
+    expect(backwards.status).toBe(400);
+    expect((await apiError(backwards)).errors).toEqual({
+      'blockedDates.0.end': ['The end must be after the start'],
+    });
+
+    await patchJson(admin, itemPath('villas', 'villa-1'), {
+      version: 1,
+      blockedDates: [{ start: day(30), end: day(35) }],
+    });
+    expect(await unavailable()).toEqual([]); // a draft holds nothing
+    await admin.post(actionPath(apiPaths.adminContentPublish, 'villas', 'villa-1'));
+    expect(await unavailable()).toEqual([{ start: day(30), end: day(35) }]);
+
+    const visitor = await signedInVisitor(app);
+    const res = await visitor.post(apiPaths.villaBookings, {
+      submissionId: 'content-blocked-00001',
+      startDate: day(33),
+      endDate: day(37),
+      guests: '2',
+      villaId: 'villa-1',
+      contactPhone: '+1 310 555 0199',
+      contactEmail: 'guest@example.com',
+    });
+    expect(res.status).toBe(409);
+    expect((await apiError(res)).code).toBe('dates_unavailable');
+  });
+});

@@ -6,6 +6,7 @@ import { blogPostSummaryFromRow, type BlogPostRow } from '../blog/repository.ts'
 import type { EventRow } from '../events/repository.ts';
 import { resortFromRow, type ResortRow } from '../resorts/repository.ts';
 import { restaurantFromRow, type RestaurantRow } from '../restaurants/repository.ts';
+import { jsonValue } from '../db/values.ts';
 import { sanitizeBlogHtml } from './sanitize.ts';
 import { villaDetailFromRow, type VillaRow } from '../villas/repository.ts';
 
@@ -116,11 +117,14 @@ const villas: ContentKindStore = {
       longitude: v.longitude,
       reviews: json(v.reviews),
       good_to_know: json(v.goodToKnow),
+      blocked_dates: json(v.blockedDates ?? []),
     };
   },
   recordFromRow: (row) => villaDetailFromRow(row as unknown as VillaRow),
-  fromRow: (row) =>
-    omit(villas.recordFromRow(row), ['id', 'lastSyncedAt', 'createdAt', 'updatedAt']),
+  fromRow: (row) => ({
+    ...omit(villas.recordFromRow(row), ['id', 'lastSyncedAt', 'createdAt', 'updatedAt']),
+    blockedDates: jsonValue(row.blocked_dates),
+  }),
 };
 
 const adventures: ContentKindStore = {

@@ -17,6 +17,7 @@ import * as m0181 from './0181_villa_availability_index.ts';
 import * as m0190 from './0190_social_share_listing_type.ts';
 import * as m0170 from './0170_resort_good_to_know.ts';
 import * as m0200 from './0200_content_studio.ts';
+import * as m0210 from './0210_villa_blocked_dates.ts';
 
 /**
  * Migrations are imported statically so the bundled server and the TypeScript sources see
@@ -42,6 +43,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0190_social_share_listing_type': m0190,
   '0170_resort_good_to_know': m0170,
   '0200_content_studio': m0200,
+  '0210_villa_blocked_dates': m0210,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
