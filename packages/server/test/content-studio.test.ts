@@ -134,6 +134,13 @@ describe('drafts and publishing', () => {
     // Drafts are listed to staff, and filtered by status.
     const drafts = contentListSchema.parse(await (await admin.get(`${list}?status=draft`)).json());
     expect(drafts.items.map((i) => i.id)).toEqual([26]);
+    const found = contentListSchema.parse(
+      await (await admin.get(`${list}?search=del%20studio`)).json(),
+    );
+    expect(found.items.map((i) => [i.id, i.title, i.status])).toEqual([
+      [26, 'Casa del Studio', 'draft'],
+    ]);
+    expect((await admin.get(`${list}?status=lost`)).status).toBe(400);
 
     const published = await admin.post(actionPath(apiPaths.adminContentPublish, 'resorts', 26), {
       version: 1,
