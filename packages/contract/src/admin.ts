@@ -53,7 +53,7 @@ export const adminGuideSubmissionSortColumns = [
 ] as const;
 
 /** A filter over `values`, or 'all' (the default) for no filter. */
-function filterOf<const T extends readonly [string, ...string[]]>(values: T, what: string) {
+export function filterOf<const T extends readonly [string, ...string[]]>(values: T, what: string) {
   return z
     .enum([ADMIN_FILTER_ALL, ...values], {
       error: `Choose a ${what}: ${[ADMIN_FILTER_ALL, ...values].join(', ')}`,
@@ -69,7 +69,7 @@ const pageSize = z.coerce
   .default(ADMIN_PAGE_SIZE);
 
 /** Case-insensitive "contains"; empty searches everything. */
-const search = safeText('Search must be text')
+export const adminSearchParam = safeText('Search must be text')
   .trim()
   .max(200, 'Search must be at most 200 characters')
   .default('');
@@ -85,10 +85,10 @@ function sortOf<const T extends readonly [string, ...string[]]>(columns: T) {
   };
 }
 
-const paging = { page: pageNumberParam, pageSize };
+export const adminPaging = { page: pageNumberParam, pageSize };
 
 /** The paging and search every admin list shares (the media library's too). */
-export { pageSize as adminPageSizeParam, search as adminSearchParam };
+export { pageSize as adminPageSizeParam };
 
 /** The leads list's views: the leads ('false', the default) or the spam-flagged ones ('true'). */
 export const adminSpamViews = ['false', 'true'] as const;
@@ -103,8 +103,8 @@ export const adminSpamFilterOptions = [
  * `spam=true`, never among the others (docs/admin.md).
  */
 export const adminLeadQuerySchema = z.object({
-  ...paging,
-  search,
+  ...adminPaging,
+  search: adminSearchParam,
   status: filterOf(leadStatuses, 'status'),
   interest: filterOf(leadInterestTypes, 'interest'),
   spam: z.enum(adminSpamViews, { error: 'Spam must be true or false' }).default('false'),
@@ -115,8 +115,8 @@ export type ParsedAdminLeadQuery = z.output<typeof adminLeadQuerySchema>;
 
 /** GET /api/admin/bookings query: search on e-mail, first and last name; status, type exact. */
 export const adminBookingQuerySchema = z.object({
-  ...paging,
-  search,
+  ...adminPaging,
+  search: adminSearchParam,
   status: filterOf(bookingStatuses, 'status'),
   type: filterOf(bookingTypes, 'type'),
   ...sortOf(adminBookingSortColumns),
@@ -126,8 +126,8 @@ export type ParsedAdminBookingQuery = z.output<typeof adminBookingQuerySchema>;
 
 /** GET /api/admin/guide-submissions query: search on e-mail and first name; guide contains. */
 export const adminGuideSubmissionQuerySchema = z.object({
-  ...paging,
-  search,
+  ...adminPaging,
+  search: adminSearchParam,
   guide: filterOf(adminGuideFilterWords, 'guide'),
   ...sortOf(adminGuideSubmissionSortColumns),
 });
@@ -161,7 +161,7 @@ export function adminListSearch(query: Record<string, string | number | undefine
 }
 
 /** One page of a list, with the total that matched the filters. */
-function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     /** Rows matching the filters and search, over all pages. */

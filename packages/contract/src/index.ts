@@ -15,6 +15,7 @@ export * from './admin.ts';
 export * from './media.ts';
 export * from './admin-access.ts';
 export * from './staff.ts';
+export * from './content.ts';
 export * from './integrations.ts';
 export * from './captcha.ts';
 export * from './social.ts';

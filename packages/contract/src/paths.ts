@@ -56,6 +56,14 @@ export const apiPaths = {
   adminMediaItem: '/api/admin/media/:id',
   /** A picture's variant, e.g. /media/{id}/960.webp (mediaVariantPath); public, cached a year. */
   mediaFile: '/media/:id/:file',
+  // Content studio (docs/admin.md): the catalogue as staff edit it; `:kind` is a contentKinds value.
+  adminContentList: '/api/admin/content/:kind',
+  adminContentItem: '/api/admin/content/:kind/:id',
+  adminContentPublish: '/api/admin/content/:kind/:id/publish',
+  adminContentUnpublish: '/api/admin/content/:kind/:id/unpublish',
+  adminContentArchive: '/api/admin/content/:kind/:id/archive',
+  adminContentHistory: '/api/admin/content/:kind/:id/history',
+  adminContentRestore: '/api/admin/content/:kind/:id/history/:revision/restore',
 
   // Integrations, the outbox and the kept e-mail (docs/admin.md), admins only.
   adminIntegrations: '/api/admin/integrations',

@@ -13,6 +13,9 @@ import { authRouter } from './auth/router.ts';
 import { blogRouter } from './blog/router.ts';
 import { bookingsRouter } from './bookings/router.ts';
 import { captchaRouter } from './captcha/router.ts';
+import { contentRouter } from './content/router.ts';
+import { previewApi, previewSecret } from './content/preview.ts';
+import { slugRedirects } from './content/slug-redirects.ts';
 import { createCaptcha } from './captcha/service.ts';
 import { DEFAULT_ADMIN_DIST, securityConfig, type Config } from './config.ts';
 import type { Database } from './db/knex.ts';
@@ -163,8 +166,14 @@ export function createApp({
     integrationsRouter({ knex: db.knex, outbox: outbox ?? noOutbox }),
     mediaRouter({ knex: db.knex, media, logger }),
     staffRouter({ knex: db.knex, now }),
+    contentRouter(db),
   ])
     api.use(router.routes());
+  // What a signed-in editor's preview renders from: drafts, for the renderer's requests only.
+  const preview = previewSecret();
+  app.use(previewApi(db, preview));
+  // An old slug of a published item leads to its page under the new one, forever.
+  app.use(slugRedirects(db));
   app.use(api.routes());
   app.use(
     api.allowedMethods({
@@ -179,7 +188,12 @@ export function createApp({
   app.use(
     siteMiddleware({
       siteDist: config.siteDist,
-      renderer: createPageRenderer({ siteDist: config.siteDist, app, brand: config.brand ?? {} }),
+      renderer: createPageRenderer({
+        siteDist: config.siteDist,
+        app,
+        brand: config.brand ?? {},
+        previewSecret: preview,
+      }),
       onCatalogueChange: (listener) => onCatalogueChange(db, listener),
       onPageCacheLookup: metrics?.pageCacheLookup,
     }),

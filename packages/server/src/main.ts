@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { reportFirstAdmin } from './accounts/first-admin.ts';
 import { ensureAdmin } from './accounts/service.ts';
 import { createApp } from './app.ts';
+import { listenForCatalogueChanges } from './cache/catalogue-change.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/knex.ts';
 import { migrateLatest } from './db/migrations/index.ts';
@@ -10,6 +11,7 @@ import { trackRequests } from './lifecycle/drain.ts';
 import { createLifecycle } from './lifecycle/lifecycle.ts';
 import { installLastResortHandlers } from './lifecycle/process-guards.ts';
 import { createLogger } from './logging/logger.ts';
+import { createLogThrottle } from './logging/throttle.ts';
 import { runSeeds } from './db/seeds/index.ts';
 import { seedSampleVillaBookings } from './db/seeds/sample-bookings.ts';
 import { createMediaStorage } from './media/storage.ts';
@@ -47,6 +49,16 @@ logger.info(
     mailDir: config.outbox.mail?.smtp ? undefined : config.outbox.mail?.dir,
   },
   'outbox ready',
+);
+// What another instance publishes drops this one's caches at once (docs/operations.md).
+const listenerLog = createLogThrottle(logger);
+const catalogueListener = await listenForCatalogueChanges(db, (err) =>
+  listenerLog(
+    'warn',
+    'catalogue-listener',
+    { err },
+    'catalogue change listener lost; reconnecting',
+  ),
 );
 // Pictures left `processing` by an earlier run (or another instance) are taken up at once.
 const mediaStorage = createMediaStorage(config.media.storage);
@@ -95,6 +107,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   const answered = await requests.drain(config.drainTimeoutMs);
   await outbox.stop();
   await mediaWorker.stop();
+  await catalogueListener.close();
   await db.knex.destroy();
   logger.info({ answered }, 'stopped');
   logger.flush();

@@ -181,7 +181,7 @@ describe('the fast read path', () => {
     expect(writes).toEqual([]);
   });
 
-  it('forgets everything when the catalogue changes: an edit, then a re-seed, each give a new ETag', async () => {
+  it('forgets everything when the catalogue changes: an edit gives a new ETag, a re-seed keeps it', async () => {
     const seeded = (await get(POST, BROWSER), await get(POST, BROWSER));
     expect(seeded.viaStack).toBe(false);
     const page = (await get('/blog', BROWSER), await get('/blog', BROWSER));
@@ -202,12 +202,13 @@ describe('the fast read path', () => {
     expect(decoded(editedPage)).toContain('Yachts, revised');
     expect((await get(POST, BROWSER)).viaStack).toBe(false);
 
+    // Seeding drops the records too, and overwrites nothing: the edit is still the answer.
     await runSeeds(app.db);
     const reseeded = await get(POST, { ...BROWSER, 'if-none-match': edited.headers.etag! });
     expect(reseeded.viaStack).toBe(true);
-    expect(reseeded.status).toBe(200);
-    expect(reseeded.headers.etag).not.toBe(edited.headers.etag);
-    expect(reseeded.headers.etag).toBe(seeded.headers.etag); // the tag is the body's hash
+    expect(reseeded.status).toBe(304);
+    expect(reseeded.headers.etag).toBe(edited.headers.etag); // the tag is the body's hash
+    await get(POST, BROWSER); // a 304 is not recorded; a full answer is
     const again = await get(POST, { ...BROWSER, 'if-none-match': reseeded.headers.etag! });
     expect(again.viaStack).toBe(false);
     expect(again.status).toBe(304);

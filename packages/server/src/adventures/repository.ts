@@ -53,7 +53,9 @@ export function adventureFromRow(row: AdventureRow): Adventure {
 }
 
 export async function listAdventures(knex: Knex): Promise<Adventure[]> {
-  const rows = (await knex('adventures').orderBy('id')) as AdventureRow[];
+  const rows = (await knex('adventures')
+    .where('status', 'published')
+    .orderBy('id')) as AdventureRow[];
   return rows.map(adventureFromRow);
 }
 
@@ -61,6 +63,7 @@ export async function findAdventureBySlug(
   knex: Knex,
   slug: string,
 ): Promise<Adventure | undefined> {
-  const row = (await knex('adventures').where({ slug }).first()) as AdventureRow | undefined;
+  const row = (await knex('adventures').where({ slug, status: 'published' }).first()) as
+    AdventureRow | undefined;
   return row && adventureFromRow(row);
 }

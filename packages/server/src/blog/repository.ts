@@ -1,7 +1,7 @@
 import type { BlogPost, BlogPostSummary } from '@cabo/contract';
 import type { Knex } from 'knex';
 
-interface BlogPostRow {
+export interface BlogPostRow {
   id: number;
   slug: string;
   title: string;
@@ -28,7 +28,7 @@ const summaryColumns = [
   'cta_type',
 ] as const;
 
-function summaryFromRow(row: BlogPostRow): BlogPostSummary {
+export function blogPostSummaryFromRow(row: BlogPostRow): BlogPostSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -47,17 +47,18 @@ function summaryFromRow(row: BlogPostRow): BlogPostSummary {
 export async function listBlogPosts(knex: Knex): Promise<BlogPostSummary[]> {
   const rows = (await knex('blog_posts')
     .select(...summaryColumns, knex.raw(`to_char(date, 'YYYY-MM-DD') as date`))
+    .where('status', 'published')
     .orderBy([
       { column: 'blog_posts.date', order: 'desc' },
       { column: 'id', order: 'asc' },
     ])) as BlogPostRow[];
-  return rows.map(summaryFromRow);
+  return rows.map(blogPostSummaryFromRow);
 }
 
 export async function findBlogPostBySlug(knex: Knex, slug: string): Promise<BlogPost | undefined> {
   const row = (await knex('blog_posts')
     .select(...summaryColumns, 'content', knex.raw(`to_char(date, 'YYYY-MM-DD') as date`))
-    .where({ slug })
+    .where({ slug, status: 'published' })
     .first()) as BlogPostRow | undefined;
-  return row && { ...summaryFromRow(row), content: row.content ?? '' };
+  return row && { ...blogPostSummaryFromRow(row), content: row.content ?? '' };
 }

@@ -2,7 +2,7 @@ import type { CalendarEvent } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { addDays } from '@cabo/data';
 
-interface EventRow {
+export interface EventRow {
   id: number;
   title: string;
   day_offset: number;
@@ -26,10 +26,9 @@ function eventFromRow(row: EventRow, windowStart: string): CalendarEvent {
 
 /** Every event, dated inside the 28 days from `windowStart`, in date order. */
 export async function listEvents(knex: Knex, windowStart: string): Promise<CalendarEvent[]> {
-  const rows = (await knex('events').orderBy([
-    { column: 'day_offset' },
-    { column: 'id' },
-  ])) as EventRow[];
+  const rows = (await knex('events')
+    .where('status', 'published')
+    .orderBy([{ column: 'day_offset' }, { column: 'id' }])) as EventRow[];
   return rows.map((row) => eventFromRow(row, windowStart));
 }
 
@@ -38,6 +37,7 @@ export async function findEventById(
   id: number,
   windowStart: string,
 ): Promise<CalendarEvent | undefined> {
-  const row = (await knex('events').where({ id }).first()) as EventRow | undefined;
+  const row = (await knex('events').where({ id, status: 'published' }).first()) as
+    EventRow | undefined;
   return row && eventFromRow(row, windowStart);
 }

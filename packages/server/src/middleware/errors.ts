@@ -37,7 +37,7 @@ export function errorMiddleware(logger: Logger): Middleware {
       let body: ApiError = { message: 'Internal server error', code: 'internal_error' };
       if (err instanceof HttpError) {
         status = err.status;
-        body = { message: err.message, code: err.code };
+        body = { ...err.details, message: err.message, code: err.code };
         if (err.fieldErrors) body.errors = err.fieldErrors;
       } else {
         const e = err as HttpLikeError;

@@ -60,21 +60,22 @@ export function resortFromRow(row: ResortRow): Resort {
 }
 
 export async function listResorts(knex: Knex): Promise<ResortSummary[]> {
-  const rows = (await knex('resorts').orderBy('id')) as ResortRow[];
+  const rows = (await knex('resorts').where('status', 'published').orderBy('id')) as ResortRow[];
   return rows.map((row) => resortSummary(resortFromRow(row)));
 }
 
 /** By canonical slug or one of its aliases (e.g. four-seasons, docs/stays.md). */
 export async function findResortBySlug(knex: Knex, slug: string): Promise<Resort | undefined> {
   const row = (await knex('resorts')
-    .where('slug', slug)
-    .orWhereRaw('aliases @> ?::jsonb', [JSON.stringify([slug])])
+    .where('status', 'published')
+    .where((q) => q.where('slug', slug).orWhereRaw('aliases @> ?::jsonb', [JSON.stringify([slug])]))
     .orderByRaw('slug = ? desc', [slug])
     .first()) as ResortRow | undefined;
   return row && resortFromRow(row);
 }
 
 export async function findResortById(knex: Knex, id: number): Promise<Resort | undefined> {
-  const row = (await knex('resorts').where({ id }).first()) as ResortRow | undefined;
+  const row = (await knex('resorts').where({ id, status: 'published' }).first()) as
+    ResortRow | undefined;
   return row && resortFromRow(row);
 }

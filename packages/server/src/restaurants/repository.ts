@@ -3,7 +3,7 @@ import { WEEKDAYS } from '@cabo/data';
 import type { Knex } from 'knex';
 import { jsonValue } from '../db/values.ts';
 
-interface RestaurantRow {
+export interface RestaurantRow {
   id: number;
   name: string;
   cuisine: string;
@@ -36,7 +36,7 @@ function weekOrdered(hours: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(hours).sort(([a], [b]) => rank(a) - rank(b)));
 }
 
-function restaurantFromRow(row: RestaurantRow): Restaurant {
+export function restaurantFromRow(row: RestaurantRow): Restaurant {
   return {
     id: row.id,
     name: row.name,
@@ -64,11 +64,14 @@ function restaurantFromRow(row: RestaurantRow): Restaurant {
 
 /** In data order (the 2 fixed restaurants first); the page sorts them itself. */
 export async function listRestaurants(knex: Knex): Promise<Restaurant[]> {
-  const rows = (await knex('restaurants').orderBy('id')) as RestaurantRow[];
+  const rows = (await knex('restaurants')
+    .where('status', 'published')
+    .orderBy('id')) as RestaurantRow[];
   return rows.map(restaurantFromRow);
 }
 
 export async function findRestaurantById(knex: Knex, id: number): Promise<Restaurant | undefined> {
-  const row = (await knex('restaurants').where({ id }).first()) as RestaurantRow | undefined;
+  const row = (await knex('restaurants').where({ id, status: 'published' }).first()) as
+    RestaurantRow | undefined;
   return row && restaurantFromRow(row);
 }

@@ -56,6 +56,7 @@ export async function sitemapEntries(knex: Knex): Promise<SitemapEntry[]> {
       const { column, path } = detailPages[table];
       const rows = (await knex(table)
         .select({ key: column, updatedAt: 'updated_at' })
+        .where('status', 'published')
         .orderBy('id')) as { key: string | number; updatedAt: Date | string }[];
       return {
         table,

@@ -20,8 +20,8 @@ export interface SessionDeps {
 
 /**
  * koa-session over the `sessions` table, then the signed-in user as `ctx.state.user`
- * (null when there is none). Only /api requests carry a session: static files never
- * touch the database for it.
+ * (null when there is none). Only /api requests and draft previews carry a session: static
+ * files and pages never touch the database for it.
  */
 export function sessionMiddleware({ app, knex, security, now }: SessionDeps): {
   middleware: Middleware;
@@ -46,7 +46,8 @@ export function sessionMiddleware({ app, knex, security, now }: SessionDeps): {
     app,
   );
   const middleware: Middleware = async (ctx, next) => {
-    if (!/^\/api(\/|$)/.test(ctx.path)) return next();
+    // A page asked with ?preview is the one page a session matters to (staff see drafts).
+    if (!/^\/api(\/|$)/.test(ctx.path) && ctx.query.preview === undefined) return next();
     // Only a POST (sign-in, registration) starts a session, so a read without the cookie
     // has none to load; koa-session would still draw a random id for it, per request.
     if (SAFE_METHODS.has(ctx.method) && !ctx.cookies.get(SESSION_COOKIE)) {

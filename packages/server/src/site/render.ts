@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type Koa from 'koa';
 import { inject } from 'light-my-request';
 import type { BrandOverrides, SiteRenderer } from '@cabo/contract';
+import { PREVIEW_HEADER } from '../content/preview.ts';
 import { HYDRATION_START_SCRIPT } from './hydration-start.ts';
 
 interface ManifestChunk {
@@ -19,8 +20,13 @@ type Manifest = Record<string, ManifestChunk>;
 export type RenderedPage =
   { kind: 'html'; status: number; html: string } | { kind: 'redirect'; location: string };
 
+export interface RenderOptions {
+  /** A signed-in editor's preview: items read with their drafts, and marked noindex. */
+  preview?: boolean;
+}
+
 export interface PageRenderer {
-  render(url: string): Promise<RenderedPage>;
+  render(url: string, options?: RenderOptions): Promise<RenderedPage>;
 }
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -53,6 +59,8 @@ export async function createPageRenderer(options: {
   /** The Koa app whose API routes answer the page's queries (no network hop). */
   app: Koa;
   brand: BrandOverrides;
+  /** Sent with the page's API requests of a preview (content/preview.ts). */
+  previewSecret?: string;
 }): Promise<PageRenderer | null> {
   const entryFile = ssrEntryPath(options.siteDist);
   const templateFile = path.join(options.siteDist, 'index.html');
@@ -113,21 +121,27 @@ export async function createPageRenderer(options: {
   };
 
   let handler: ReturnType<Koa['callback']> | undefined;
-  const fetchApi = async (apiPath: string) => {
+  const fetchApi = async (apiPath: string, preview = false) => {
     // The same API routes a browser calls, in-process: one data path for both.
     handler ??= options.app.callback();
     const res = await inject(handler, {
       method: 'GET',
       url: apiPath,
-      headers: { accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        // With a cookie the fast path, which answers by the path alone, lets the request by.
+        ...(preview && options.previewSecret
+          ? { [PREVIEW_HEADER]: options.previewSecret, cookie: 'preview=1' }
+          : {}),
+      },
     });
     const json = String(res.headers['content-type'] ?? '').includes('application/json');
     return { status: res.statusCode, body: json ? res.json() : res.payload };
   };
 
   return {
-    async render(url) {
-      const result = await entry.render({ url, fetchApi });
+    async render(url, { preview = false } = {}) {
+      const result = await entry.render({ url, fetchApi: (p) => fetchApi(p, preview) });
       if (result.kind === 'redirect') return { kind: 'redirect', location: result.location };
       // The largest image is the one request the first paint waits for (the page's LCP).
       // React preloads an <img fetchPriority="high"> itself; a poster or background it does not.
@@ -137,7 +151,13 @@ export async function createPageRenderer(options: {
           ? `<link rel="preload" as="image" href="${lcpHref}" fetchpriority="high">`
           : '';
       const chunks = pageChunks(result.modules);
-      const head = result.head + lcpLink + chunks.styles;
+      const pageHead = preview
+        ? result.head.replace(
+            /<meta name="robots" content="[^"]*"/,
+            '<meta name="robots" content="noindex"',
+          )
+        : result.head;
+      const head = pageHead + lcpLink + chunks.styles;
       const html = pageTemplate
         // The page's own theme-color comes with its head tags.
         .replace(/<meta name="theme-color"[^>]*>\s*/, '')

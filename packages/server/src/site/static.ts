@@ -9,8 +9,9 @@ import {
   type CachedResponse,
 } from '../cache/response-cache.ts';
 import { RETRY_AFTER_SECONDS } from '../middleware/errors.ts';
+import { currentUser } from '../auth/guards.ts';
 import { SESSION_COOKIE } from '../sessions/middleware.ts';
-import type { PageRenderer } from './render.ts';
+import type { PageRenderer, RenderOptions } from './render.ts';
 
 const HASHED_ASSET = /^\/assets\//;
 /** Page paths have no file extension; public files (images, PDF, icons) do. */
@@ -59,8 +60,12 @@ export function siteMiddleware({
     rendering.clear();
   });
 
-  const renderPage = async (pageRenderer: PageRenderer, url: string): Promise<Rendered> => {
-    const page = await pageRenderer.render(url);
+  const renderPage = async (
+    pageRenderer: PageRenderer,
+    url: string,
+    options?: RenderOptions,
+  ): Promise<Rendered> => {
+    const page = await pageRenderer.render(url, options);
     if (page.kind === 'redirect') return { redirect: page.location };
     return cacheableResponse(page.html, 'text/html; charset=utf-8', page.status);
   };
@@ -121,6 +126,19 @@ export function siteMiddleware({
       ctx.set('Cache-Control', 'no-cache');
       ctx.type = 'text/html; charset=utf-8';
       ctx.body = fs.createReadStream(indexFile);
+      return;
+    }
+
+    // Staff see drafts at the public URL with ?preview: rendered for them alone, never kept.
+    const user = currentUser(ctx);
+    if (ctx.query.preview !== undefined && user && user.role !== 'user') {
+      const preview = await renderPage(pageRenderer, ctx.url, { preview: true });
+      if ('redirect' in preview) {
+        ctx.status = 301;
+        ctx.redirect(preview.redirect);
+        return;
+      }
+      sendCached(ctx, preview, { cacheControl: 'no-store', shareable: false });
       return;
     }
 

@@ -6,16 +6,13 @@ import { DEFAULT_DELIVERY, type DeliveryConfig, type OutboxConfig } from '../con
 import { knexLog, type Database } from '../db/knex.ts';
 import { lettersFor } from '../mail/letters.ts';
 import { together, writeTogether } from '../db/together.ts';
-import {
-  type NewOutboxMessage,
-} from './outbox-repository.ts';
+import { type NewOutboxMessage } from './outbox-repository.ts';
+import { connectionSettings, type ChannelListener } from '../db/listen.ts';
 import {
   coalescedNotify,
-  connectionSettings,
   listenForOutboxWork,
   notifyOutboxWorkers,
   onJobsQueued,
-  type OutboxListener,
 } from './outbox-wake.ts';
 import { startDeliveryWorkers, type DeliveryWorkers } from './outbox-worker.ts';
 import { poolExecutor } from './pg-boss-db.ts';
@@ -373,7 +370,7 @@ export async function startOutbox(
   }
   const destinations = configuredDestinations(config);
   let workers: DeliveryWorkers | null = null;
-  let listener: OutboxListener | null = null;
+  let listener: ChannelListener | null = null;
   if (options.work && destinations.length > 0) {
     const started = startDeliveryWorkers({
       knex: workDb.knex,

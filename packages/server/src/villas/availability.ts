@@ -1,15 +1,18 @@
 import {
+  staysOverlap,
   VILLA_CONFIRM_OVERLAP,
   VILLA_DATES_UNAVAILABLE,
   type StayRange,
   type VillaAvailability,
 } from '@cabo/contract';
 import type { Knex } from 'knex';
+import { jsonValue } from '../db/values.ts';
 import { HttpError } from '../errors.ts';
 
 // Villa availability (docs/stays.md, "Availability"): the nights a confirmed villa booking
 // holds are [start_date, end_date). Requests and confirmations of one villa take a lock on
-// its row, so a check and the write that relies on it see the same confirmed bookings.
+// its row, so a check and the write that relies on it see the same confirmed bookings. The
+// owner's blocked dates (set in the content studio) hold nights the same way.
 
 type Db = Knex | Knex.Transaction;
 
@@ -19,8 +22,13 @@ const confirmedVillaBookings = (knex: Db) =>
 /** Every villa with the held nights that have not ended by `today` ('yyyy-MM-dd'), soonest first. */
 export async function listVillaAvailability(knex: Db, today: string): Promise<VillaAvailability[]> {
   const villas = (await knex('villas')
-    .select('id', 'slug')
-    .orderByRaw(`(substring(id from '[0-9]+$'))::int, id`)) as { id: string; slug: string }[];
+    .select('id', 'slug', 'blocked_dates')
+    .where('status', 'published')
+    .orderByRaw(`(substring(id from '[0-9]+$'))::int, id`)) as {
+    id: string;
+    slug: string;
+    blocked_dates: unknown;
+  }[];
   const held = (await confirmedVillaBookings(knex)
     .where('end_date', '>', today)
     .orderBy('start_date')
@@ -32,9 +40,10 @@ export async function listVillaAvailability(knex: Db, today: string): Promise<Vi
   return villas.map((v) => ({
     villaId: v.id,
     slug: v.slug,
-    unavailable: held
-      .filter((h) => h.listing_id === v.id)
-      .map(({ start, end }) => ({ start, end })),
+    unavailable: [
+      ...held.filter((h) => h.listing_id === v.id).map(({ start, end }) => ({ start, end })),
+      ...jsonValue<StayRange[]>(v.blocked_dates).filter((r) => r.end > today),
+    ].sort((a, b) => a.start.localeCompare(b.start)),
   }));
 }
 
@@ -56,8 +65,13 @@ export async function refuseHeldNights(
   start: string,
   end: string,
 ): Promise<void> {
-  await trx('villas').where({ id: villaId }).forShare().first('id');
-  if (await overlapping(trx, villaId, start, end).first('id')) {
+  const villa = (await trx('villas').where({ id: villaId }).forShare().first('blocked_dates')) as
+    { blocked_dates: unknown } | undefined;
+  const blocked = villa ? jsonValue<StayRange[]>(villa.blocked_dates) : [];
+  if (
+    staysOverlap(start, end, blocked) ||
+    (await overlapping(trx, villaId, start, end).first('id'))
+  ) {
     throw new HttpError(409, 'dates_unavailable', VILLA_DATES_UNAVAILABLE);
   }
 }

@@ -69,14 +69,15 @@ export function villaDetailFromRow(row: VillaRow): VillaDetail {
 
 export async function listVillas(knex: Knex): Promise<VillaRecord[]> {
   // Ids are villa-{n}: order by n, not as text (villa-10 after villa-9).
-  const rows = (await knex('villas').orderByRaw(
-    `(substring(id from '[0-9]+$'))::int, id`,
-  )) as VillaRow[];
+  const rows = (await knex('villas')
+    .where('status', 'published')
+    .orderByRaw(`(substring(id from '[0-9]+$'))::int, id`)) as VillaRow[];
   return rows.map(villaRecordFromRow);
 }
 
 export async function findVillaBySlug(knex: Knex, slug: string): Promise<VillaDetail | undefined> {
-  const row = (await knex('villas').where({ slug }).first()) as VillaRow | undefined;
+  const row = (await knex('villas').where({ slug, status: 'published' }).first()) as
+    VillaRow | undefined;
   return row && villaDetailFromRow(row);
 }
 
@@ -85,7 +86,9 @@ export async function findVillaByIdOrSlug(
   knex: Knex,
   idOrSlug: string,
 ): Promise<VillaDetail | undefined> {
-  const row = (await knex('villas').where({ id: idOrSlug }).orWhere({ slug: idOrSlug }).first()) as
-    VillaRow | undefined;
+  const row = (await knex('villas')
+    .where('status', 'published')
+    .where((q) => q.where({ id: idOrSlug }).orWhere({ slug: idOrSlug }))
+    .first()) as VillaRow | undefined;
   return row && villaDetailFromRow(row);
 }

@@ -6,7 +6,8 @@ import path from 'node:path';
 import type Koa from 'koa';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApp } from '../../src/app.ts';
-import { catalogueChanged } from '../../src/cache/catalogue-change.ts';
+import { catalogueChanged, listenForCatalogueChanges } from '../../src/cache/catalogue-change.ts';
+import type { ChannelListener } from '../../src/db/listen.ts';
 import { securityConfig, type OutboxConfig, type SecurityConfig } from '../../src/config.ts';
 import type { Clock } from '../../src/security/clock.ts';
 import type { Logger } from '../../src/logging/logger.ts';
@@ -15,7 +16,7 @@ import { noOutbox, startOutbox, type Outbox } from '../../src/submissions/outbox
 import { MEDIA_MAX_UPLOAD_BYTES } from '@cabo/contract';
 import { folderStorage, type MediaStorage } from '../../src/media/storage.ts';
 import { noMediaWorker, startMediaWorker, type MediaWorker } from '../../src/media/worker.ts';
-import { openTestDatabase, truncateAll } from './database.ts';
+import { openSecondConnection, openTestDatabase, truncateAll } from './database.ts';
 import { errorCollectingLogger } from './logger.ts';
 
 export interface TestApp {
@@ -77,14 +78,26 @@ export function useTestApp(
      * none, uploads stay `processing`) and the upload limit.
      */
     media?: { storage?: MediaStorage; worker?: boolean; maxUploadBytes?: number };
+    /** Listen for the catalogue changes other instances announce, as main.ts does. */
+    listenForCatalogue?: boolean;
+    /** Use this database (another app's, for two instances on one database). */
+    database?: () => Database;
   } = {},
 ): TestApp {
   const ctx = { loggedErrors: [] as unknown[] } as TestApp;
   let server: Server;
   let outbox: Outbox = noOutbox;
+  let catalogueListener: ChannelListener | null = null;
 
   beforeAll(async () => {
-    ctx.db = await openTestDatabase();
+    ctx.db = options.database
+      ? await openSecondConnection(options.database())
+      : await openTestDatabase();
+    if (options.listenForCatalogue) {
+      catalogueListener = await listenForCatalogueChanges(ctx.db, (err) =>
+        ctx.loggedErrors.push(err),
+      );
+    }
     ctx.siteDist = options.siteDist ?? makeSiteFixture();
     ctx.adminDist = options.adminDist ?? makeAdminFixture();
     if (options.outbox) outbox = await startOutbox(ctx.db, options.outbox);
@@ -143,7 +156,10 @@ export function useTestApp(
     await new Promise((resolve) => server?.close(resolve));
     await outbox.stop();
     await ctx.media?.worker.stop();
-    await ctx.db?.knex.destroy();
+    await catalogueListener?.close();
+    // PGlite's one connection, borrowed from the other app, is that app's to close.
+    const borrowed = options.database && ctx.db?.kind === 'pglite';
+    if (!borrowed) await ctx.db?.knex.destroy();
     if (ctx.media?.dir) fs.rmSync(ctx.media.dir, { recursive: true, force: true });
     if (ctx.siteDist && !options.siteDist)
       fs.rmSync(ctx.siteDist, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import knexFactory from 'knex';
 import { inject } from 'vitest';
 import { createDatabase, type Database } from '../../src/db/knex.ts';
+import { connectionSettings } from '../../src/db/listen.ts';
 import { migrateLatest } from '../../src/db/migrations/index.ts';
 
 /**
@@ -60,4 +61,21 @@ export async function truncateAll(knex: Knex): Promise<void> {
     `truncate table ${rows.map(() => '??').join(', ')} restart identity cascade`,
     rows.map((r) => r.name),
   );
+}
+
+/**
+ * Another instance's connection to the database `db` is on: its own pool on PostgreSQL; on
+ * PGlite (one connection, one process) the same connection under another Database object,
+ * which is what keeps an instance's caches and listeners apart.
+ */
+export async function openSecondConnection(db: Database): Promise<Database> {
+  if (db.kind === 'pglite') return { kind: 'pglite', knex: db.knex };
+  return {
+    kind: 'postgres',
+    knex: knexFactory({
+      client: 'pg',
+      connection: connectionSettings(db) as Knex.PgConnectionConfig,
+      pool: { min: 0, max: 10 },
+    }),
+  };
 }

@@ -18,6 +18,8 @@ import * as m0190 from './0190_social_share_listing_type.ts';
 import * as m0170 from './0170_resort_good_to_know.ts';
 import * as m0200 from './0200_media_assets.ts';
 import * as m0210 from './0210_staff_accounts.ts';
+import * as m0220 from './0220_content_studio.ts';
+import * as m0230 from './0230_villa_blocked_dates.ts';
 
 /**
  * Migrations are imported statically so the bundled server and the TypeScript sources see
@@ -44,6 +46,8 @@ const migrations: Record<string, Knex.Migration> = {
   '0170_resort_good_to_know': m0170,
   '0200_media_assets': m0200,
   '0210_staff_accounts': m0210,
+  '0220_content_studio': m0220,
+  '0230_villa_blocked_dates': m0230,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -6,8 +6,9 @@ import { seedCatalogue } from './catalogue.ts';
 type Seed = (knex: Knex) => Promise<void>;
 
 /**
- * Seeds run at every start and must be idempotent (upserts keyed on natural keys), so a
- * restart never duplicates catalogue rows. Append new seeds here, in order.
+ * Seeds run at every start and only add what is missing (keyed on natural keys), so a
+ * restart never duplicates rows nor overwrites what staff changed. Append new seeds here,
+ * in order.
  */
 const seeds: Seed[] = [seedCatalogue];
 

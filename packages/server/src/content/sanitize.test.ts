@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeBlogHtml } from './catalogue.ts';
+import { sanitizeBlogHtml } from './sanitize.ts';
 
 describe('sanitizeBlogHtml (blog HTML is sanitized on the way in)', () => {
   it('keeps the structure a post uses', () => {

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { adminPaging, adminSearchParam, filterOf, pageOf } from './admin.ts';
+import {
+  adventureSchema,
+  blogPostSchema,
+  calendarEventSchema,
+  resortSchema,
+  restaurantSchema,
+  villaDetailSchema,
+} from './catalogue.ts';
+import { apiErrorSchema } from './errors.ts';
+import { stayRangeSchema } from './villa-booking.ts';
+import { isAllowedText, isoDateTimeSchema, TEXT_NOT_ALLOWED } from './fields.ts';
+
+// The content studio (docs/admin.md, "Content studio"): staff edit the catalogue in the
+// database, as drafts, publish them, and see every save in the item's history.
+
+/** The catalogue kinds staff edit; each is the `{kind}` of the content paths. */
+export const contentKinds = [
+  'resorts',
+  'villas',
+  'adventures',
+  'restaurants',
+  'posts',
+  'events',
+] as const;
+export type ContentKind = (typeof contentKinds)[number];
+
+/** Visitors see an item only while it is published; a draft edit of it waits for publish. */
+export const contentStatuses = ['draft', 'published', 'archived'] as const;
+export type ContentStatus = (typeof contentStatuses)[number];
+
+/** What a revision records: the seeded first version, a save, a status change, a restore. */
+export const contentActions = [
+  'seed',
+  'create',
+  'save',
+  'publish',
+  'unpublish',
+  'archive',
+  'restore',
+] as const;
+export type ContentAction = (typeof contentActions)[number];
+
+export const SLUG_MESSAGE = 'Use lower-case letters, digits and single hyphens';
+export const slugField = z
+  .string({ error: SLUG_MESSAGE })
+  .max(120, 'Must be at most 120 characters')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MESSAGE);
+
+const positiveCount = z.number().int().min(1).max(10_000);
+
+/**
+ * Each kind's editable content: the record the public API answers, without what the server
+ * keeps itself (ids, timestamps). Unknown keys are refused.
+ */
+const contentShapes = {
+  resorts: resortSchema.omit({ id: true, createdAt: true, updatedAt: true }).extend({
+    slug: slugField,
+    rooms: positiveCount,
+    reviewCount: z.number().int().min(0).max(10_000_000),
+  }),
+  villas: villaDetailSchema
+    .omit({ id: true, lastSyncedAt: true, createdAt: true, updatedAt: true })
+    .extend({
+      slug: slugField,
+      pricePerNight: z
+        .string({ error: 'Price per night is whole dollars, e.g. 2450' })
+        .regex(/^[1-9]\d{0,6}$/, 'Price per night is whole dollars, e.g. 2450'),
+      bedrooms: positiveCount,
+      bathrooms: positiveCount,
+      maxGuests: positiveCount,
+      latitude: z.number().min(-90).max(90),
+      /** Nights the owner keeps (check-in to check-out ranges): held as a confirmed booking. */
+      blockedDates: z
+        .array(
+          stayRangeSchema.refine((r) => r.end > r.start, {
+            message: 'The end must be after the start',
+            path: ['end'],
+          }),
+        )
+        .max(200)
+        .optional(),
+      longitude: z.number().min(-180).max(180),
+    }),
+  adventures: adventureSchema
+    .omit({ id: true })
+    .extend({ slug: slugField, minAge: z.number().int().min(0).max(120) }),
+  restaurants: restaurantSchema.omit({ id: true }).extend({
+    reviewCount: z.number().int().min(0).max(10_000_000),
+    bookingsToday: z.number().int().min(0).max(10_000),
+  }),
+  posts: blogPostSchema.omit({ id: true }).extend({ slug: slugField }),
+  events: calendarEventSchema
+    .omit({ id: true, date: true })
+    .extend({ dayOffset: z.number().int().min(0).max(27) }),
+} satisfies Record<ContentKind, z.ZodObject>;
+
+export type ContentOf<K extends ContentKind> = z.infer<(typeof contentShapes)[K]>;
+/** Any kind's content, as the server handles it generically. */
+export type Content = Record<string, unknown>;
+
+/** The field that names an item (lists, search, the slug's default). */
+export const contentNameField: Record<ContentKind, string> = {
+  resorts: 'name',
+  villas: 'name',
+  adventures: 'title',
+  restaurants: 'name',
+  posts: 'title',
+  events: 'title',
+};
+
+/** Kinds whose public page is found by a slug (restaurants by id, events have no page). */
+export const slugKinds: readonly ContentKind[] = ['resorts', 'villas', 'adventures', 'posts'];
+
+/**
+ * Every string anywhere in the content goes through the same check as safeText (the
+ * catalogue schemas' plain strings reach jsonb columns, which refuse NUL and lone surrogates).
+ */
+function refuseUnsafeText(value: unknown, ctx: z.RefinementCtx, path: (string | number)[] = []) {
+  if (typeof value === 'string') {
+    if (!isAllowedText(value)) ctx.addIssue({ code: 'custom', message: TEXT_NOT_ALLOWED, path });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => refuseUnsafeText(item, ctx, [...path, i]));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (!isAllowedText(key)) ctx.addIssue({ code: 'custom', message: TEXT_NOT_ALLOWED, path });
+      refuseUnsafeText(item, ctx, [...path, key]);
+    }
+  }
+}
+
+const contentVersion = z
+  .number({ error: 'The version you edited is required' })
+  .int('The version you edited is required')
+  .min(1, 'The version you edited is required');
+
+const byKind = <T>(build: (kind: ContentKind) => T) =>
+  Object.fromEntries(contentKinds.map((kind) => [kind, build(kind)])) as Record<ContentKind, T>;
+
+const shapeOf = (kind: ContentKind): z.ZodObject => contentShapes[kind];
+
+/** An item's whole content (a save is checked against it after merging the changes). */
+export const contentSchemas = byKind<z.ZodType<Content>>((kind) =>
+  shapeOf(kind)
+    .strict()
+    .superRefine((v, ctx) => refuseUnsafeText(v, ctx)),
+);
+
+/** POST /api/admin/content/{kind}: the whole content; the slug defaults to the name's. */
+export const contentCreateSchemas = byKind<z.ZodType<Content>>((kind) => {
+  const shape = shapeOf(kind);
+  const base = 'slug' in shape.shape ? shape.extend({ slug: slugField.optional() }) : shape;
+  return base.strict().superRefine((v, ctx) => refuseUnsafeText(v, ctx));
+});
+
+/** PATCH /api/admin/content/{kind}/{id}: the changed fields and the version they edit. */
+export const contentPatchSchemas = byKind<z.ZodType<Content>>((kind) =>
+  shapeOf(kind)
+    .partial()
+    .extend({ version: contentVersion })
+    .strict()
+    .superRefine((v, ctx) => refuseUnsafeText(v, ctx)),
+);
+
+/** Publish, unpublish, archive and restore: the version may be named, to refuse a stale one. */
+export const contentTransitionSchema = z.strictObject({ version: contentVersion.optional() });
+
+/** GET /api/admin/content/{kind} query: drafts included; status filter, search on name and slug. */
+export const contentListQuerySchema = z.object({
+  ...adminPaging,
+  search: adminSearchParam,
+  status: filterOf(contentStatuses, 'status'),
+});
+export type ContentListQuery = z.input<typeof contentListQuerySchema>;
+
+/** Resorts, adventures, posts, restaurants and events have numeric ids; villas `villa-{n}`. */
+export const contentIdSchema = z.union([z.number().int(), z.string()]);
+
+export const contentListItemSchema = z.object({
+  id: contentIdSchema,
+  kind: z.enum(contentKinds),
+  slug: z.string().nullable(),
+  title: z.string(),
+  status: z.enum(contentStatuses),
+  version: z.number().int().min(1),
+  /** Saved changes not published yet. */
+  hasDraft: z.boolean(),
+  updatedAt: isoDateTimeSchema,
+});
+export type ContentListItem = z.infer<typeof contentListItemSchema>;
+export const contentListSchema = pageOf(contentListItemSchema);
+export type ContentList = z.infer<typeof contentListSchema>;
+
+export const contentItemSchema = contentListItemSchema.extend({
+  /** What staff edit: the draft when there is one, else what is published. */
+  content: z.record(z.string(), z.unknown()),
+  /** What visitors see while the item is published; null otherwise. */
+  published: z.record(z.string(), z.unknown()).nullable(),
+  publishedAt: isoDateTimeSchema.nullable(),
+  /** Who made the latest revision. */
+  updatedBy: z.string().nullable(),
+  /** The public page (also where a signed-in editor previews the draft), if the kind has one. */
+  path: z.string().nullable(),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+export const contentCreatedSchema = z.object({
+  id: contentIdSchema,
+  slug: z.string().nullable(),
+  version: z.number().int().min(1),
+});
+
+export const contentRevisionSchema = z.object({
+  version: z.number().int().min(1),
+  action: z.enum(contentActions),
+  status: z.enum(contentStatuses),
+  userId: z.number().int().nullable(),
+  userName: z.string(),
+  createdAt: isoDateTimeSchema,
+  /** Field by field, against the revision before it. */
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+export type ContentRevision = z.infer<typeof contentRevisionSchema>;
+export const contentHistorySchema = z.object({ revisions: z.array(contentRevisionSchema) });
+
+/** A save over a version someone else has saved since: nothing is overwritten. */
+export const contentVersionConflictSchema = apiErrorSchema.extend({
+  code: z.literal('version_conflict'),
+  /** Who saved the version the request did not know. */
+  editor: z.string().nullable(),
+  version: z.number().int(),
+});
