@@ -236,7 +236,7 @@ export async function publishedSlugRedirects(
 ): Promise<{ oldSlug: string; slug: string }[]> {
   const { table } = contentKindStores[kind];
   return (await db('slug_redirects as r')
-    .join(`${table} as t`, db.raw('t.id::text'), 'r.item_id')
+    .joinRaw('join ?? as t on t.id::text = r.item_id', [table])
     .where({ 'r.kind': kind, 't.status': 'published' })
     .select({ oldSlug: 'r.old_slug', slug: 't.slug' })) as { oldSlug: string; slug: string }[];
 }

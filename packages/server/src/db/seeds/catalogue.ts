@@ -34,7 +34,7 @@ function seedItems(): [ContentKind, () => SeedItem[]][] {
     ['adventures', () => catalogueAdventures().map((a) => ({ id: a.id, content: a }))],
     ['posts', () => catalogueBlogPosts().map((p) => ({ id: p.id, content: p }))],
     ['restaurants', () => catalogueRestaurants().map((r) => ({ id: r.id, content: r }))],
-    ['events', () => catalogueEventSources().map((e) => ({ id: e.id, content: e }))],
+    ['events', () => catalogueEventSources().map((e) => ({ id: e.id, content: { ...e } }))],
   ];
 }
 
