@@ -1,15 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useLocation } from 'wouter';
 import { auth, authAdmin } from '../../../mocks/handlers/index.ts';
 import { AdminRoutes } from './App.tsx';
-import { withAdminProviders } from './storyProviders.tsx';
-
-/** Where the in-memory router is, so a story can see the app move. */
-function LocationProbe() {
-  const [path] = useLocation();
-  return <output aria-label="Location">{path}</output>;
-}
+import { LocationProbe, withAdminProviders } from './storyProviders.tsx';
 
 /** The app's route table: which page a path shows, and who may see it. */
 const meta = {

@@ -1,27 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useLocation } from 'wouter';
 import { authAdmin, authEditor, mediaError, staffError } from '../../../../mocks/handlers/index.ts';
-import { withAdminProviders } from '../storyProviders.tsx';
-import { SignedIn } from '../shell/SignedIn.tsx';
-import AdminDashboardPage from './AdminDashboardPage.tsx';
-import AdminMediaPage from './AdminMediaPage.tsx';
-import AdminUsersPage from './AdminUsersPage.tsx';
+import { AdminRoutes } from '../App.tsx';
+import { LocationProbe, withAdminProviders } from '../storyProviders.tsx';
 
-/** Where the in-memory router is, so a story can see the app send someone elsewhere. */
-function LocationProbe() {
-  const [path] = useLocation();
-  return <output aria-label="Location">{path}</output>;
-}
-
-/** The page the route names, as the app's route table would pick it. */
-function Page() {
-  const [path] = useLocation();
-  if (path === '/admin/media') return <AdminMediaPage />;
-  if (path === '/admin/users') return <AdminUsersPage />;
-  return <AdminDashboardPage />;
-}
-
+/** The areas beside the dashboard, through the app's route table, by role. */
 const meta = {
   title: 'Admin/Areas',
   decorators: [withAdminProviders],
@@ -33,9 +16,7 @@ const meta = {
   globals: { viewport: { value: 'desktop' } },
   render: () => (
     <>
-      <SignedIn>
-        <Page />
-      </SignedIn>
+      <AdminRoutes />
       <LocationProbe />
     </>
   ),

@@ -2,7 +2,6 @@ import { apiPaths } from '@cabo/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useLocation, useSearch } from 'wouter';
 import {
   adminEmpty,
   adminError,
@@ -13,16 +12,9 @@ import {
   authVisitor,
   internalError,
 } from '../../../../mocks/handlers/index.ts';
-import { withAdminProviders } from '../storyProviders.tsx';
+import { LocationProbe, withAdminProviders } from '../storyProviders.tsx';
 import { SignedIn } from '../shell/SignedIn.tsx';
 import AdminDashboardPage from './AdminDashboardPage.tsx';
-
-/** Where the in-memory router is, so a story can see the page send the admin elsewhere. */
-function LocationProbe() {
-  const [path] = useLocation();
-  const search = useSearch();
-  return <output aria-label="Location">{search ? `${path}?${search}` : path}</output>;
-}
 
 const meta = {
   title: 'Admin/Dashboard',
