@@ -65,7 +65,8 @@ export const EmptySubmitShowsEveryMessage: Story = {
       'Please enter a valid email',
       'Please complete the reCAPTCHA verification.',
     ]) {
-      await expect(await within(dialog).findByText(message)).toBeVisible();
+      // Looked up again until visible: the form may re-render its messages as the captcha loads.
+      await waitFor(() => expect(within(dialog).getByText(message)).toBeVisible());
     }
   },
 };
