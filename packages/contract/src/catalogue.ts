@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adventureCategories } from './plain.ts';
 import { calendarDateSchema, isoDateTimeSchema, urlOrPathSchema } from './fields.ts';
+import { publicPictureSchema } from './media.ts';
 
 // Catalogue entities as the API returns them (docs/catalogue.md). Lists are plain JSON arrays:
 // the catalogue is small and the spec filters, sorts and pages it in the browser.
@@ -14,6 +15,12 @@ export const reviewSchema = z.object({
   helpful: z.number().int().min(0),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/**
+ * A listing's own pictures from the media library, in gallery order (the first is the
+ * cover). Absent or empty: pages show the generated art of `imageUrl`/`imageUrls`.
+ */
+const pictures = z.array(publicPictureSchema).optional();
 
 /** Whether the beach in front of a stay is safe to swim (docs/stays.md, "Good to know"). */
 export const beachSwimming = ['swimmable', 'not-swimmable', 'no-beach'] as const;
@@ -58,6 +65,7 @@ export const resortSchema = z.object({
   description: z.string(),
   imageUrl: urlOrPathSchema,
   imageUrls: z.array(urlOrPathSchema),
+  pictures,
   amenities: z.array(z.string()),
   /** "About this Resort": highlights and location benefits. */
   highlights: z.array(z.string()),
@@ -174,6 +182,19 @@ export const villaSchema = z.object({
 });
 export type Villa = z.infer<typeof villaSchema>;
 
+/**
+ * A season of a villa: every night from `start` to `end` (both included, calendar dates)
+ * costs `pricePerNight` (whole dollars as text, like the villa's own rate) instead of the
+ * villa's rate. Seasons of one villa never share a night.
+ */
+export const seasonRateSchema = z.object({
+  name: z.string(),
+  start: calendarDateSchema,
+  end: calendarDateSchema,
+  pricePerNight: z.string(),
+});
+export type SeasonRate = z.infer<typeof seasonRateSchema>;
+
 /** The villa server record (docs/stays.md): exactly what GET /api/villas returns per villa. */
 export const villaRecordSchema = z.object({
   id: z.string(),
@@ -186,8 +207,11 @@ export const villaRecordSchema = z.object({
   amenities: z.array(z.string()),
   imageUrl: urlOrPathSchema,
   imageUrls: z.array(urlOrPathSchema),
+  pictures,
   /** A string of whole dollars, e.g. '2450'. */
   pricePerNight: z.string(),
+  /** Nights priced apart from `pricePerNight` (docs/stays.md, "Season rates"). */
+  seasonRates: z.array(seasonRateSchema).optional(),
   location: z.string(),
   address: z.string(),
   latitude: z.number(),
@@ -240,6 +264,7 @@ export const adventureSchema = z.object({
   slug: z.string(),
   url: z.string(),
   imageUrl: urlOrPathSchema,
+  pictures,
   title: z.string(),
   /** e.g. '$104 USD' */
   currentPrice: z.string(),
@@ -277,6 +302,7 @@ export const blogPostSchema = z.object({
   /** Sanitized HTML (sanitized when stored). */
   content: z.string(),
   imageUrl: urlOrPathSchema,
+  pictures,
   category: z.enum(blogCategories),
   author: z.string(),
   /** yyyy-MM-dd */
@@ -310,6 +336,7 @@ export const restaurantSchema = z.object({
   address: z.string(),
   description: z.string(),
   imageUrl: urlOrPathSchema,
+  pictures,
   rating: z.number().min(0).max(5),
   reviewCount: z.number().int().min(0),
   bookingsToday: z.number().int().min(0),

@@ -6,9 +6,11 @@ import {
   calendarEventSchema,
   resortSchema,
   restaurantSchema,
+  seasonRateSchema,
   villaDetailSchema,
 } from './catalogue.ts';
 import { apiErrorSchema } from './errors.ts';
+import { mediaIdSchema } from './media.ts';
 import { stayRangeSchema } from './villa-booking.ts';
 import { isAllowedText, isoDateTimeSchema, TEXT_NOT_ALLOWED } from './fields.ts';
 
@@ -50,23 +52,75 @@ export const slugField = z
 
 const positiveCount = z.number().int().min(1).max(10_000);
 
+const WHOLE_DOLLARS = /^[1-9]\d{0,6}$/;
+const nightlyRate = (message: string) => z.string({ error: message }).regex(WHOLE_DOLLARS, message);
+
+/**
+ * The listing's pictures by media id, in gallery order (the first is the cover); the server
+ * accepts only usable ones (ready, with alt text: docs/media.md) and answers them to
+ * visitors as the record's `pictures`.
+ */
+const galleryIds = z
+  .array(mediaIdSchema)
+  .max(40, 'A gallery holds at most 40 pictures')
+  .refine((ids) => new Set(ids).size === ids.length, 'A picture is in the gallery twice')
+  .optional();
+
+/** A villa's seasons (docs/stays.md, "Season rates"): first and last night, never overlapping. */
+const seasonRates = z
+  .array(
+    z
+      .object({
+        name: z.string().trim().min(1, 'Name the season').max(80),
+        start: seasonRateSchema.shape.start,
+        end: seasonRateSchema.shape.end,
+        pricePerNight: nightlyRate("The season's rate is whole dollars, e.g. 3200"),
+      })
+      .strict()
+      .refine((r) => r.end >= r.start, {
+        message: 'The last night must be on or after the first',
+        path: ['end'],
+      }),
+  )
+  .max(100)
+  .superRefine((rates, ctx) => {
+    const sorted = rates
+      .map((r, i) => ({ ...r, i }))
+      .sort((a, b) => a.start.localeCompare(b.start));
+    for (let k = 1; k < sorted.length; k++) {
+      const before = sorted[k - 1]!;
+      const season = sorted[k]!;
+      if (season.start <= before.end) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Overlaps "${before.name}": a night has one rate`,
+          path: [season.i, 'start'],
+        });
+      }
+    }
+  })
+  .optional();
+
 /**
  * Each kind's editable content: the record the public API answers, without what the server
  * keeps itself (ids, timestamps). Unknown keys are refused.
  */
 const contentShapes = {
-  resorts: resortSchema.omit({ id: true, createdAt: true, updatedAt: true }).extend({
-    slug: slugField,
-    rooms: positiveCount,
-    reviewCount: z.number().int().min(0).max(10_000_000),
-  }),
-  villas: villaDetailSchema
-    .omit({ id: true, lastSyncedAt: true, createdAt: true, updatedAt: true })
+  resorts: resortSchema
+    .omit({ id: true, createdAt: true, updatedAt: true, pictures: true })
     .extend({
       slug: slugField,
-      pricePerNight: z
-        .string({ error: 'Price per night is whole dollars, e.g. 2450' })
-        .regex(/^[1-9]\d{0,6}$/, 'Price per night is whole dollars, e.g. 2450'),
+      galleryIds,
+      rooms: positiveCount,
+      reviewCount: z.number().int().min(0).max(10_000_000),
+    }),
+  villas: villaDetailSchema
+    .omit({ id: true, lastSyncedAt: true, createdAt: true, updatedAt: true, pictures: true })
+    .extend({
+      slug: slugField,
+      galleryIds,
+      pricePerNight: nightlyRate('Price per night is whole dollars, e.g. 2450'),
+      seasonRates,
       bedrooms: positiveCount,
       bathrooms: positiveCount,
       maxGuests: positiveCount,
@@ -84,13 +138,14 @@ const contentShapes = {
       longitude: z.number().min(-180).max(180),
     }),
   adventures: adventureSchema
-    .omit({ id: true })
-    .extend({ slug: slugField, minAge: z.number().int().min(0).max(120) }),
-  restaurants: restaurantSchema.omit({ id: true }).extend({
+    .omit({ id: true, pictures: true })
+    .extend({ slug: slugField, galleryIds, minAge: z.number().int().min(0).max(120) }),
+  restaurants: restaurantSchema.omit({ id: true, pictures: true }).extend({
+    galleryIds,
     reviewCount: z.number().int().min(0).max(10_000_000),
     bookingsToday: z.number().int().min(0).max(10_000),
   }),
-  posts: blogPostSchema.omit({ id: true }).extend({ slug: slugField }),
+  posts: blogPostSchema.omit({ id: true, pictures: true }).extend({ slug: slugField, galleryIds }),
   events: calendarEventSchema
     .omit({ id: true, date: true })
     .extend({ dayOffset: z.number().int().min(0).max(27) }),

@@ -131,6 +131,30 @@ export const mediaAssetSchema = z.object({
 });
 export type MediaAsset = z.infer<typeof mediaAssetSchema>;
 
+/**
+ * A picture as visitors' pages get it (a listing's `pictures`): what `Image` needs to show
+ * it, and nothing staff-only. Only usable pictures (ready, with alt text) reach a listing.
+ */
+export const publicPictureSchema = mediaAssetSchema
+  .pick({
+    id: true,
+    width: true,
+    height: true,
+    url: true,
+    variants: true,
+    placeholder: true,
+    caption: true,
+    focalX: true,
+    focalY: true,
+  })
+  .extend({ alt: z.string() });
+export type PublicPicture = z.infer<typeof publicPictureSchema>;
+
+/** A listing's content names its pictures by media id, in gallery order (the first is the cover). */
+export const mediaIdSchema = z
+  .string({ error: 'Choose a picture from the media library' })
+  .regex(MEDIA_ID_PATTERN, 'Choose a picture from the media library');
+
 /** GET /api/admin/media query: newest first, search in alt text and file name. */
 export const mediaListQuerySchema = z.object({
   page: pageNumberParam,
