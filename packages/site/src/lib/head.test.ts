@@ -35,4 +35,9 @@ describe('buildHead', () => {
     });
     expect(content(withImage, 'twitter:image')).toBe('http://localhost:3000/x.svg');
   });
+
+  it('marks a staff preview noindex, whatever the page', () => {
+    const preview = buildHead({ title: 't', description: 'd', path: '/villas/x', preview: true });
+    expect(content(preview, 'robots')).toBe('noindex');
+  });
 });

@@ -28,6 +28,8 @@ export interface HeadInput {
   jsonLd?: Record<string, unknown>;
   /** The page's largest image above the fold: the server preloads it with high priority. */
   lcpImage?: string;
+  /** A staff preview of a draft (`?preview`, docs/admin.md): never indexed. */
+  preview?: boolean;
 }
 
 export interface HeadTags {
@@ -49,7 +51,11 @@ export function buildHead(input: HeadInput): HeadTags {
     {
       key: 'name',
       id: 'robots',
-      content: isNoindex(input.path) ? 'noindex, nofollow' : searchMeta.robots,
+      content: input.preview
+        ? 'noindex'
+        : isNoindex(input.path)
+          ? 'noindex, nofollow'
+          : searchMeta.robots,
     },
     { key: 'name', id: 'language', content: searchMeta.language },
     { key: 'name', id: 'theme-color', content: searchMeta.themeColor },
@@ -152,6 +158,8 @@ export function useHead(input: HeadInput) {
   collector?.(buildHead(input));
   const serialized = JSON.stringify(input);
   useEffect(() => {
-    applyHead(document, buildHead(JSON.parse(serialized) as HeadInput));
+    // The server marks a preview noindex; the head written after hydration must keep it so.
+    const preview = new URLSearchParams(window.location.search).has('preview');
+    applyHead(document, buildHead({ ...(JSON.parse(serialized) as HeadInput), preview }));
   }, [serialized]);
 }
