@@ -14,3 +14,20 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** Cabo's time zone (no daylight saving): "today" on the site and in the admin is Cabo's date. */
+export const CABO_TIME_ZONE = 'America/Mazatlan';
+
+let caboDay: Intl.DateTimeFormat | undefined;
+
+/** The calendar date in Cabo at an instant, as 'yyyy-MM-dd' (not the UTC date: after 5 pm they differ). */
+export function caboDate(at: Date): string {
+  // en-CA writes dates as yyyy-MM-dd. Made on first use: formatters are slow to create.
+  caboDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: CABO_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return caboDay.format(at);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiPath,
+  caboDate,
   apiPaths,
   bookingPayloadSchema,
   buildQuickResortInquiryLead,
@@ -129,5 +130,13 @@ describe('helpers', () => {
       time: '19:30',
     });
     expect(parsed).toMatchObject({ partySize: '2', status: 'pending', source: 'website' });
+  });
+});
+
+describe('caboDate', () => {
+  it('is the date in Cabo, not in UTC, around midnight', () => {
+    // 8 pm in Cabo on the 26th is already the 27th in UTC.
+    expect(caboDate(new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-26');
+    expect(caboDate(new Date('2026-11-27T07:00:00Z'))).toBe('2026-11-27');
   });
 });

@@ -7,6 +7,7 @@ import {
   adminLeadUpdateSchema,
   apiPaths,
   authMessages,
+  caboDate,
   type User,
 } from '@cabo/contract';
 import type { Knex } from 'knex';
@@ -70,10 +71,7 @@ function admin(ctx: Context): User {
 
 function sendCsv<T>(ctx: Context, name: string, at: Date, columns: CsvColumn<T>[], rows: T[]) {
   ctx.type = 'text/csv; charset=utf-8';
-  ctx.set(
-    'Content-Disposition',
-    `attachment; filename="${name}-${at.toISOString().slice(0, 10)}.csv"`,
-  );
+  ctx.set('Content-Disposition', `attachment; filename="${name}-${caboDate(at)}.csv"`);
   ctx.body = toCsv(columns, rows);
 }
 

@@ -1,5 +1,6 @@
 import {
   ADMIN_ANALYTICS_MONTHS,
+  CABO_TIME_ZONE,
   type AdminAnalytics,
   type AdminBookingDetail,
   type AdminGuideSubmissionDetail,
@@ -30,7 +31,7 @@ import {
  * Months are counted in the business's own zone (Los Cabos, Baja California Sur), so a lead
  * sent on the evening of the 31st counts in that month, not the next.
  */
-export const ADMIN_TIME_ZONE = 'America/Mazatlan';
+export const ADMIN_TIME_ZONE = CABO_TIME_ZONE;
 
 const notFound = (what: string) => new HttpError(404, 'not_found', `No ${what} with that id`);
 

@@ -1,4 +1,4 @@
-import type { Booking, ParsedBookingPayload } from '@cabo/contract';
+import { addDays, caboDate, type Booking, type ParsedBookingPayload } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { HttpError } from '../errors.ts';
 import { recordIdFromText } from '../middleware/validation.ts';
@@ -12,8 +12,6 @@ import { findVillaByIdOrSlug } from '../villas/repository.ts';
 import { storedSubmission, type StoredSubmission } from '../submissions/pipeline.ts';
 import { insertBooking, type NewBooking } from './repository.ts';
 
-const DAY_MS = 86_400_000;
-
 export const PAST_CHECK_IN = 'Check-in date cannot be in the past';
 
 /**
@@ -26,7 +24,8 @@ export function refusePastDate(
   field: string,
   message: string,
 ): void {
-  const earliest = new Date(today.getTime() - DAY_MS).toISOString().slice(0, 10);
+  // A day of grace: a visitor west of Cabo may still be on yesterday's date.
+  const earliest = addDays(caboDate(today), -1);
   if (date && date.slice(0, 10) < earliest) {
     throw new HttpError(400, 'validation_failed', message, { [field]: [message] });
   }

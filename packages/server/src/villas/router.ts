@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { apiPaths } from '@cabo/contract';
+import { apiPaths, caboDate } from '@cabo/contract';
 import { catalogueRouter } from '../catalogue/router.ts';
 import type { Database } from '../db/knex.ts';
 import type { Clock } from '../security/clock.ts';
@@ -14,7 +14,7 @@ export function villasRouter(db: Database, now: Clock): Router {
   });
   // Not from the catalogue cache: an admin confirming a booking changes it.
   router.get(apiPaths.villaAvailability, async (ctx) => {
-    const today = now().toISOString().slice(0, 10);
+    const today = caboDate(now());
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await listVillaAvailability(db.knex, today);
   });
