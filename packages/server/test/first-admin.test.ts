@@ -57,4 +57,13 @@ describe('the first admin', () => {
     expect(log.lines[0]).toMatchObject({ level: 30, username: 'boss' });
     expect(JSON.stringify(log.lines)).not.toContain(configured.password);
   });
+
+  it('is made once when instances start together on an empty database', async () => {
+    const results = await Promise.all([1, 2, 3].map(() => ensureAdmin(app.db.knex, null)));
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    const [{ n }] = (await app.db.knex('users').where({ role: 'admin' }).count({ n: '*' })) as {
+      n: string | number;
+    }[];
+    expect(Number(n)).toBe(1);
+  });
 });

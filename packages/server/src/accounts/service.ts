@@ -1,5 +1,6 @@
 import { authMessages, isStaffRole, type User } from '@cabo/contract';
 import type { Knex } from 'knex';
+import { holdTransactionLock } from '../db/locks.ts';
 import { HttpError } from '../errors.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -68,11 +69,14 @@ export async function ensureAdmin(
   if (await adminExists(knex)) return { created: false };
   const username = configured?.username ?? 'admin';
   const password = configured?.password ?? generatePassword();
-  const user = await insertUser(knex, {
-    username,
-    passwordHash: await hashPassword(password),
-    role: 'admin',
+  const passwordHash = await hashPassword(password);
+  // Instances started together on an empty database: the first makes the admin, the others
+  // wait for it and then find it.
+  return knex.transaction(async (trx): Promise<AdminBootstrap> => {
+    await holdTransactionLock(trx, 'first-admin');
+    if (await adminExists(trx)) return { created: false };
+    const user = await insertUser(trx, { username, passwordHash, role: 'admin' });
+    if (!user) throw new Error(`Cannot create the first admin: username "${username}" is taken`);
+    return { created: true, username, generatedPassword: configured ? null : password };
   });
-  if (!user) throw new Error(`Cannot create the first admin: username "${username}" is taken`);
-  return { created: true, username, generatedPassword: configured ? null : password };
 }

@@ -10,6 +10,7 @@ import {
 import type { Knex } from 'knex';
 import { contentKindStores, type Row } from '../../content/kinds.ts';
 import { recordFirstRevisions } from '../../content/repository.ts';
+import { holdTransactionLock } from '../locks.ts';
 
 interface SeedItem {
   id: number | string;
@@ -46,6 +47,8 @@ function seedItems(): [ContentKind, () => SeedItem[]][] {
  */
 export async function seedCatalogue(knex: Knex): Promise<void> {
   await knex.transaction(async (trx) => {
+    // Instances started together seed one after the other; the later finds nothing missing.
+    await holdTransactionLock(trx, 'seed-catalogue');
     for (const [kind, items] of seedItems()) {
       const store = contentKindStores[kind];
       const present = new Set(
