@@ -7,6 +7,7 @@ import {
   type StaffUser,
   type StaffUserList,
 } from '@cabo/contract';
+import { staffSamples } from '@cabo/data/staff-samples';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { MOCK_ADMIN_NOW } from './admin.ts';
 import { apiError, internalError, mockAdmin, parseRequest } from './auth.ts';
@@ -15,47 +16,8 @@ import { apiError, internalError, mockAdmin, parseRequest } from './auth.ts';
 // list oldest first, a new account (409 on a taken username), and changes of role, state or
 // password with the server's refusals. The signed-in admin is `mockAdmin` (id 1).
 
-const boss = { id: mockAdmin.id, name: mockAdmin.username ?? 'admin' };
-
 /** Every state the staff table shows: the first admin, an editor, a disabled editor. */
-export const mockStaffUsers: StaffUser[] = [
-  {
-    id: 1,
-    username: 'admin',
-    email: null,
-    role: 'admin',
-    disabledAt: null,
-    createdAt: '2026-01-05T15:00:00.000Z',
-    createdBy: null,
-  },
-  {
-    id: 2,
-    username: 'maria',
-    email: 'maria@example.com',
-    role: 'editor',
-    disabledAt: null,
-    createdAt: '2026-02-10T16:30:00.000Z',
-    createdBy: boss,
-  },
-  {
-    id: 3,
-    username: 'luis.ops',
-    email: null,
-    role: 'admin',
-    disabledAt: null,
-    createdAt: '2026-02-20T09:00:00.000Z',
-    createdBy: boss,
-  },
-  {
-    id: 4,
-    username: 'old.writer',
-    email: null,
-    role: 'editor',
-    disabledAt: '2026-03-01T12:00:00.000Z',
-    createdAt: '2026-01-20T11:00:00.000Z',
-    createdBy: boss,
-  },
-];
+export const mockStaffUsers: StaffUser[] = staffSamples;
 
 /**
  * The staff calls over `initial`. With `remember`, changes are kept in the closure (call it
@@ -90,7 +52,7 @@ export function staffHandlers(
         role,
         disabledAt: null,
         createdAt: MOCK_ADMIN_NOW,
-        createdBy: boss,
+        createdBy: { id: mockAdmin.id, name: mockAdmin.username ?? 'admin' },
       };
       if (remember) nextId += 1;
       keep([...users, created]);

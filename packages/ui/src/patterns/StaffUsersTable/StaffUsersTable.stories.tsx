@@ -1,40 +1,11 @@
-import type { StaffUser } from '@cabo/contract';
+import { staffSamples } from '@cabo/data/staff-samples';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { releaseFocus } from '../../common/storyFixtures.tsx';
 import { StaffUsersTable } from './StaffUsersTable.tsx';
 
-const boss = { id: 1, name: 'admin' };
-
-const users: StaffUser[] = [
-  {
-    id: 1,
-    username: 'admin',
-    email: null,
-    role: 'admin',
-    disabledAt: null,
-    createdAt: '2026-01-05T15:00:00.000Z',
-    createdBy: null,
-  },
-  {
-    id: 2,
-    username: 'maria',
-    email: 'maria@example.com',
-    role: 'editor',
-    disabledAt: null,
-    createdAt: '2026-02-10T16:30:00.000Z',
-    createdBy: boss,
-  },
-  {
-    id: 4,
-    username: 'old.writer',
-    email: null,
-    role: 'editor',
-    disabledAt: '2026-03-01T12:00:00.000Z',
-    createdAt: '2026-01-20T11:00:00.000Z',
-    createdBy: boss,
-  },
-];
+// The first admin, an editor and a disabled editor.
+const users = staffSamples.filter((u) => u.username !== 'luis.ops');
 
 const meta = {
   title: 'Patterns/StaffUsersTable',
