@@ -58,7 +58,7 @@ test('book a villa for 3 nights: the summary shows subtotal, fee and total', asy
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(villa.name);
   const summary = page.getByLabel('Price summary');
-  await expect(summary.getByText(`${usd(Number(villa.pricePerNight))} × 3 nights`)).toBeVisible();
+  await expect(summary.getByText(`3 nights × ${usd(Number(villa.pricePerNight))}`)).toBeVisible();
   await expect(summary.getByText(usd(subtotal), { exact: true })).toBeVisible();
   await expect(summary.getByText('Service fee')).toBeVisible();
   await expect(summary.getByText(usd(fee), { exact: true })).toBeVisible();

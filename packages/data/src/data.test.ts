@@ -115,7 +115,14 @@ describe('villas (docs/stays.md)', () => {
     expect(catalogue.every((v) => Array.isArray(v.seasonRates))).toBe(true);
     for (const v of seasonal) {
       // The content studio's schema: whole dollars, end on or after start, no overlap.
-      const { id, lastSyncedAt, createdAt, updatedAt, pictures, ...content } = v;
+      const {
+        id: _id,
+        lastSyncedAt: _s,
+        createdAt: _c,
+        updatedAt: _u,
+        pictures: _p,
+        ...content
+      } = v;
       const parsed = contentSchemas.villas.safeParse(content);
       expect(parsed.error?.issues ?? [], v.slug).toEqual([]);
       const names = v.seasonRates!.map((s) => s.name);
