@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { upcomingSeasonRates, villaPriceSummary, type VillaRates } from './villa-rules.ts';
 
-const holidays = { name: 'Holidays', start: '2026-12-20', end: '2027-01-02', pricePerNight: '3200' };
-const easter = { name: 'Easter week', start: '2027-03-21', end: '2027-03-28', pricePerNight: '2900' };
+const holidays = {
+  name: 'Holidays',
+  start: '2026-12-20',
+  end: '2027-01-02',
+  pricePerNight: '3200',
+};
+const easter = {
+  name: 'Easter week',
+  start: '2027-03-21',
+  end: '2027-03-28',
+  pricePerNight: '2900',
+};
 const villa: VillaRates = { pricePerNight: '2450', seasonRates: [easter, holidays] };
 
 describe('villaPriceSummary', () => {
@@ -125,7 +135,12 @@ describe('villaPriceSummary', () => {
 
 describe('upcomingSeasonRates', () => {
   it('lists seasons not yet over, soonest first', () => {
-    const past = { name: 'Last Easter', start: '2026-03-29', end: '2026-04-05', pricePerNight: '2900' };
+    const past = {
+      name: 'Last Easter',
+      start: '2026-03-29',
+      end: '2026-04-05',
+      pricePerNight: '2900',
+    };
     expect(upcomingSeasonRates([easter, past, holidays], '2026-12-01')).toEqual([holidays, easter]);
     expect(upcomingSeasonRates([holidays], '2027-01-02')).toEqual([holidays]);
     expect(upcomingSeasonRates([holidays], '2027-01-03')).toEqual([]);

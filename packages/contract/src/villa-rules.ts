@@ -83,7 +83,12 @@ export function villaPriceSummary(
       line.nights += nights;
       line.amount = line.nights * rate;
     } else {
-      lines.push({ ...(label === undefined ? {} : { label }), nights, rate, amount: nights * rate });
+      lines.push({
+        ...(label === undefined ? {} : { label }),
+        nights,
+        rate,
+        amount: nights * rate,
+      });
     }
   };
   if (first < end) {

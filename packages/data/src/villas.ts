@@ -26,7 +26,12 @@ export const villaRecords: Record<string, VillaRecordSource> = {
   'villa-bellissima': {
     trackHsId: '48213',
     pricePerNight: '3850',
-    seasonRates: [holidays2026('5200'), easter2027('4600'), summer2027('3250'), holidays2027('5200')],
+    seasonRates: [
+      holidays2026('5200'),
+      easter2027('4600'),
+      summer2027('3250'),
+      holidays2027('5200'),
+    ],
     address: 'Camino del Mar 12, Pedregal, 23455 Cabo San Lucas, B.C.S.',
     latitude: 22.8721,
     longitude: -109.9247,
@@ -510,7 +515,13 @@ export const villaRecords: Record<string, VillaRecordSource> = {
   'villa-vista-arcos': {
     trackHsId: '48336',
     pricePerNight: '3550',
-    seasonRates: [holidays2026('4800'), easter2027('4200'), summer2027('2990'), thanksgiving2027('4100'), holidays2027('4800')],
+    seasonRates: [
+      holidays2026('4800'),
+      easter2027('4200'),
+      summer2027('2990'),
+      thanksgiving2027('4100'),
+      holidays2027('4800'),
+    ],
     address: 'Camino del Mar 40, Pedregal, 23455 Cabo San Lucas, B.C.S.',
     latitude: 22.8706,
     longitude: -109.9281,
