@@ -216,6 +216,12 @@ test('an unknown villa is a 404 with the not-found text, rendered by the server'
       expect.objectContaining({ name: 'WiFi' }),
       expect.objectContaining({ name: 'Home Theater' }),
     ]),
-    offers: { priceSpecification: { priceCurrency: 'USD', unitCode: 'DAY' } },
+    // The villa's rate, then each seeded season's, valid over its nights.
+    offers: {
+      priceSpecification: expect.arrayContaining([
+        { '@type': 'UnitPriceSpecification', price: 3850, priceCurrency: 'USD', unitCode: 'DAY' },
+        expect.objectContaining({ name: 'Holidays', validFrom: '2026-12-19', unitCode: 'DAY' }),
+      ]),
+    },
   });
 });
