@@ -58,7 +58,7 @@ test('book a villa for 3 nights: the summary shows subtotal, fee and total', asy
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(villa.name);
   const summary = page.getByLabel('Price summary');
-  await expect(summary.getByText(`${usd(Number(villa.pricePerNight))} × 3 nights`)).toBeVisible();
+  await expect(summary.getByText(`3 nights × ${usd(Number(villa.pricePerNight))}`)).toBeVisible();
   await expect(summary.getByText(usd(subtotal), { exact: true })).toBeVisible();
   await expect(summary.getByText('Service fee')).toBeVisible();
   await expect(summary.getByText(usd(fee), { exact: true })).toBeVisible();
@@ -216,6 +216,12 @@ test('an unknown villa is a 404 with the not-found text, rendered by the server'
       expect.objectContaining({ name: 'WiFi' }),
       expect.objectContaining({ name: 'Home Theater' }),
     ]),
-    offers: { priceSpecification: { priceCurrency: 'USD', unitCode: 'DAY' } },
+    // The villa's rate, then each seeded season's, valid over its nights.
+    offers: {
+      priceSpecification: expect.arrayContaining([
+        { '@type': 'UnitPriceSpecification', price: 3850, priceCurrency: 'USD', unitCode: 'DAY' },
+        expect.objectContaining({ name: 'Holidays', validFrom: '2026-12-19', unitCode: 'DAY' }),
+      ]),
+    },
   });
 });

@@ -238,6 +238,7 @@ export const villaSummarySchema = villaRecordSchema.pick({
   bathrooms: true,
   maxGuests: true,
   pricePerNight: true,
+  seasonRates: true,
 });
 export type VillaSummary = z.infer<typeof villaSummarySchema>;
 

@@ -90,15 +90,18 @@ describe('logged-in stay requests (docs/stays.md)', () => {
     expect(messages(backwards)).toEqual({ endDate: 'Check-out date must be after check-in date' });
   });
 
-  it('prices a stay: nights rounded up, 12% fee rounded, total', () => {
-    expect(villaPriceSummary('2026-05-01', '2026-05-04', 2450)).toEqual({
+  it('prices a stay: calendar nights, 12% fee rounded, total', () => {
+    expect(villaPriceSummary('2026-05-01', '2026-05-04', { pricePerNight: '2450' })).toMatchObject({
       nights: 3,
       subtotal: 7350,
       serviceFee: 882,
       total: 8232,
     });
-    expect(villaPriceSummary('2026-05-01T00:00:00Z', '2026-05-01T05:00:00Z', 1999).nights).toBe(1);
-    expect(villaPriceSummary('2026-05-04', '2026-05-01', 2000).nights).toBe(0);
+    expect(
+      villaPriceSummary('2026-05-01T00:00:00Z', '2026-05-02T05:00:00Z', { pricePerNight: 1999 })
+        .nights,
+    ).toBe(1);
+    expect(villaPriceSummary('2026-05-04', '2026-05-01', { pricePerNight: 2000 }).nights).toBe(0);
   });
 });
 

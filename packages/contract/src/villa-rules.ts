@@ -1,3 +1,4 @@
+import type { SeasonRate } from './catalogue.ts';
 import type { StayRange } from './villa-booking.ts';
 
 // The villa list's and booking's rules (docs/stays.md) without zod, like plain.ts, so the
@@ -12,18 +13,124 @@ export function isAfterDay(start: string | undefined, end: string | undefined): 
   return end.slice(0, 10) > start.slice(0, 10);
 }
 
-/** The villa price summary (docs/stays.md): nights rounded up, 12% fee rounded, total = subtotal + fee. */
+/** The villa service fee (docs/stays.md): 12% of the nights' subtotal, rounded. */
 export const VILLA_SERVICE_FEE_RATE = 0.12;
+
+/** What prices a villa's nights: its own rate and its seasons (docs/stays.md, "Season rates"). */
+export interface VillaRates {
+  /** Whole dollars (the API's text or a number). */
+  pricePerNight: string | number;
+  seasonRates?: readonly SeasonRate[] | undefined;
+}
+
+/** Nights of a stay at one rate: a season's (`label` is its name) or the villa's own. */
+export interface VillaPriceLine {
+  label?: string;
+  nights: number;
+  rate: number;
+  amount: number;
+}
+
+export interface VillaPriceSummary {
+  nights: number;
+  /** One line per rate, in the order the stay reaches it; empty without a night. */
+  lines: VillaPriceLine[];
+  subtotal: number;
+  serviceFee: number;
+  total: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A calendar date's day number (days since 1970-01-01), from its 'yyyy-MM-dd' part alone, so
+ * no time of day or UTC offset moves it; NaN for a malformed or impossible date (2027-02-30).
+ */
+function dayNumber(value: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return Number.NaN;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+    ? date.getTime() / DAY_MS
+    : Number.NaN;
+}
+
+const wholeRate = (value: string | number) => {
+  const rate = Number(value);
+  return Number.isFinite(rate) && rate > 0 ? rate : Number.NaN;
+};
+
+/**
+ * The villa price summary (docs/stays.md): each night (check-in up to the day before
+ * check-out, calendar dates) costs its season's rate, else the villa's; nights at one rate
+ * make one line; the 12% fee is rounded; total = subtotal + fee. Seasons are walked as runs
+ * of nights rather than night by night, so a far check-out costs no more than a near one.
+ */
 export function villaPriceSummary(
-  startDate: string,
-  endDate: string,
-  pricePerNight: number,
-): { nights: number; subtotal: number; serviceFee: number; total: number } {
-  const ms = Date.parse(endDate) - Date.parse(startDate);
-  const nights = Number.isNaN(ms) ? 0 : Math.max(0, Math.ceil(ms / 86_400_000));
-  const subtotal = nights * pricePerNight;
+  checkIn: string,
+  checkOut: string,
+  rates: VillaRates,
+): VillaPriceSummary {
+  const first = dayNumber(checkIn);
+  const end = dayNumber(checkOut);
+  const regular = Number(rates.pricePerNight) || 0;
+  const lines: VillaPriceLine[] = [];
+  const add = (nights: number, rate: number, label?: string) => {
+    if (nights <= 0) return;
+    const line = lines.find((l) => l.rate === rate && l.label === label);
+    if (line) {
+      line.nights += nights;
+      line.amount = line.nights * rate;
+    } else {
+      lines.push({
+        ...(label === undefined ? {} : { label }),
+        nights,
+        rate,
+        amount: nights * rate,
+      });
+    }
+  };
+  if (first < end) {
+    // Seasons as [first night, day after the last) day numbers, soonest first; a malformed one
+    // prices nothing.
+    const seasons = (rates.seasonRates ?? [])
+      .map((s) => ({
+        label: s.name,
+        from: dayNumber(s.start),
+        until: dayNumber(s.end) + 1,
+        rate: wholeRate(s.pricePerNight),
+      }))
+      .filter((s) => s.from < s.until && !Number.isNaN(s.rate))
+      .sort((a, b) => a.from - b.from);
+    let night = first;
+    for (const season of seasons) {
+      if (season.until <= night) continue;
+      if (season.from >= end) break;
+      add(Math.min(season.from, end) - night, regular);
+      const until = Math.min(season.until, end);
+      add(until - Math.max(season.from, night), season.rate, season.label);
+      night = until;
+    }
+    add(end - night, regular);
+  }
+  const nights = lines.reduce((sum, l) => sum + l.nights, 0);
+  const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
   const serviceFee = Math.round(subtotal * VILLA_SERVICE_FEE_RATE);
-  return { nights, subtotal, serviceFee, total: subtotal + serviceFee };
+  return { nights, lines, subtotal, serviceFee, total: subtotal + serviceFee };
+}
+
+/**
+ * The seasons a guest can still book, soonest first (the villa page's "Rates" list): those
+ * whose last night is on or after `today` ('yyyy-MM-dd').
+ */
+export function upcomingSeasonRates(
+  seasonRates: readonly SeasonRate[] | undefined,
+  today: string,
+): SeasonRate[] {
+  return (seasonRates ?? [])
+    .filter((s) => s.end.slice(0, 10) >= today.slice(0, 10))
+    .sort((a, b) => a.start.localeCompare(b.start));
 }
 
 const day = (value: string) => value.slice(0, 10);

@@ -82,6 +82,7 @@ export function catalogueVillas(): VillaDetail[] {
       imageUrl: simple.imageUrl,
       imageUrls: record.imageUrls,
       pricePerNight: record.pricePerNight,
+      seasonRates: record.seasonRates ?? [],
       location: simple.location,
       address: record.address,
       latitude: record.latitude,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentSchemas } from '@cabo/contract';
 import { describe, expect, it } from 'vitest';
 import { guideTopics } from './guide-topics.ts';
 import * as data from './index.ts';
@@ -105,6 +106,31 @@ describe('villas (docs/stays.md)', () => {
       expect(Math.abs(r.longitude - -109.9)).toBeLessThan(0.25);
     }
     expect(data.villaBaseAmenities).toHaveLength(10);
+  });
+  it('gives several villas season rates the studio would accept, over the coming year', () => {
+    const catalogue = data.catalogueVillas();
+    const seasonal = catalogue.filter((v) => v.seasonRates?.length);
+    expect(seasonal.length).toBeGreaterThanOrEqual(4);
+    // Villas without seasons answer an empty list, not nothing.
+    expect(catalogue.every((v) => Array.isArray(v.seasonRates))).toBe(true);
+    for (const v of seasonal) {
+      // The content studio's schema: whole dollars, end on or after start, no overlap.
+      const {
+        id: _id,
+        lastSyncedAt: _s,
+        createdAt: _c,
+        updatedAt: _u,
+        pictures: _p,
+        ...content
+      } = v;
+      const parsed = contentSchemas.villas.safeParse(content);
+      expect(parsed.error?.issues ?? [], v.slug).toEqual([]);
+      const names = v.seasonRates!.map((s) => s.name);
+      expect(names).toContain('Holidays');
+      for (const s of v.seasonRates!) {
+        expect(s.start >= '2026-12-01' && s.start <= '2027-12-31', s.name).toBe(true);
+      }
+    }
   });
 });
 

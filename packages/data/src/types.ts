@@ -7,7 +7,7 @@
  */
 import type { GuideTopic } from './guide-topics.ts';
 
-import type { GoodToKnow } from '@cabo/contract';
+import type { GoodToKnow, SeasonRate } from '@cabo/contract';
 
 /** Resort location values (docs/stays.md). */
 export type ResortLocation =
@@ -65,6 +65,8 @@ export interface VillaRecordSource {
   trackHsId: string;
   /** Whole dollars as a string, 1500-3999. */
   pricePerNight: string;
+  /** Nights priced apart from pricePerNight (docs/stays.md, "Season rates"). */
+  seasonRates?: SeasonRate[];
   address: string;
   latitude: number;
   longitude: number;

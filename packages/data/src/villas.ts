@@ -1,4 +1,18 @@
+import type { SeasonRate } from '@cabo/contract';
 import type { VillaRecordSource } from './types.ts';
+
+/**
+ * Cabo's seasons for the coming year (docs/stays.md, "Season rates"): first and last night,
+ * both included. Christmas to New Year and Semana Santa (Easter 2027 is 28 March) fill the
+ * town; August and September, the hot hurricane months, are the quiet ones.
+ */
+const season = (name: string, start: string, end: string) => (pricePerNight: string) =>
+  ({ name, start, end, pricePerNight }) satisfies SeasonRate;
+const holidays2026 = season('Holidays', '2026-12-19', '2027-01-02');
+const easter2027 = season('Easter week', '2027-03-20', '2027-03-28');
+const summer2027 = season('Summer low season', '2027-08-01', '2027-09-30');
+const thanksgiving2027 = season('Thanksgiving', '2027-11-24', '2027-11-27');
+const holidays2027 = season('Holidays', '2027-12-18', '2028-01-01');
 
 /**
  * Server records of the villas (the "server record" of docs/stays.md), keyed by the villa slug of
@@ -12,6 +26,12 @@ export const villaRecords: Record<string, VillaRecordSource> = {
   'villa-bellissima': {
     trackHsId: '48213',
     pricePerNight: '3850',
+    seasonRates: [
+      holidays2026('5200'),
+      easter2027('4600'),
+      summer2027('3250'),
+      holidays2027('5200'),
+    ],
     address: 'Camino del Mar 12, Pedregal, 23455 Cabo San Lucas, B.C.S.',
     latitude: 22.8721,
     longitude: -109.9247,
@@ -62,6 +82,7 @@ export const villaRecords: Record<string, VillaRecordSource> = {
   'villa-serenidad': {
     trackHsId: '48227',
     pricePerNight: '3400',
+    seasonRates: [holidays2026('4600'), easter2027('3950'), holidays2027('4600')],
     address: 'Carretera Transpeninsular km 27.5, Palmilla, 23405 San José del Cabo, B.C.S.',
     latitude: 23.0109,
     longitude: -109.7224,
@@ -320,6 +341,7 @@ export const villaRecords: Record<string, VillaRecordSource> = {
   'villa-la-roca': {
     trackHsId: '48293',
     pricePerNight: '3200',
+    seasonRates: [holidays2026('4300'), summer2027('2700'), holidays2027('4300')],
     address: 'Camino de la Roca 3, Pedregal, 23455 Cabo San Lucas, B.C.S.',
     latitude: 22.8733,
     longitude: -109.9262,
@@ -363,6 +385,7 @@ export const villaRecords: Record<string, VillaRecordSource> = {
   'villa-tranquila': {
     trackHsId: '48304',
     pricePerNight: '1520',
+    seasonRates: [holidays2026('2100'), summer2027('1290')],
     address: 'Calle Los Arcos 9, El Tezal, 23454 Cabo San Lucas, B.C.S.',
     latitude: 22.9044,
     longitude: -109.8897,
@@ -492,6 +515,13 @@ export const villaRecords: Record<string, VillaRecordSource> = {
   'villa-vista-arcos': {
     trackHsId: '48336',
     pricePerNight: '3550',
+    seasonRates: [
+      holidays2026('4800'),
+      easter2027('4200'),
+      summer2027('2990'),
+      thanksgiving2027('4100'),
+      holidays2027('4800'),
+    ],
     address: 'Camino del Mar 40, Pedregal, 23455 Cabo San Lucas, B.C.S.',
     latitude: 22.8706,
     longitude: -109.9281,

@@ -14,6 +14,7 @@ import {
   villaDetailSchema,
   villaListSchema,
 } from '@cabo/contract';
+import { catalogueVillas } from '@cabo/data';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   mockAdventures,
@@ -124,6 +125,7 @@ describe('GET /api/villas', () => {
         'imageUrl',
         'imageUrls',
         'pricePerNight',
+        'seasonRates',
         'location',
         'address',
         'latitude',
@@ -151,6 +153,26 @@ describe('GET /api/villas', () => {
     expect(detail.trackHsId).toBe(first!.trackHsId);
     expect(detail.slug).toBe(slug);
     expect(detail.reviews.length).toBeGreaterThan(0);
+  });
+
+  it("answers a villa's seeded season rates, soonest first, and an empty list without any", async () => {
+    const villas = villaListSchema.parse((await getJson('/api/villas')).body);
+    const seeded = catalogueVillas();
+    for (const villa of villas) {
+      const source = seeded.find((v) => v.id === villa.id)!;
+      expect(villa.seasonRates, villa.name).toEqual(
+        [...source.seasonRates!].sort((a, b) => a.start.localeCompare(b.start)),
+      );
+    }
+    expect(villas.filter((v) => v.seasonRates!.length).length).toBeGreaterThanOrEqual(4);
+    expect(villas.some((v) => v.seasonRates!.length === 0)).toBe(true);
+    const detail = villaDetailSchema.parse((await getJson('/api/villas/villa-bellissima')).body);
+    expect(detail.seasonRates).toContainEqual({
+      name: 'Holidays',
+      start: '2026-12-19',
+      end: '2027-01-02',
+      pricePerNight: '5200',
+    });
   });
 
   it('answers an unknown slug with a 404 JSON error', async () => {

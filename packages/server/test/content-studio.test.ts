@@ -9,6 +9,8 @@ import {
   contentVersionConflictSchema,
   resortListSchema,
   resortSchema,
+  villaDetailSchema,
+  villaListSchema,
   type ContentItem,
 } from '@cabo/contract';
 import { catalogueBlogPosts, catalogueResorts } from '@cabo/data';
@@ -481,5 +483,68 @@ describe('a villa owner’s blocked dates', () => {
     });
     expect(res.status).toBe(409);
     expect((await apiError(res)).code).toBe('dates_unavailable');
+  });
+});
+
+describe("a villa's season rates", () => {
+  const holidays = {
+    name: 'Holidays',
+    start: '2030-12-20',
+    end: '2031-01-02',
+    pricePerNight: '5200',
+  };
+  const whales = {
+    name: 'Whale season',
+    start: '2030-01-10',
+    end: '2030-03-31',
+    pricePerNight: '4100',
+  };
+  const villaDetail = async () =>
+    villaDetailSchema.parse(
+      (await publicJson(apiPath(apiPaths.villa, { slug: 'villa-cielo' }))).body,
+    );
+
+  it('refuses overlapping seasons with the field message, storing nothing', async () => {
+    const admin = await signedInAdmin(app);
+    const before = await villaDetail();
+    const overlap = { ...holidays, name: 'New Year', start: '2030-12-31', end: '2031-01-05' };
+    const res = await patchJson(admin, itemPath('villas', before.id), {
+      version: 1,
+      seasonRates: [holidays, overlap],
+    });
+    expect(res.status).toBe(400);
+    expect((await apiError(res)).errors).toEqual({
+      'seasonRates.1.start': ['Overlaps "Holidays": a night has one rate'],
+    });
+    const backwards = await patchJson(admin, itemPath('villas', before.id), {
+      version: 1,
+      seasonRates: [{ ...holidays, end: '2030-12-01', pricePerNight: '52.5' }],
+    });
+    expect(backwards.status).toBe(400);
+    expect((await apiError(backwards)).errors).toEqual({
+      'seasonRates.0.end': ['The last night must be on or after the first'],
+      'seasonRates.0.pricePerNight': ["The season's rate is whole dollars, e.g. 3200"],
+    });
+    const item = await itemOf(admin, 'villas', before.id);
+    expect(item).toMatchObject({ version: 1, hasDraft: false });
+    expect(item.content.seasonRates).toEqual(before.seasonRates);
+  });
+
+  it('answers published seasons in the villa records, soonest first', async () => {
+    const admin = await signedInAdmin(app);
+    const { id, slug } = await villaDetail();
+    const saved = await patchJson(admin, itemPath('villas', id), {
+      version: 1,
+      seasonRates: [holidays, whales],
+    });
+    expect(saved.status).toBe(200);
+    expect((await villaDetail()).seasonRates).toEqual([]); // a draft changes nothing public
+    await admin.post(actionPath(apiPaths.adminContentPublish, 'villas', id), { version: 2 });
+    expect((await villaDetail()).seasonRates).toEqual([whales, holidays]);
+    const listed = villaListSchema
+      .parse((await publicJson(apiPaths.villas)).body)
+      .find((v) => v.id === id)!;
+    expect(listed.seasonRates).toEqual([whales, holidays]);
+    expect(slug).toBe('villa-cielo');
   });
 });

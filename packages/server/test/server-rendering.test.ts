@@ -129,6 +129,7 @@ describe('server-rendered pages', () => {
             'maxGuests',
             'name',
             'pricePerNight',
+            'seasonRates',
             'trackHsId',
           ].sort(),
         );

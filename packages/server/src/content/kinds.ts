@@ -112,6 +112,7 @@ const villas: ContentKindStore = {
       amenities: json(v.amenities),
       image_urls: json(v.imageUrls),
       price_per_night: Number(v.pricePerNight),
+      season_rates: json(v.seasonRates ?? []),
       address: v.address,
       latitude: v.latitude,
       longitude: v.longitude,

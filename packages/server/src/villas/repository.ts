@@ -1,4 +1,4 @@
-import type { Review, VillaDetail, GoodToKnow, VillaRecord } from '@cabo/contract';
+import type { Review, SeasonRate, VillaDetail, GoodToKnow, VillaRecord } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { isoTimestamp, jsonValue } from '../db/values.ts';
 
@@ -20,6 +20,7 @@ export interface VillaRow {
   amenities: unknown;
   image_urls: unknown;
   price_per_night: number;
+  season_rates: unknown;
   address: string;
   latitude: number;
   longitude: number;
@@ -44,6 +45,8 @@ export function villaRecordFromRow(row: VillaRow): VillaRecord {
     imageUrl: row.image_url,
     imageUrls: jsonValue(row.image_urls),
     pricePerNight: String(row.price_per_night),
+    // Always a list (empty without seasons), so the public shape does not change with the data.
+    seasonRates: seasonRatesFromColumn(row.season_rates),
     location: row.location,
     address: row.address,
     latitude: Number(row.latitude),
@@ -52,6 +55,13 @@ export function villaRecordFromRow(row: VillaRow): VillaRecord {
     createdAt: isoTimestamp(row.created_at),
     updatedAt: isoTimestamp(row.updated_at),
   };
+}
+
+/** Soonest first, as the villa page lists them (docs/stays.md, "Season rates"). */
+function seasonRatesFromColumn(value: unknown): SeasonRate[] {
+  return (jsonValue<SeasonRate[] | null>(value) ?? [])
+    .map(({ name, start, end, pricePerNight }) => ({ name, start, end, pricePerNight }))
+    .sort((a, b) => a.start.localeCompare(b.start));
 }
 
 export function villaDetailFromRow(row: VillaRow): VillaDetail {

@@ -35,11 +35,35 @@ describe('villa structured data (docs/stays.md)', () => {
   });
 
   it('offers a lease at the price per night in USD', () => {
-    expect(villaJsonLd(bellissima, []).offers).toMatchObject({
+    expect(villaJsonLd({ ...bellissima, seasonRates: [] }, []).offers).toMatchObject({
       '@type': 'Offer',
       businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
       priceSpecification: { price: 3850, priceCurrency: 'USD', unitCode: 'DAY' },
     });
+  });
+
+  it('adds each season rate as a price valid over its nights', () => {
+    const ld = villaJsonLd(
+      {
+        ...bellissima,
+        seasonRates: [
+          { name: 'Holidays', start: '2026-12-19', end: '2027-01-02', pricePerNight: '5200' },
+        ],
+      },
+      [],
+    );
+    expect((ld.offers as { priceSpecification: unknown }).priceSpecification).toEqual([
+      { '@type': 'UnitPriceSpecification', price: 3850, priceCurrency: 'USD', unitCode: 'DAY' },
+      {
+        '@type': 'UnitPriceSpecification',
+        price: 5200,
+        priceCurrency: 'USD',
+        unitCode: 'DAY',
+        name: 'Holidays',
+        validFrom: '2026-12-19',
+        validThrough: '2027-01-02',
+      },
+    ]);
   });
 
   it('names every picture of the gallery by its absolute URL', () => {

@@ -10,12 +10,22 @@ const locality = (location: string) => location.split(',').at(-1)!.trim();
  * wants 8 photos and 5-decimal coordinates for that, and a villa has 4 and 4. It is also a
  * Product, schema.org's way for an accommodation to carry its rate as an Offer (a lease, USD
  * per night). `amenities` is the list the page shows (the base list merged with the villa's).
- * No aggregate rating: the page shows the product's fixed 5.0 (docs/stays.md), not an average
+ * Season rates (docs/stays.md) follow the villa's own rate as price specifications valid from
+ * a season's first night through its last. No aggregate rating: the page shows the product's fixed 5.0 (docs/stays.md), not an average
  * of reviews, and structured data may only claim what the page shows.
  */
 export function villaJsonLd(v: VillaDetail, amenities: readonly string[]): Record<string, unknown> {
   const perNight = Number(v.pricePerNight);
   const path = `/villas/${v.slug}`;
+  // UN/CEFACT "DAY": per night.
+  const nightly = (price: number) =>
+    ({ '@type': 'UnitPriceSpecification', price, priceCurrency: 'USD', unitCode: 'DAY' }) as const;
+  const seasons = (v.seasonRates ?? []).map((s) => ({
+    ...nightly(Number(s.pricePerNight)),
+    name: s.name,
+    validFrom: s.start,
+    validThrough: s.end,
+  }));
   return {
     ...accommodationJsonLd({
       name: v.name,
@@ -37,13 +47,9 @@ export function villaJsonLd(v: VillaDetail, amenities: readonly string[]): Recor
             '@type': 'Offer',
             url: absoluteUrl(path),
             businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
-            priceSpecification: {
-              '@type': 'UnitPriceSpecification',
-              price: perNight,
-              priceCurrency: 'USD',
-              // UN/CEFACT "DAY": per night.
-              unitCode: 'DAY',
-            },
+            priceSpecification: seasons.length
+              ? [nightly(perNight), ...seasons]
+              : nightly(perNight),
           },
         }
       : {}),

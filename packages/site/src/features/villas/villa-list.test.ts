@@ -52,10 +52,30 @@ describe('the villa list (docs/stays.md)', () => {
   it('gives each card the total the detail page summary gives', () => {
     const villa = all[0]!;
     const stay = { ...none, checkIn: '2030-05-01', checkOut: '2030-05-04' };
-    const summary = villaPriceSummary('2030-05-01', '2030-05-04', Number(villa.pricePerNight));
-    expect(stayTotal(villa, stay)).toEqual({ nights: 3, total: summary.total });
+    const summary = villaPriceSummary('2030-05-01', '2030-05-04', villa);
+    expect(stayTotal(villa, stay)).toEqual({
+      nights: 3,
+      total: summary.total,
+      perNight: Number(villa.pricePerNight),
+    });
     expect(summary.total).toBe(summary.subtotal + Math.round(summary.subtotal * 0.12));
     expect(stayTotal(villa, none)).toBeUndefined();
+  });
+
+  it("prices a card's nights in a season at the season's rate, with the average per night", () => {
+    const villa = {
+      ...all[0]!,
+      pricePerNight: '2000',
+      seasonRates: [
+        { name: 'Holidays', start: '2030-12-20', end: '2031-01-02', pricePerNight: '3000' },
+      ],
+    };
+    // 18 and 19 Dec at 2000, 20 Dec at 3000: 7000, fee 840.
+    const stay = { ...none, checkIn: '2030-12-18', checkOut: '2030-12-21' };
+    expect(stayTotal(villa, stay)).toEqual({ nights: 3, total: 7840, perNight: 2333 });
+    expect(stayTotal(villa, stay)!.total).toBe(
+      villaPriceSummary(stay.checkIn, stay.checkOut, villa).total,
+    );
   });
 
   it('keeps the filters in the URL and ignores dates that are not a valid pair', () => {

@@ -75,13 +75,12 @@ export function filterVillas(
   );
 }
 
-/** A card's stay total for the chosen dates: the detail page's summary figure. */
+/**
+ * A card's figures for the chosen dates: the detail page's summary total (each night at its
+ * season's rate or the villa's, docs/stays.md) and the stay's average nightly rate.
+ */
 export function stayTotal(villa: VillaSummary, filters: VillaFilters) {
   if (!hasStay(filters)) return undefined;
-  const { nights, total } = villaPriceSummary(
-    filters.checkIn,
-    filters.checkOut,
-    Number(villa.pricePerNight),
-  );
-  return nights > 0 ? { nights, total } : undefined;
+  const { nights, subtotal, total } = villaPriceSummary(filters.checkIn, filters.checkOut, villa);
+  return nights > 0 ? { nights, total, perNight: Math.round(subtotal / nights) } : undefined;
 }

@@ -3,6 +3,32 @@ import { vars } from '../../theme/vars.css.ts';
 
 export const price = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.textMuted });
 
+export const rates = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  marginTop: `calc(-1 * ${vars.space.xs})`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const ratesTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+export const ratesList = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const rate = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+});
+
+export const rateDates = style({ display: 'block', color: vars.color.textMuted });
+
 export const hint = style({
   margin: `calc(-1 * ${vars.space.xs}) 0 0`,
   fontSize: vars.fontSize.sm,

@@ -63,7 +63,7 @@ export const PriceSummary: Story = {
   args: { defaultValues: { startDate: '2030-05-01', endDate: '2030-05-04' } },
   play: async ({ canvasElement }) => {
     const summary = within(within(canvasElement).getByLabelText('Price summary'));
-    await expect(summary.getByText('$3,850 × 3 nights')).toBeVisible();
+    await expect(summary.getByText('3 nights × $3,850')).toBeVisible();
     await expect(summary.getByText('$11,550')).toBeVisible();
     await expect(summary.getByText('Service fee')).toBeVisible();
     await expect(summary.getByText('$1,386')).toBeVisible();
@@ -207,10 +207,59 @@ export const ServerFieldError: Story = {
   },
 };
 
+const seasonRates = [
+  // Over before the first bookable day: not listed.
+  { name: 'Spring break', start: '2030-03-09', end: '2030-03-23', pricePerNight: '4100' },
+  { name: 'Holidays', start: '2030-12-20', end: '2031-01-02', pricePerNight: '5200' },
+  { name: 'Whale season', start: '2030-05-03', end: '2030-05-09', pricePerNight: '4400' },
+];
+
+/**
+ * A stay crossing into a season (docs/stays.md, "Season rates"): May 1 and 2 at the villa's
+ * $3,850, May 3-5 at the season's $4,400: $7,700 + $13,200 = $20,900, fee $2,508, total
+ * $23,408. The seasons still to come are listed under the rate.
+ */
+export const StayCrossingASeason: Story = {
+  args: {
+    seasonRates,
+    defaultValues: { startDate: '2030-05-01', endDate: '2030-05-06' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rates = within(canvas.getByRole('list', { name: 'Season rates' }));
+    const items = rates.getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Whale seasonMay 3 – May 9, 2030$4,400 / night',
+      'HolidaysDec 20, 2030 – Jan 2, 2031$5,200 / night',
+    ]);
+    await expect(rates.getByText('May 3 – May 9, 2030')).toBeVisible();
+    const summary = within(canvas.getByLabelText('Price summary'));
+    const terms = summary.getAllByRole('term').map((term) => term.textContent);
+    await expect(terms).toEqual([
+      '2 nights × $3,850',
+      '3 nights × $4,400 · Whale season',
+      'Service fee',
+      'Total',
+    ]);
+    await expect(summary.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      '$7,700',
+      '$13,200',
+      '$2,508',
+      '$23,408',
+    ]);
+  },
+};
+
+/** The same stay at phone width: the season lines and the rates list wrap in the card. */
+export const StayCrossingASeasonOnPhone: Story = {
+  ...StayCrossingASeason,
+  globals: mobile,
+};
+
 export const Mobile: Story = {
   globals: mobile,
   args: { defaultValues: { startDate: '2030-05-01', endDate: '2030-05-02' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$3,850 × 1 night')).toBeVisible();
+    await expect(within(canvasElement).getByText('1 night × $3,850')).toBeVisible();
   },
 };

@@ -2,13 +2,15 @@ import {
   isCheckOutUnavailable,
   isNightUnavailable,
   LOGIN_REQUIRED_FOR_BOOKING,
+  upcomingSeasonRates,
   villaBookingFormSchema,
   villaPriceSummary,
   type ParsedVillaBookingForm,
+  type SeasonRate,
   type StayRange,
   type VillaBookingFormValues,
 } from '@cabo/contract';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { todayIso } from '../../components/DatePicker/index.ts';
 import {
@@ -23,6 +25,7 @@ import {
 } from '../../form/index.ts';
 import * as styles from './VillaBookingForm.css';
 import { wholeDollars } from '../../common/numbers.ts';
+import { formatPostDate } from '../BlogCard/formatPostDate.ts';
 
 const empty: VillaBookingFormValues = {
   startDate: '',
@@ -45,6 +48,11 @@ export interface VillaBookingFormProps {
   villaName: string;
   /** Whole dollars per night (the API's text or a number). */
   pricePerNight: string | number;
+  /**
+   * Nights priced apart (docs/stays.md, "Season rates"): the summary prices each night at
+   * its season's rate, and the seasons still to come are listed under the price.
+   */
+  seasonRates?: readonly SeasonRate[];
   /** The villa's guest maximum (docs/stays.md). */
   maxGuests: number;
   /** Nights confirmed bookings hold: greyed out in both calendars. */
@@ -71,14 +79,27 @@ export interface VillaBookingFormProps {
 const nextDay = (iso: string) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+
+/** A season's nights, first to last: "Mar 20 – Mar 28, 2027", "Dec 19, 2026 – Jan 2, 2027". */
+function seasonDates({ start, end }: SeasonRate): string {
+  const first = formatPostDate(start);
+  const last = formatPostDate(end);
+  return start.slice(0, 4) === end.slice(0, 4)
+    ? `${first.slice(0, first.lastIndexOf(','))} – ${last}`
+    : `${first} – ${last}`;
+}
+
 /**
- * The villa booking card (docs/stays.md): check-in and check-out (held nights greyed out,
- * check-out after check-in), guests up to the villa's maximum, phone, e-mail and requests,
- * with the price summary once there is a night: nights × price, 12% service fee, total.
+ * The villa booking card (docs/stays.md): the rate and the seasons to come, check-in and
+ * check-out (held nights greyed out, check-out after check-in), guests up to the villa's
+ * maximum, phone, e-mail and requests, with the price summary once there is a night: a line
+ * per rate (nights × rate), 12% service fee, total.
  */
 export function VillaBookingForm({
   villaName,
   pricePerNight,
+  seasonRates,
   maxGuests,
   unavailable = [],
   firstDate,
@@ -93,8 +114,13 @@ export function VillaBookingForm({
   const [startDate, endDate] = useWatch({ control, name: ['startDate', 'endDate'] });
   const [refused, setRefused] = useState(false);
   const price = Number(pricePerNight);
-  const summary = startDate && endDate ? villaPriceSummary(startDate, endDate, price) : null;
+  const summary =
+    startDate && endDate
+      ? villaPriceSummary(startDate, endDate, { pricePerNight, seasonRates })
+      : null;
   const earliest = firstDate ?? todayIso();
+  const seasons = upcomingSeasonRates(seasonRates, earliest);
+  const ratesId = useId();
 
   const submit = (values: ParsedVillaBookingForm, context: FormSubmitContext) => {
     if (!signedIn) {
@@ -109,6 +135,26 @@ export function VillaBookingForm({
       <p className={styles.price}>
         <strong>{wholeDollars(price)}</strong> per night
       </p>
+      {seasons.length > 0 ? (
+        <div className={styles.rates}>
+          <p id={ratesId} className={styles.ratesTitle}>
+            Season rates
+          </p>
+          <ul aria-labelledby={ratesId} className={styles.ratesList}>
+            {seasons.map((season) => (
+              <li key={`${season.start}-${season.name}`} className={styles.rate}>
+                <span>
+                  {season.name}
+                  <span className={styles.rateDates}>{seasonDates(season)}</span>
+                </span>
+                <span className={styles.amount}>
+                  {wholeDollars(Number(season.pricePerNight))} / night
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className={formStyles.row}>
         <FormDatePicker
           control={control}
@@ -167,12 +213,15 @@ export function VillaBookingForm({
       <FormTextArea control={control} name="specialRequests" label="Special Requests" />
       {summary && summary.nights > 0 ? (
         <dl className={styles.summary} aria-label="Price summary">
-          <div className={styles.line}>
-            <dt>
-              {wholeDollars(price)} × {summary.nights} {summary.nights === 1 ? 'night' : 'nights'}
-            </dt>
-            <dd className={styles.amount}>{wholeDollars(summary.subtotal)}</dd>
-          </div>
+          {summary.lines.map((line) => (
+            <div key={`${line.label ?? ''}-${line.rate}`} className={styles.line}>
+              <dt>
+                {nightsText(line.nights)} × {wholeDollars(line.rate)}
+                {line.label ? ` · ${line.label}` : ''}
+              </dt>
+              <dd className={styles.amount}>{wholeDollars(line.amount)}</dd>
+            </div>
+          ))}
           <div className={styles.line}>
             <dt>Service fee</dt>
             <dd className={styles.amount}>{wholeDollars(summary.serviceFee)}</dd>

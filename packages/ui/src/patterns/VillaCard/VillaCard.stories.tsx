@@ -41,11 +41,11 @@ export const Default: Story = {
   },
 };
 
-const threeNights = villaPriceSummary('2026-05-01', '2026-05-04', 3850);
+const threeNights = villaPriceSummary('2026-05-01', '2026-05-04', { pricePerNight: 3850 });
 
 /** With dates chosen on the list: the stay's total with the 12% service fee. */
 export const WithDatesChosen: Story = {
-  args: { stay: { nights: threeNights.nights, total: threeNights.total } },
+  args: { stay: { nights: threeNights.nights, total: threeNights.total, perNight: 3850 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // 3 × $3,850 = $11,550, fee $1,386.
@@ -55,9 +55,43 @@ export const WithDatesChosen: Story = {
 };
 
 export const OneNight: Story = {
-  args: { stay: { nights: 1, total: villaPriceSummary('2026-05-01', '2026-05-02', 3850).total } },
+  args: {
+    stay: {
+      nights: 1,
+      total: villaPriceSummary('2026-05-01', '2026-05-02', { pricePerNight: 3850 }).total,
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('$4,312 total for 1 night')).toBeVisible();
+  },
+};
+
+// Two nights before the holidays and two in them (docs/stays.md, "Season rates").
+const intoTheHolidays = villaPriceSummary('2030-12-18', '2030-12-22', {
+  pricePerNight: '3850',
+  seasonRates: [
+    { name: 'Holidays', start: '2030-12-20', end: '2031-01-02', pricePerNight: '5200' },
+  ],
+});
+
+/**
+ * Dates reaching into a season: the total prices each night at its rate, and the nightly
+ * figure is the stay's average, marked as such.
+ */
+export const WithDatesInASeason: Story = {
+  args: {
+    stay: {
+      nights: intoTheHolidays.nights,
+      total: intoTheHolidays.total,
+      perNight: Math.round(intoTheHolidays.subtotal / intoTheHolidays.nights),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // 2 × $3,850 + 2 × $5,200 = $18,100, fee $2,172.
+    await expect(canvas.getByText('$20,272 total for 4 nights')).toBeVisible();
+    await expect(canvas.getByText('$ 4,525 avg per night')).toBeVisible();
+    await expect(canvas.queryByText('$ 3,850 per night')).toBeNull();
   },
 };
 

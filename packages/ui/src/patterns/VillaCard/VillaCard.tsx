@@ -15,12 +15,24 @@ export interface VillaCardProps {
   pricePerNight: string;
   /** The fixed card rating of docs/stays.md. */
   rating?: number;
-  /** With dates chosen: the stay's total with the 12% service fee, for `nights` nights. */
-  stay?: { nights: number; total: number };
+  /**
+   * With dates chosen: the stay's total with the 12% service fee, for `nights` nights, and
+   * its average nightly rate (`perNight`), which season rates (docs/stays.md) move away from
+   * `pricePerNight`.
+   */
+  stay?: { nights: number; total: number; perNight?: number };
   /** `scroller`: 300 px wide (the home row); `grid`: fills its grid cell (the villas list). */
   layout?: 'scroller' | 'grid';
   /** Above the fold: load the photo at once. */
   eager?: boolean;
+}
+
+/** The card's nightly figure: the villa's rate, or the stay's average when seasons move it. */
+function nightly(pricePerNight: string, stayAverage: number | undefined): string {
+  const rate = Number(pricePerNight);
+  return stayAverage === undefined || stayAverage === rate
+    ? `$ ${groupDigits(rate)} per night`
+    : `$ ${groupDigits(stayAverage)} avg per night`;
 }
 
 /** A villa card (docs/stays.md): 300 px in horizontally scrolling rows, or a grid cell. */
@@ -52,7 +64,7 @@ export function VillaCard({ layout = 'scroller', rating = 4.5, ...props }: Villa
         <p className={styles.facts}>
           {props.bedrooms} BR • Up to {props.maxGuests} guests
         </p>
-        <p className={styles.price}>$ {groupDigits(Number(props.pricePerNight))} per night</p>
+        <p className={styles.price}>{nightly(props.pricePerNight, props.stay?.perNight)}</p>
         {props.stay ? (
           <p className={styles.total}>
             {wholeDollars(props.stay.total)} total for {props.stay.nights}{' '}

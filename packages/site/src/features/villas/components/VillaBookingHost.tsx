@@ -72,6 +72,7 @@ export function VillaBookingHost({
     <VillaBookingForm
       villaName={villa.name}
       pricePerNight={villa.pricePerNight}
+      seasonRates={villa.seasonRates}
       maxGuests={villa.maxGuests}
       unavailable={unavailable}
       defaultValues={checkIn && checkOut ? { startDate: checkIn, endDate: checkOut } : undefined}

@@ -13,6 +13,7 @@ import {
   villasHolding,
   villasError,
   villasSlow,
+  villas,
 } from '../../../../../../mocks/handlers/index.ts';
 import { withSiteProviders } from '../../../app/storyProviders.tsx';
 import VillaDetailPage from './VillaDetailPage.tsx';
@@ -143,9 +144,26 @@ export const ListEmpty: Story = {
 
 const bellissima = mockVillaDetails.find((v) => v.slug === 'villa-bellissima')!;
 
+/**
+ * Bellissima with seasons in 2030 (docs/stays.md, "Season rates"): the seeded ones come and go
+ * with the day the suite runs, these stay ahead of it, so the card's "Season rates" list and
+ * the screenshots are the same every day. The stories' stay (June 1-4) reaches the festival.
+ */
+const storySeasons = [
+  { name: 'Summer festival', start: '2030-06-03', end: '2030-06-09', pricePerNight: '4400' },
+  { name: 'Holidays', start: '2030-12-20', end: '2031-01-02', pricePerNight: '5200' },
+];
+const withStorySeasons = [
+  http.get(`/api/villas/${bellissima.slug}`, () =>
+    HttpResponse.json({ ...bellissima, seasonRates: storySeasons }),
+  ),
+  ...villas,
+];
+
 export const Detail: Story = {
   render: detail('villa-bellissima'),
   globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: { villas: withStorySeasons } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
@@ -170,6 +188,12 @@ export const Detail: Story = {
     await expect(canvas.getByText(bellissima.reviews[0]!.author)).toBeVisible();
     // Signed out: the card asks to log in.
     await expect(await canvas.findByText('Please log in to make a booking')).toBeVisible();
+    // Under the rate, the seasons to come with their dates and nightly rates.
+    const rates = within(canvas.getByRole('list', { name: 'Season rates' }));
+    await expect(rates.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Summer festivalJun 3 – Jun 9, 2030$4,400 / night',
+      'HolidaysDec 20, 2030 – Jan 2, 2031$5,200 / night',
+    ]);
   },
 };
 
@@ -209,24 +233,36 @@ async function fillAndSend(canvas: ReturnType<typeof within>) {
   await userEvent.click(canvas.getByRole('button', { name: 'Request to Book' }));
 }
 
-/** Signed in, dates from the list: 3 nights, the summary, and 'Booking Request Sent'. */
+/**
+ * Signed in, dates from the list: 3 nights, two of them at the villa's rate and one in the
+ * festival (a line per rate), the summary, and 'Booking Request Sent'.
+ */
 export const DetailBooks: Story = {
   render: detail('villa-bellissima'),
   parameters: {
     route: '/villas/villa-bellissima?checkIn=2030-06-01&checkOut=2030-06-04',
-    msw: { handlers: { auth: authVisitor, stayRequests: booking.handlers } },
+    msw: {
+      handlers: { auth: authVisitor, stayRequests: booking.handlers, villas: withStorySeasons },
+    },
   },
   beforeEach: signedInHint,
   play: async ({ canvasElement }) => {
     booking.received.length = 0;
     const canvas = within(canvasElement);
     const summary = within(await canvas.findByLabelText('Price summary'));
-    const subtotal = 3 * Number(bellissima.pricePerNight);
-    await expect(summary.getByText('$3,850 × 3 nights')).toBeVisible();
-    await expect(summary.getByText(`$${subtotal.toLocaleString('en-US')}`)).toBeVisible();
-    await expect(
-      summary.getByText(`$${Math.round(subtotal * 0.12).toLocaleString('en-US')}`),
-    ).toBeVisible();
+    // 2 × $3,850 + 1 × $4,400 = $12,100; fee $1,452; total $13,552.
+    await expect(summary.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      '2 nights × $3,850',
+      '1 night × $4,400 · Summer festival',
+      'Service fee',
+      'Total',
+    ]);
+    await expect(summary.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      '$7,700',
+      '$4,400',
+      '$1,452',
+      '$13,552',
+    ]);
     await waitFor(() => expect(canvas.queryByText('Please log in to make a booking')).toBeNull());
     await fillAndSend(canvas);
     await seeToast('Booking Request Sent');
@@ -248,7 +284,13 @@ export const DetailBookingFails: Story = {
   render: detail('villa-bellissima'),
   parameters: {
     route: '/villas/villa-bellissima?checkIn=2030-06-01&checkOut=2030-06-04',
-    msw: { handlers: { auth: authVisitor, stayRequests: villaBookingsUnavailable } },
+    msw: {
+      handlers: {
+        auth: authVisitor,
+        stayRequests: villaBookingsUnavailable,
+        villas: withStorySeasons,
+      },
+    },
   },
   beforeEach: signedInHint,
   play: async ({ canvasElement }) => {
