@@ -4,12 +4,7 @@ import type Koa from 'koa';
 import type { Database } from '../db/knex.ts';
 import { recordIdFromText } from '../middleware/validation.ts';
 import { contentKindStores } from './kinds.ts';
-import {
-  findItem,
-  findItemByWorkingSlug,
-  listPreviewItems,
-  workingContent,
-} from './repository.ts';
+import { findItem, findItemByWorkingSlug, listPreviewItems, workingContent } from './repository.ts';
 
 /**
  * The header the page renderer sends with its in-process API requests while a signed-in
@@ -51,7 +46,10 @@ export function previewApi(db: Database, secret: string): Koa.Middleware {
       const store = contentKindStores[list.kind];
       const rows = await listPreviewItems(db.knex, store);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = rows.map((row) => ({ ...store.recordFromRow(row), ...workingContent(store, row) }));
+      ctx.body = rows.map((row) => ({
+        ...store.recordFromRow(row),
+        ...workingContent(store, row),
+      }));
       return;
     }
     const route = recordPaths.find((r) => r.path.test(ctx.path));

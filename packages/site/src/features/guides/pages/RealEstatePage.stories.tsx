@@ -86,8 +86,7 @@ export const Sections: Story = {
   },
 };
 
-const listingsRegion = () =>
-  within(screen().getByRole('region', { name: 'Featured Listings' }));
+const listingsRegion = () => within(screen().getByRole('region', { name: 'Featured Listings' }));
 
 export const ListingsLoading: Story = {
   parameters: {
