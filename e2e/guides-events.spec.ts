@@ -205,6 +205,10 @@ test("/real-estate: the hero's links scroll to the listings and to the guide for
   page,
 }) => {
   await page.goto('/real-estate');
+  // The listings come from the database, in the server's HTML, their prices formatted.
+  const listings = page.getByRole('list', { name: 'Featured listings' }).getByRole('article');
+  await expect(listings).toHaveCount(3);
+  await expect(listings.first()).toContainText('$4,950,000');
   await page.getByRole('link', { name: "Get the Buyer's Guide" }).click();
   const form = page.getByRole('region', { name: 'Download Your Free Real Estate Guide' });
   await expect(form).toBeFocused();

@@ -6,6 +6,7 @@ import {
   catalogueResorts,
   catalogueRestaurants,
   catalogueVillas,
+  listings,
   weekStart,
 } from '@cabo/data';
 
@@ -37,6 +38,8 @@ export const mockAdventures = catalogueAdventures();
 export const mockBlogPosts = catalogueBlogPosts();
 export const mockBlogPostSummaries = mockBlogPosts.map(({ content: _content, ...post }) => post);
 export const mockRestaurants = catalogueRestaurants();
+/** The real estate page's listings, as the server seeds them (all published). */
+export const mockRealEstateListings = listings;
 
 /** Events dated from `from` ('yyyy-MM-dd'), or from this week's Sunday as the server does. */
 export function mockEvents(from?: string): CalendarEvent[] {

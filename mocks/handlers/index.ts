@@ -7,6 +7,7 @@ import { events } from './events.ts';
 import { health } from './health.ts';
 import { integrations } from './integrations.ts';
 import { media } from './media.ts';
+import { realEstateListings } from './real-estate.ts';
 import { resorts } from './resorts.ts';
 import { restaurants } from './restaurants.ts';
 import { social } from './social.ts';
@@ -31,6 +32,7 @@ export const handlers = {
   blog,
   restaurants,
   events,
+  realEstateListings,
   leads,
   guideSubmissions,
   bookings,
@@ -51,4 +53,5 @@ export * from './adventures.ts';
 export * from './blog.ts';
 export * from './restaurants.ts';
 export * from './events.ts';
+export * from './real-estate.ts';
 export * from './submissions.ts';

@@ -390,3 +390,26 @@ export const calendarEventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 export const calendarEventListSchema = z.array(calendarEventSchema);
+
+/**
+ * A real-estate listing for sale, as GET /api/real-estate/listings answers it (published
+ * ones, in display order; docs/catalogue.md, "Real estate"). The card formats the figures.
+ */
+export const realEstateListingSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The neighbourhood or development, e.g. 'Pedregal, Cabo San Lucas'. */
+  location: z.string(),
+  /** The asking price in whole US dollars, e.g. 4950000 (shown as '$4,950,000'). */
+  price: z.number().int().min(0),
+  beds: z.number().int().min(0),
+  baths: z.number().int().min(0),
+  sqft: z.number().int().min(0),
+  /** A sentence or two for the card. */
+  description: z.string(),
+  features: z.array(z.string()),
+  imageUrl: urlOrPathSchema,
+  pictures,
+});
+export type RealEstateListing = z.infer<typeof realEstateListingSchema>;
+export const realEstateListingListSchema = z.array(realEstateListingSchema);

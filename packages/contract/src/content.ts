@@ -4,6 +4,7 @@ import {
   adventureSchema,
   blogPostSchema,
   calendarEventSchema,
+  realEstateListingSchema,
   resortSchema,
   restaurantSchema,
   seasonRateSchema,
@@ -25,6 +26,7 @@ export const contentKinds = [
   'restaurants',
   'posts',
   'events',
+  'listings',
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
@@ -149,6 +151,21 @@ const contentShapes = {
   events: calendarEventSchema
     .omit({ id: true, date: true })
     .extend({ dayOffset: z.number().int().min(0).max(27) }),
+  listings: realEstateListingSchema.omit({ id: true, pictures: true }).extend({
+    title: z.string().trim().min(1, 'Name the listing').max(160),
+    location: z.string().trim().min(1, 'Say where it is').max(160),
+    price: z
+      .number({ error: 'The price is whole dollars, e.g. 1250000' })
+      .int('The price is whole dollars, e.g. 1250000')
+      .min(1, 'The price is whole dollars, e.g. 1250000')
+      .max(1_000_000_000, 'The price is at most $1,000,000,000'),
+    beds: z.number().int().min(0).max(100),
+    baths: z.number().int().min(0).max(100),
+    sqft: z.number().int().min(1).max(1_000_000),
+    description: z.string().max(600, 'Keep the description under 600 characters'),
+    features: z.array(z.string().trim().min(1).max(80)).max(12),
+    galleryIds,
+  }),
 } satisfies Record<ContentKind, z.ZodObject>;
 
 export type ContentOf<K extends ContentKind> = z.infer<(typeof contentShapes)[K]>;
@@ -163,9 +180,13 @@ export const contentNameField: Record<ContentKind, string> = {
   restaurants: 'name',
   posts: 'title',
   events: 'title',
+  listings: 'title',
 };
 
-/** Kinds whose public page is found by a slug (restaurants by id, events have no page). */
+/**
+ * Kinds whose public page is found by a slug (restaurants by id; events and listings have no
+ * page of their own).
+ */
 export const slugKinds: readonly ContentKind[] = ['resorts', 'villas', 'adventures', 'posts'];
 
 /**

@@ -21,6 +21,8 @@ export const apiPaths = {
   restaurants: '/api/restaurants',
   restaurant: '/api/restaurants/:id',
   events: '/api/events',
+  /** The real estate page's listings for sale: published ones, in display order. */
+  realEstateListings: '/api/real-estate/listings',
 
   // Public submissions (docs/lead-forms.md, docs/guides.md, docs/stays.md).
   leads: '/api/leads',

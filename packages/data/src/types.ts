@@ -196,19 +196,6 @@ export interface EventSource {
   description: string;
 }
 
-/** A real-estate listing (docs/lead-forms.md). */
-export interface ListingSource {
-  id: number;
-  title: string;
-  /** Display text, e.g. '$1,250,000'. */
-  price: string;
-  beds: number;
-  baths: number;
-  sqft: number;
-  image: string;
-  features: string[];
-}
-
 export type GuideCardType = 'Food & Dining' | 'Activities' | 'Real Estate' | 'Events' | 'Travel';
 
 export interface GuideCardSource {

@@ -36,6 +36,7 @@ import { publicPostLimit } from './middleware/rate-limit.ts';
 import { requireJson } from './middleware/require-json.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { resortsRouter } from './resorts/router.ts';
+import { realEstateRouter } from './real-estate/router.ts';
 import { restaurantsRouter } from './restaurants/router.ts';
 import { systemClock, type Clock } from './security/clock.ts';
 import { createRateLimiters } from './security/rate-limits.ts';
@@ -157,6 +158,7 @@ export function createApp({
     blogRouter(db),
     restaurantsRouter(db),
     eventsRouter(db, now),
+    realEstateRouter(db),
     seoRouter(db, config.brand?.publicBaseUrl),
     leadsRouter(submissions),
     guideSubmissionsRouter(submissions, (token, ip) => captcha.verify(token, ip)),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPath, apiPaths } from '@cabo/contract';
-import { catalogueResorts } from '@cabo/data';
+import { catalogueResorts, listings } from '@cabo/data';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSeeds } from '../src/db/seeds/index.ts';
 import { ssrEntryPath } from '../src/site/render.ts';
@@ -103,6 +103,37 @@ describe('a publish on one instance', () => {
     expect((await fetch(`${two.url}/resorts/${slug}`)).status).toBe(404);
     expect(one.loggedErrors).toEqual([]);
     expect(two.loggedErrors).toEqual([]);
+  });
+});
+
+describe('a listing published on one instance', () => {
+  it('is on the other’s /real-estate and list within a second', async () => {
+    const admin = await signedInAdmin(one);
+    const { id: _id, ...content } = listings[0]!;
+    const title = 'Twin Instance Townhouse';
+    const created = await admin.post(apiPath(apiPaths.adminContentList, { kind: 'listings' }), {
+      ...content,
+      title,
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const servedByTwo = async () => {
+      const [page, list] = await Promise.all([
+        fetch(`${two.url}/real-estate`),
+        fetch(`${two.url}${apiPaths.realEstateListings}`),
+      ]);
+      return {
+        page: (await page.text()).includes(title),
+        list: ((await list.json()) as { title: string }[]).some((l) => l.title === title),
+      };
+    };
+    // Instance two keeps the page and the list without it.
+    expect(await servedByTwo()).toEqual({ page: false, list: false });
+    const published = await admin.post(
+      apiPath(apiPaths.adminContentPublish, { kind: 'listings', id }),
+    );
+    expect(published.status).toBe(200);
+    expect(await sentUntilServed(servedByTwo, { page: true, list: true })).toBeLessThan(1000);
   });
 });
 

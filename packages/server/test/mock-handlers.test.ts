@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  apiPaths,
+  realEstateListingListSchema,
   resortSchema,
   submissionReceiptSchema,
   villaListSchema,
@@ -52,6 +54,20 @@ describe('catalogue groups', () => {
       await expect(get(path, AbortSignal.timeout(100))).rejects.toThrow();
     },
   );
+});
+
+describe('real estate listings', () => {
+  it('answers the seeded listings in the contract shape; Empty, Error and Slow groups', async () => {
+    const path = apiPaths.realEstateListings;
+    const listings = realEstateListingListSchema.parse(await (await get(path)).json());
+    expect(listings.map((l) => l.price)).toEqual([4_950_000, 1_250_000, 2_375_000]);
+    msw.server.use(...msw.mocks.realEstateListingsEmpty);
+    expect(await (await get(path)).json()).toEqual([]);
+    msw.server.use(...msw.mocks.realEstateListingsError);
+    expect((await get(path)).status).toBe(500);
+    msw.server.use(...msw.mocks.realEstateListingsSlow);
+    await expect(get(path, AbortSignal.timeout(100))).rejects.toThrow();
+  });
 });
 
 describe('submission groups', () => {

@@ -7,6 +7,7 @@ import type { EventRow } from '../events/repository.ts';
 import { resortFromRow, type ResortRow } from '../resorts/repository.ts';
 import { restaurantFromRow, type RestaurantRow } from '../restaurants/repository.ts';
 import { jsonValue } from '../db/values.ts';
+import { listingFromRow, type ListingRow } from '../real-estate/repository.ts';
 import { sanitizeBlogHtml } from './sanitize.ts';
 import { villaDetailFromRow, type VillaRow } from '../villas/repository.ts';
 
@@ -269,6 +270,37 @@ const events: ContentKindStore = {
   },
 };
 
+const listings: ContentKindStore = {
+  kind: 'listings',
+  table: 'real_estate_listings',
+  ids: 'integer',
+  defaultSlug: null,
+  // Listings have no page of their own: they are shown, and previewed, on /real-estate.
+  pagePath: () => '/real-estate',
+  extraColumns: none,
+  prepare: same,
+  toRow(content) {
+    const l = content as ContentOf<'listings'>;
+    return {
+      title: l.title,
+      location: l.location,
+      price: l.price,
+      beds: l.beds,
+      baths: l.baths,
+      sqft: l.sqft,
+      description: l.description,
+      features: json(l.features),
+      image_url: l.imageUrl,
+      gallery_ids: json(l.galleryIds ?? []),
+    };
+  },
+  recordFromRow: (row) => listingFromRow(row as unknown as ListingRow),
+  fromRow: (row) => ({
+    ...omit(listings.recordFromRow(row), ['id']),
+    galleryIds: jsonValue<string[] | null>(row.gallery_ids) ?? [],
+  }),
+};
+
 export const contentKindStores: Record<ContentKind, ContentKindStore> = {
   resorts,
   villas,
@@ -276,6 +308,7 @@ export const contentKindStores: Record<ContentKind, ContentKindStore> = {
   restaurants,
   posts,
   events,
+  listings,
 };
 
 /** The name an item is listed and searched by. */

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { ContentKind } from '@cabo/contract';
+import { apiPaths, type ContentKind } from '@cabo/contract';
 import type Koa from 'koa';
 import type { Database } from '../db/knex.ts';
 import { recordIdFromText } from '../middleware/validation.ts';
 import { contentKindStores } from './kinds.ts';
-import { findItem, findItemByWorkingSlug, workingContent } from './repository.ts';
+import { findItem, findItemByWorkingSlug, listPreviewItems, workingContent } from './repository.ts';
 
 /**
  * The header the page renderer sends with its in-process API requests while a signed-in
@@ -27,14 +27,31 @@ const recordPaths: { kind: ContentKind; path: RegExp; by: 'slug' | 'id' }[] = [
   { kind: 'restaurants', path: /^\/api\/restaurants\/([^/]+)$/, by: 'id' },
 ];
 
+/** Public lists a page shows whole; a preview shows every item not archived, drafts applied. */
+const listPaths: { kind: ContentKind; path: string }[] = [
+  { kind: 'listings', path: apiPaths.realEstateListings },
+];
+
 /**
  * Answers the renderer's preview requests for one item with its working content (the draft,
- * whatever the status), in the public record's shape; never cached. Everything else, and
+ * whatever the status), or for a list with its items', in the public record's shape; never
+ * cached. Everything else, and
  * any request without the secret, goes on to the public routes.
  */
 export function previewApi(db: Database, secret: string): Koa.Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' || ctx.get(PREVIEW_HEADER) !== secret) return next();
+    const list = listPaths.find((l) => l.path === ctx.path);
+    if (list) {
+      const store = contentKindStores[list.kind];
+      const rows = await listPreviewItems(db.knex, store);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = rows.map((row) => ({
+        ...store.recordFromRow(row),
+        ...workingContent(store, row),
+      }));
+      return;
+    }
     const route = recordPaths.find((r) => r.path.test(ctx.path));
     if (!route) return next();
     const store = contentKindStores[route.kind];

@@ -66,6 +66,13 @@ export async function findItemByWorkingSlug(
     .first()) as ItemRow | undefined;
 }
 
+/** A list's items as a preview shows them: every one not archived, in id order. */
+export async function listPreviewItems(db: Db, store: ContentKindStore): Promise<ItemRow[]> {
+  return (await itemQuery(db, store)
+    .whereNot('status', 'archived')
+    .orderBy(`${store.table}.id`)) as ItemRow[];
+}
+
 /** What staff edit: the saved draft, or the row's own content when there is none. */
 export function workingContent(store: ContentKindStore, row: ItemRow): Content {
   return row.draft == null ? store.fromRow(row) : jsonValue<Content>(row.draft);

@@ -155,7 +155,11 @@ export const publicRoutes: RouteDef[] = [
   { path: '/group-trips/luxury-concierge', page: page('group-trips/pages/LuxuryConciergePage') },
   { path: '/group-trips/influencer', page: page('group-trips/pages/InfluencerProgramPage') },
   { path: '/weddings', page: page('leads/pages/WeddingsPage') },
-  { path: '/real-estate', page: page('guides/pages/RealEstatePage') },
+  {
+    path: '/real-estate',
+    page: page('guides/pages/RealEstatePage'),
+    queries: () => [apiPaths.realEstateListings],
+  },
   { path: '/property-management', page: page('leads/pages/PropertyManagementPage') },
   { path: '/events', page: page('leads/pages/EventsPage'), queries: () => [apiPaths.events] },
   { path: '/guides', page: guides },

@@ -21,6 +21,7 @@ import * as m0210 from './0210_staff_accounts.ts';
 import * as m0220 from './0220_content_studio.ts';
 import * as m0230 from './0230_villa_blocked_dates.ts';
 import * as m0245 from './0245_villa_season_rates.ts';
+import * as m0250 from './0250_real_estate_listings.ts';
 
 /**
  * Migrations are imported statically so the bundled server and the TypeScript sources see
@@ -50,6 +51,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0220_content_studio': m0220,
   '0230_villa_blocked_dates': m0230,
   '0245_villa_season_rates': m0245,
+  '0250_real_estate_listings': m0250,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

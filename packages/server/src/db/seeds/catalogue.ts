@@ -6,6 +6,7 @@ import {
   catalogueResorts,
   catalogueRestaurants,
   catalogueVillas,
+  listings,
 } from '@cabo/data';
 import type { Knex } from 'knex';
 import { contentKindStores, type Row } from '../../content/kinds.ts';
@@ -36,6 +37,7 @@ function seedItems(): [ContentKind, () => SeedItem[]][] {
     ['posts', () => catalogueBlogPosts().map((p) => ({ id: p.id, content: p }))],
     ['restaurants', () => catalogueRestaurants().map((r) => ({ id: r.id, content: r }))],
     ['events', () => catalogueEventSources().map((e) => ({ id: e.id, content: { ...e } }))],
+    ['listings', () => listings.map(({ id, ...content }) => ({ id, content }))],
   ];
 }
 

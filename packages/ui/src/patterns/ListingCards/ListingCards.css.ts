@@ -8,6 +8,12 @@ export const price = style({
   color: vars.color.brand,
 });
 
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+});
+
 export const facts = style({
   display: 'flex',
   gap: vars.space.lg,

@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The real estate page's featured listings share the card look. */
+/** The real estate page's listings for sale share the card look. */
 export const Listings: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -31,7 +31,10 @@ export const Listings: Story = {
     await expect(
       first.getByRole('heading', { name: 'Oceanfront Villa in Pedregal' }),
     ).toBeVisible();
+    // The price is the record's whole dollars, formatted by the card.
     await expect(first.getByText('$4,950,000')).toBeVisible();
+    await expect(first.getByText('Pedregal, Cabo San Lucas')).toBeVisible();
+    await expect(first.getByText(/cliffside villa above the Pacific/)).toBeVisible();
     await expect(first.getByText('7,200')).toBeVisible();
     await expect(first.getByText('Infinity pool')).toBeVisible();
   },

@@ -1,1 +1,1 @@
-export { ListingCards, type Listing } from './ListingCards.tsx';
+export { ListingCards } from './ListingCards.tsx';

@@ -3,13 +3,19 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   guideSubmissionsError,
   guideSubmissionsSlow,
+  realEstateListingsEmpty,
+  realEstateListingsError,
+  realEstateListingsSlow,
   recordedSubmissions,
   refusedSubmissions,
 } from '../../../../../../mocks/handlers/index.ts';
 import { withSiteProviders } from '../../../app/storyProviders.tsx';
 import RealEstatePage from './RealEstatePage.tsx';
 
-/** /real-estate against the MSW handlers of POST /api/guide-submissions. */
+/**
+ * /real-estate against the MSW handlers of GET /api/real-estate/listings and
+ * POST /api/guide-submissions.
+ */
 const meta = {
   title: 'Site/RealEstatePage',
   decorators: [withSiteProviders],
@@ -60,9 +66,11 @@ export const Sections: Story = {
       'href',
       '#guide',
     );
-    // Three featured listings, each with its price, beds, baths and square feet.
+    // Three featured listings from the API, each with its price, beds, baths and square feet.
     const listings = within(canvas.getByRole('region', { name: 'Featured Listings' }));
-    await expect(listings.getAllByRole('article')).toHaveLength(3);
+    await waitFor(() => expect(listings.getAllByRole('article')).toHaveLength(3));
+    await expect(listings.getByText('$4,950,000')).toBeVisible();
+    await expect(listings.getByText('Médano Beach, Cabo San Lucas')).toBeVisible();
     await expect(
       canvas.getByRole('heading', { name: 'Buying Property in Los Cabos' }),
     ).toBeVisible();
@@ -75,6 +83,49 @@ export const Sections: Story = {
     await expect(agent).not.toBeChecked();
     await expect(form.getByRole('link', { name: /privacy/i })).toHaveAttribute('href', '/privacy');
     await expect(screen().queryByRole('dialog')).toBeNull();
+  },
+};
+
+const listingsRegion = () => within(screen().getByRole('region', { name: 'Featured Listings' }));
+
+export const ListingsLoading: Story = {
+  parameters: {
+    msw: { handlers: { realEstateListings: realEstateListingsSlow } },
+    visual: { disable: true },
+  },
+  play: async () => {
+    await expect(listingsRegion().getByRole('status')).toHaveTextContent('Loading listings…');
+    await expect(listingsRegion().queryAllByRole('article')).toHaveLength(0);
+    // The guide form does not wait for the listings.
+    await expect(guideForm().getByRole('form', { name: GUIDE })).toBeVisible();
+  },
+};
+
+export const ListingsUnavailable: Story = {
+  parameters: {
+    msw: { handlers: { realEstateListings: realEstateListingsError } },
+    visual: { disable: true },
+  },
+  play: async () => {
+    await expect(await listingsRegion().findByRole('alert')).toHaveTextContent(
+      'The listings could not be loaded. Please try again later.',
+    );
+    await expect(guideForm().getByRole('form', { name: GUIDE })).toBeVisible();
+  },
+};
+
+export const NoListings: Story = {
+  parameters: {
+    msw: { handlers: { realEstateListings: realEstateListingsEmpty } },
+    visual: { disable: true },
+  },
+  play: async () => {
+    await expect(
+      await listingsRegion().findByText(
+        'No listings right now. Ask us about homes for sale in the guide below.',
+      ),
+    ).toBeVisible();
+    await expect(listingsRegion().queryAllByRole('article')).toHaveLength(0);
   },
 };
 

@@ -1,5 +1,4 @@
 import { REAL_ESTATE_GUIDE_TYPE } from '@cabo/contract';
-import { listings } from '@cabo/data/real-estate';
 import {
   GuideRequestForm,
   Hero,
@@ -12,6 +11,7 @@ import {
 import { useEffect, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useHead } from '../../../lib/head.ts';
+import { useRealEstateListings } from '../api/get-listings.ts';
 import { useGuideRequestSubmit } from '../useGuideRequestSubmit.ts';
 import * as styles from './RealEstatePage.css';
 
@@ -37,12 +37,19 @@ function toSection(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * /real-estate: hero with links to #listings and #guide, three listings, and the Real
- * Estate guide's request form inline in #guide (the guide dialog's form and submission).
+ * /real-estate: hero with links to #listings and #guide, the published listings (from the
+ * database, docs/catalogue.md "Real estate"), and the Real Estate guide's request form
+ * inline in #guide (the guide dialog's form and submission).
  */
 export default function RealEstatePage() {
   const [path] = useLocation();
-  useHead({ title: TITLE, description: DESCRIPTION, path, lcpImage: listings[0]?.image });
+  const listings = useRealEstateListings();
+  useHead({
+    title: TITLE,
+    description: DESCRIPTION,
+    path,
+    lcpImage: listings.data?.[0]?.imageUrl,
+  });
   const { submit } = useGuideRequestSubmit(realEstateGuide);
 
   // A full page load scrolls to the hash natively; a client-side navigation to
@@ -73,7 +80,15 @@ export default function RealEstatePage() {
           title="Featured Listings"
           intro="A few of the homes for sale in Los Cabos right now."
         >
-          <ListingCards listings={listings} />
+          {listings.isError ? (
+            <p role="alert">The listings could not be loaded. Please try again later.</p>
+          ) : listings.isPending ? (
+            <p role="status">Loading listings…</p>
+          ) : listings.data.length === 0 ? (
+            <p>No listings right now. Ask us about homes for sale in the guide below.</p>
+          ) : (
+            <ListingCards listings={listings.data} />
+          )}
         </PageSection>
       </div>
       <PageSection
