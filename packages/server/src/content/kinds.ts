@@ -34,6 +34,11 @@ export interface ContentKindStore {
   fromRow(row: Row): Content;
   /** Applied to every saved content before it is stored (blog HTML is sanitized). */
   prepare(content: Content): Content;
+  /**
+   * The column holding the content's `galleryIds` (media ids, the first the cover:
+   * docs/media.md, "On pages"), or null: the kind has no pictures of its own.
+   */
+  galleryColumn: string | null;
 }
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -43,11 +48,29 @@ function omit(record: object, keys: string[]): Content {
 }
 
 const same = (content: Content) => content;
+
+type PlainStore = Omit<ContentKindStore, 'galleryColumn'>;
+
+/**
+ * A kind whose items have a gallery: `galleryIds` is stored in `gallery_ids` (`[]` when
+ * the content names none, as seeded items do) and read back with the rest.
+ */
+function withGallery(store: PlainStore): ContentKindStore {
+  return {
+    ...store,
+    galleryColumn: 'gallery_ids',
+    toRow: (content) => ({ ...store.toRow(content), gallery_ids: json(content.galleryIds ?? []) }),
+    fromRow: (row) => ({
+      ...store.fromRow(row),
+      galleryIds: jsonValue<string[]>(row.gallery_ids ?? []),
+    }),
+  };
+}
 const none = () => [];
 const slugPage = (prefix: string) => (row: { slug?: unknown }) =>
   `${prefix}/${encodeURIComponent(String(row.slug))}`;
 
-const resorts: ContentKindStore = {
+const resorts: ContentKindStore = withGallery({
   kind: 'resorts',
   table: 'resorts',
   ids: 'integer',
@@ -83,9 +106,9 @@ const resorts: ContentKindStore = {
   },
   recordFromRow: (row) => resortFromRow(row as unknown as ResortRow),
   fromRow: (row) => omit(resorts.recordFromRow(row), ['id', 'createdAt', 'updatedAt']),
-};
+});
 
-const villas: ContentKindStore = {
+const villas: ContentKindStore = withGallery({
   kind: 'villas',
   table: 'villas',
   ids: 'villa',
@@ -125,9 +148,9 @@ const villas: ContentKindStore = {
     ...omit(villas.recordFromRow(row), ['id', 'lastSyncedAt', 'createdAt', 'updatedAt']),
     blockedDates: jsonValue(row.blocked_dates),
   }),
-};
+});
 
-const adventures: ContentKindStore = {
+const adventures: ContentKindStore = withGallery({
   kind: 'adventures',
   table: 'adventures',
   ids: 'integer',
@@ -162,9 +185,9 @@ const adventures: ContentKindStore = {
   },
   recordFromRow: (row) => adventureFromRow(row as unknown as AdventureRow),
   fromRow: (row) => omit(adventures.recordFromRow(row), ['id']),
-};
+});
 
-const restaurants: ContentKindStore = {
+const restaurants: ContentKindStore = withGallery({
   kind: 'restaurants',
   table: 'restaurants',
   ids: 'integer',
@@ -199,9 +222,9 @@ const restaurants: ContentKindStore = {
   },
   recordFromRow: (row) => restaurantFromRow(row as unknown as RestaurantRow),
   fromRow: (row) => omit(restaurants.recordFromRow(row), ['id']),
-};
+});
 
-const posts: ContentKindStore = {
+const posts: ContentKindStore = withGallery({
   kind: 'posts',
   table: 'blog_posts',
   ids: 'integer',
@@ -233,10 +256,11 @@ const posts: ContentKindStore = {
     return { ...blogPostSummaryFromRow({ ...post, date: post.date_text }), content: post.content };
   },
   fromRow: (row) => omit(posts.recordFromRow(row), ['id']),
-};
+});
 
 const events: ContentKindStore = {
   kind: 'events',
+  galleryColumn: null,
   table: 'events',
   ids: 'integer',
   defaultSlug: null,
