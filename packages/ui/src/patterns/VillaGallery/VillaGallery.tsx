@@ -63,7 +63,16 @@ function LoadingImage({
       />
     );
   }
-  return <PlainImage src={src} alt={alt} width={width} height={height} eager={eager} className={className} />;
+  return (
+    <PlainImage
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      eager={eager}
+      className={className}
+    />
+  );
 }
 
 function PlainImage({
