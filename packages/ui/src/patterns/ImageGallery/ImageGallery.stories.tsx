@@ -125,7 +125,6 @@ export const WithPictures: Story = {
       '(min-width: 48rem) 48rem, 100vw',
     );
     await expect(large).toHaveAttribute('alt', listingPictures[0]!.alt);
-    await userEvent.keyboard('{Escape}');
   },
 };
 
