@@ -137,7 +137,8 @@ async function villaWithUploadedPhoto(villaId) {
     await new Promise((r) => setTimeout(r, 500));
     asset = await call('GET', `/api/admin/media/${asset.id}`);
   }
-  if (asset.status !== 'ready') throw new Error(`The photo could not be processed: ${asset.status}`);
+  if (asset.status !== 'ready')
+    throw new Error(`The photo could not be processed: ${asset.status}`);
   process.stderr.write(`processed in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   const item = `/api/admin/content/villas/${villaId}`;
   const { version } = await call('GET', item);
@@ -301,7 +302,13 @@ try {
     if (p.photo) {
       const page = await villaWithUploadedPhoto(p.path.slice(PHOTO_MARK.length));
       const label = `\`${page}\` (uploaded photo)`;
-      targets.push({ ...p, label, path: page, url: `${base}${page}`, slug: `${slugOf(page)}-photo` });
+      targets.push({
+        ...p,
+        label,
+        path: page,
+        url: `${base}${page}`,
+        slug: `${slugOf(page)}-photo`,
+      });
       continue;
     }
     targets.push({ label: `\`${p.path}\``, url: `${base}${p.path}`, slug: slugOf(p.path), ...p });

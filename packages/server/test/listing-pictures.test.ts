@@ -14,7 +14,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { runSeeds } from '../src/db/seeds/index.ts';
 import { patchJson, signedInAdmin } from './support/admin.ts';
 import { useTestApp } from './support/app.ts';
-import { apiError, CookieClient } from './support/client.ts';
+import { apiError, type CookieClient } from './support/client.ts';
 
 // The real site build, for the page's HTML (`pnpm run build` runs before the suite).
 const siteDist = path.resolve(fileURLToPath(import.meta.url), '../../../site/dist');
