@@ -19,6 +19,10 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+/** `photo:villa-2` names the villa (by id) whose gallery gets the uploaded photo. */
+const PHOTO_MARK = 'photo:';
+const PHOTO_FILE = 'bench/fixtures/beach-photo.jpg';
+
 /**
  * The pages measured by default, one line each. `notFound`: the page answers 404 on purpose
  * (Lighthouse audits it anyway; see notFoundOverrides for the audits it fails by design).
@@ -42,6 +46,8 @@ const PAGES = [
   { path: '/resorts/waldorf-astoria-los-cabos-pedregal' },
   { path: '/villas' },
   { path: '/villas/villa-bellissima' },
+  // A villa whose cover is an uploaded camera photo (bench/fixtures), set up by the script.
+  { path: `${PHOTO_MARK}villa-2`, photo: true },
 ];
 
 const CHROME_FLAGS = [
@@ -74,17 +80,71 @@ const runs = Number(values.runs);
 const LOOPBACK = '127.0.0.1';
 const base = `http://${LOOPBACK}:${values.port}`;
 const limitUrl = `http://${LOOPBACK}:${values['limit-port']}/`;
-// `--pages /a,/b` measures those paths instead; a path ending in `!404` is a 404 page.
+// `--pages /a,/b` measures those paths instead; a path ending in `!404` is a 404 page, and
+// `photo:villa-2` the page of that villa once its cover is the uploaded photo.
 const pages = values.pages
   ? values.pages.split(',').map((p) => {
       const notFound = p.endsWith('!404');
-      return { path: notFound ? p.slice(0, -4) : p, notFound };
+      return { path: notFound ? p.slice(0, -4) : p, notFound, photo: p.startsWith(PHOTO_MARK) };
     })
   : PAGES;
 
 if (!fs.existsSync(serverMain)) {
   console.error(`${path.relative(root, serverMain)} is missing: run \`pnpm run build\` first.`);
   process.exit(1);
+}
+
+/** The admin the throw-away server creates at its start, for the photo's setup. */
+const ADMIN = { username: 'bench-admin', password: randomBytes(18).toString('base64url') };
+
+/**
+ * Signs in as the admin, uploads the camera-sized photo, describes it, waits for its
+ * variants, makes it the first picture of the villa `villaId` and publishes the villa, as
+ * staff would (docs/media.md); returns the villa's page path.
+ */
+async function villaWithUploadedPhoto(villaId) {
+  const jar = new Map();
+  const call = async (method, url, body) => {
+    const headers = { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+    const json = body !== undefined && !(body instanceof FormData);
+    if (json) headers['content-type'] = 'application/json';
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers,
+      body: json ? JSON.stringify(body) : body,
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const answer = await res.json().catch(() => null);
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  await call('POST', '/api/admin/login', ADMIN);
+  const form = new FormData();
+  const bytes = fs.readFileSync(path.join(root, PHOTO_FILE));
+  form.set('file', new Blob([bytes], { type: 'image/jpeg' }), 'IMG_2041.jpg');
+  let asset = await call('POST', '/api/admin/media', form);
+  process.stderr.write(`uploaded ${PHOTO_FILE} (${(bytes.length / 1e6).toFixed(2)} MB)\n`);
+  await call('PATCH', `/api/admin/media/${asset.id}`, {
+    alt: 'The pool terrace above the beach, the sea beyond',
+  });
+  const started = Date.now();
+  while (asset.status === 'processing') {
+    if (Date.now() - started > 300_000) throw new Error('The photo was not processed in 5 min');
+    await new Promise((r) => setTimeout(r, 500));
+    asset = await call('GET', `/api/admin/media/${asset.id}`);
+  }
+  if (asset.status !== 'ready')
+    throw new Error(`The photo could not be processed: ${asset.status}`);
+  process.stderr.write(`processed in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  const item = `/api/admin/content/villas/${villaId}`;
+  const { version } = await call('GET', item);
+  const saved = await call('PATCH', item, { version, galleryIds: [asset.id] });
+  const published = await call('POST', `${item}/publish`, { version: saved.version });
+  return published.path;
 }
 
 const children = [];
@@ -218,6 +278,8 @@ let chrome;
 try {
   const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabo-lighthouse-db-'));
   cleanups.push(() => fs.rmSync(dbDir, { recursive: true, force: true }));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabo-lighthouse-data-'));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   start([serverMain], {
     PGLITE_DIR: dbDir,
     DATABASE_URL: undefined,
@@ -225,6 +287,10 @@ try {
     HOST: LOOPBACK,
     NODE_ENV: 'production',
     SESSION_KEYS: process.env.SESSION_KEYS ?? randomBytes(32).toString('base64url'),
+    // Uploaded pictures go to a throw-away folder too.
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
   });
   start([path.join(root, 'bench', 'limit-page', 'serve.mjs'), values['limit-port']]);
   await waitUntilUp(`${base}/api/health`);
@@ -233,6 +299,18 @@ try {
   // Warm both servers (first renders, caches), and note each page's status code.
   const targets = [{ label: 'limit page', url: limitUrl, slug: 'limit-page', notFound: false }];
   for (const p of pages) {
+    if (p.photo) {
+      const page = await villaWithUploadedPhoto(p.path.slice(PHOTO_MARK.length));
+      const label = `\`${page}\` (uploaded photo)`;
+      targets.push({
+        ...p,
+        label,
+        path: page,
+        url: `${base}${page}`,
+        slug: `${slugOf(page)}-photo`,
+      });
+      continue;
+    }
     targets.push({ label: `\`${p.path}\``, url: `${base}${p.path}`, slug: slugOf(p.path), ...p });
   }
   for (const t of targets) {

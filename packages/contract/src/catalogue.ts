@@ -99,6 +99,7 @@ export const resortSummarySchema = resortSchema.pick({
   location: true,
   description: true,
   imageUrl: true,
+  pictures: true,
   rooms: true,
   maxGuests: true,
   isBeachfront: true,
@@ -107,12 +108,21 @@ export const resortSummarySchema = resortSchema.pick({
 export type ResortSummary = z.infer<typeof resortSummarySchema>;
 export const resortListSchema = z.array(resortSummarySchema);
 
-/** A copier of the fields a summary schema (a record schema's `pick`) names, and no others. */
+/**
+ * A copier of the fields a summary schema (a record schema's `pick`) names, and no others;
+ * of `pictures` only the cover (a card shows no more), and no key when there is none.
+ */
 function summarizer<Schema extends z.ZodObject>(schema: Schema) {
   type Summary = z.infer<Schema>;
   const keys = Object.keys(schema.shape) as (keyof Summary)[];
   return (record: Summary): Summary =>
-    Object.fromEntries(keys.map((key) => [key, record[key]])) as Summary;
+    Object.fromEntries(
+      keys.flatMap((key): [keyof Summary, unknown][] => {
+        if (key !== 'pictures') return [[key, record[key]]];
+        const pictures = record[key] as unknown[] | undefined;
+        return pictures?.length ? [[key, pictures.slice(0, 1)]] : [];
+      }),
+    ) as Summary;
 }
 
 /** The list's fields of a resort (the server's list and the mocks' answer the same). */
@@ -234,6 +244,7 @@ export const villaSummarySchema = villaRecordSchema.pick({
   name: true,
   location: true,
   imageUrl: true,
+  pictures: true,
   bedrooms: true,
   bathrooms: true,
   maxGuests: true,

@@ -25,6 +25,12 @@ export interface RenderRequest {
   fetchApi: (path: string) => Promise<ApiAnswer>;
 }
 
+/**
+ * A page's largest image: a plain URL, or a responsive picture (docs/media.md, "On pages"),
+ * preloaded as the `<picture>`'s first source so the browser fetches the one file it shows.
+ */
+export type LcpImage = string | { href: string; srcSet: string; sizes: string; type: string };
+
 export type RenderResult =
   | { kind: 'redirect'; status: 301; location: string }
   | {
@@ -39,7 +45,7 @@ export type RenderResult =
       /** Build-manifest keys of the page's module, for modulepreload and CSS links. */
       modules: string[];
       /** The page's largest image, preloaded with high priority. */
-      lcpImage?: string;
+      lcpImage?: LcpImage;
     };
 
 /** What the site's server entry exports. */

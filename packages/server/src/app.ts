@@ -166,7 +166,7 @@ export function createApp({
     stayRequestsRouter(submissions, now),
     adminRouter({ knex: db.knex, outbox: outbox ?? noOutbox, now }),
     integrationsRouter({ knex: db.knex, outbox: outbox ?? noOutbox }),
-    mediaRouter({ knex: db.knex, media, logger }),
+    mediaRouter({ db, media, logger }),
     staffRouter({ knex: db.knex, now }),
     contentRouter(db),
   ])

@@ -1,6 +1,7 @@
 import type { Adventure } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { jsonValue } from '../db/values.ts';
+import { withOwnPictures, withPictures, type Row } from '../media/pictures.ts';
 
 export interface AdventureRow {
   id: number;
@@ -56,7 +57,11 @@ export async function listAdventures(knex: Knex): Promise<Adventure[]> {
   const rows = (await knex('adventures')
     .where('status', 'published')
     .orderBy('id')) as AdventureRow[];
-  return rows.map(adventureFromRow);
+  return withPictures(
+    knex,
+    rows.map((row) => ({ row: row as unknown as Row, record: adventureFromRow(row) })),
+    { coverOnly: true },
+  );
 }
 
 export async function findAdventureBySlug(
@@ -65,5 +70,5 @@ export async function findAdventureBySlug(
 ): Promise<Adventure | undefined> {
   const row = (await knex('adventures').where({ slug, status: 'published' }).first()) as
     AdventureRow | undefined;
-  return row && adventureFromRow(row);
+  return withOwnPictures(knex, row as Row | undefined, row && adventureFromRow(row));
 }

@@ -1,5 +1,6 @@
 import type { BlogPost, BlogPostSummary } from '@cabo/contract';
 import type { Knex } from 'knex';
+import { withOwnPictures, withPictures, type Row } from '../media/pictures.ts';
 
 export interface BlogPostRow {
   id: number;
@@ -26,6 +27,7 @@ const summaryColumns = [
   'author',
   'read_time',
   'cta_type',
+  'gallery_ids',
 ] as const;
 
 export function blogPostSummaryFromRow(row: BlogPostRow): BlogPostSummary {
@@ -52,7 +54,11 @@ export async function listBlogPosts(knex: Knex): Promise<BlogPostSummary[]> {
       { column: 'blog_posts.date', order: 'desc' },
       { column: 'id', order: 'asc' },
     ])) as BlogPostRow[];
-  return rows.map(blogPostSummaryFromRow);
+  return withPictures(
+    knex,
+    rows.map((row) => ({ row: row as unknown as Row, record: blogPostSummaryFromRow(row) })),
+    { coverOnly: true },
+  );
 }
 
 export async function findBlogPostBySlug(knex: Knex, slug: string): Promise<BlogPost | undefined> {
@@ -60,5 +66,9 @@ export async function findBlogPostBySlug(knex: Knex, slug: string): Promise<Blog
     .select(...summaryColumns, 'content', knex.raw(`to_char(date, 'YYYY-MM-DD') as date`))
     .where({ slug, status: 'published' })
     .first()) as BlogPostRow | undefined;
-  return row && { ...blogPostSummaryFromRow(row), content: row.content ?? '' };
+  return withOwnPictures(
+    knex,
+    row as Row | undefined,
+    row && { ...blogPostSummaryFromRow(row), content: row.content ?? '' },
+  );
 }

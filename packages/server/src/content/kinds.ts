@@ -35,6 +35,11 @@ export interface ContentKindStore {
   fromRow(row: Row): Content;
   /** Applied to every saved content before it is stored (blog HTML is sanitized). */
   prepare(content: Content): Content;
+  /**
+   * The column holding the content's `galleryIds` (media ids, the first the cover:
+   * docs/media.md, "On pages"), or null: the kind has no pictures of its own.
+   */
+  galleryColumn: string | null;
 }
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -44,11 +49,29 @@ function omit(record: object, keys: string[]): Content {
 }
 
 const same = (content: Content) => content;
+
+type PlainStore = Omit<ContentKindStore, 'galleryColumn'>;
+
+/**
+ * A kind whose items have a gallery: `galleryIds` is stored in `gallery_ids` (`[]` when
+ * the content names none, as seeded items do) and read back with the rest.
+ */
+function withGallery(store: PlainStore): ContentKindStore {
+  return {
+    ...store,
+    galleryColumn: 'gallery_ids',
+    toRow: (content) => ({ ...store.toRow(content), gallery_ids: json(content.galleryIds ?? []) }),
+    fromRow: (row) => ({
+      ...store.fromRow(row),
+      galleryIds: jsonValue<string[]>(row.gallery_ids ?? []),
+    }),
+  };
+}
 const none = () => [];
 const slugPage = (prefix: string) => (row: { slug?: unknown }) =>
   `${prefix}/${encodeURIComponent(String(row.slug))}`;
 
-const resorts: ContentKindStore = {
+const resorts: ContentKindStore = withGallery({
   kind: 'resorts',
   table: 'resorts',
   ids: 'integer',
@@ -84,9 +107,9 @@ const resorts: ContentKindStore = {
   },
   recordFromRow: (row) => resortFromRow(row as unknown as ResortRow),
   fromRow: (row) => omit(resorts.recordFromRow(row), ['id', 'createdAt', 'updatedAt']),
-};
+});
 
-const villas: ContentKindStore = {
+const villas: ContentKindStore = withGallery({
   kind: 'villas',
   table: 'villas',
   ids: 'villa',
@@ -127,9 +150,9 @@ const villas: ContentKindStore = {
     ...omit(villas.recordFromRow(row), ['id', 'lastSyncedAt', 'createdAt', 'updatedAt']),
     blockedDates: jsonValue(row.blocked_dates),
   }),
-};
+});
 
-const adventures: ContentKindStore = {
+const adventures: ContentKindStore = withGallery({
   kind: 'adventures',
   table: 'adventures',
   ids: 'integer',
@@ -164,9 +187,9 @@ const adventures: ContentKindStore = {
   },
   recordFromRow: (row) => adventureFromRow(row as unknown as AdventureRow),
   fromRow: (row) => omit(adventures.recordFromRow(row), ['id']),
-};
+});
 
-const restaurants: ContentKindStore = {
+const restaurants: ContentKindStore = withGallery({
   kind: 'restaurants',
   table: 'restaurants',
   ids: 'integer',
@@ -201,9 +224,9 @@ const restaurants: ContentKindStore = {
   },
   recordFromRow: (row) => restaurantFromRow(row as unknown as RestaurantRow),
   fromRow: (row) => omit(restaurants.recordFromRow(row), ['id']),
-};
+});
 
-const posts: ContentKindStore = {
+const posts: ContentKindStore = withGallery({
   kind: 'posts',
   table: 'blog_posts',
   ids: 'integer',
@@ -235,10 +258,11 @@ const posts: ContentKindStore = {
     return { ...blogPostSummaryFromRow({ ...post, date: post.date_text }), content: post.content };
   },
   fromRow: (row) => omit(posts.recordFromRow(row), ['id']),
-};
+});
 
 const events: ContentKindStore = {
   kind: 'events',
+  galleryColumn: null,
   table: 'events',
   ids: 'integer',
   defaultSlug: null,
@@ -270,7 +294,7 @@ const events: ContentKindStore = {
   },
 };
 
-const listings: ContentKindStore = {
+const listings: ContentKindStore = withGallery({
   kind: 'listings',
   table: 'real_estate_listings',
   ids: 'integer',
@@ -291,15 +315,11 @@ const listings: ContentKindStore = {
       description: l.description,
       features: json(l.features),
       image_url: l.imageUrl,
-      gallery_ids: json(l.galleryIds ?? []),
     };
   },
   recordFromRow: (row) => listingFromRow(row as unknown as ListingRow),
-  fromRow: (row) => ({
-    ...omit(listings.recordFromRow(row), ['id']),
-    galleryIds: jsonValue<string[] | null>(row.gallery_ids) ?? [],
-  }),
-};
+  fromRow: (row) => omit(listings.recordFromRow(row), ['id']),
+});
 
 export const contentKindStores: Record<ContentKind, ContentKindStore> = {
   resorts,

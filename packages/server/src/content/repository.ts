@@ -281,3 +281,17 @@ export async function recordFirstRevisions(
     }),
   );
 }
+
+/** Whether a published item of any kind with a gallery shows the picture `mediaId`. */
+export async function publishedItemShowsPicture(db: Db, mediaId: string): Promise<boolean> {
+  const needle = JSON.stringify([mediaId]);
+  for (const store of Object.values(contentKindStores)) {
+    if (!store.galleryColumn) continue;
+    const hit = await db(store.table)
+      .where('status', 'published')
+      .whereRaw('?? @> ?::jsonb', [store.galleryColumn, needle])
+      .first(db.raw('1'));
+    if (hit) return true;
+  }
+  return false;
+}

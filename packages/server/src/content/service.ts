@@ -19,6 +19,7 @@ import { changeCatalogue } from '../cache/catalogue-change.ts';
 import type { Database } from '../db/knex.ts';
 import { isoTimestamp, jsonValue } from '../db/values.ts';
 import { HttpError } from '../errors.ts';
+import { mediaRowsById, unusableReason } from '../media/pictures.ts';
 import { parseBody } from '../middleware/validation.ts';
 import { contentKindStores, contentTitle, type ContentKindStore } from './kinds.ts';
 import {
@@ -107,6 +108,27 @@ async function refuseTakenSlug(
       slug: ['Another item already uses this slug'],
     });
   }
+}
+
+/**
+ * Every picture a gallery names must be usable (ready, with alt text: docs/media.md), else
+ * a 400 with each refused one's message under `galleryIds.<n>`.
+ */
+async function refuseUnusablePictures(
+  db: Knex | Knex.Transaction,
+  store: ContentKindStore,
+  content: Content,
+): Promise<void> {
+  const ids = store.galleryColumn ? ((content.galleryIds as string[] | undefined) ?? []) : [];
+  if (ids.length === 0) return;
+  const rows = await mediaRowsById(db, ids);
+  const errors: Record<string, string[]> = {};
+  ids.forEach((id, i) => {
+    const reason = unusableReason(rows.get(id));
+    if (reason) errors[`galleryIds.${i}`] = [reason];
+  });
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new HttpError(400, 'validation_failed', first, errors);
 }
 
 /** A unique column the database refused (a name or id the data must not repeat). */
@@ -214,6 +236,7 @@ export function createContentService(db: Database) {
       const content = validContent(kind, withSlug);
       const id = await knex
         .transaction(async (trx) => {
+          await refuseUnusablePictures(trx, store, content);
           await refuseTakenSlug(trx, store, content, null);
           const newId = await nextItemId(trx, store);
           await insertItem(trx, store, {
@@ -259,6 +282,7 @@ export function createContentService(db: Database) {
           if (followed) merged.slug = followed;
         }
         const next = validContent(kind, merged);
+        await refuseUnusablePictures(trx, store, next);
         if (next.slug !== before.slug) await refuseTakenSlug(trx, store, next, id);
         await updateItem(trx, store, id, { draft: JSON.stringify(next), version: row.version + 1 });
         await record(trx, kind, id, {
@@ -282,6 +306,8 @@ export function createContentService(db: Database) {
         const row = await requireItem(trx, store, id, true);
         await refuseStaleVersion(trx, kind, row, version);
         const content = workingContent(store, row);
+        // Checked again: a picture may have failed since the draft was saved.
+        await refuseUnusablePictures(trx, store, content);
         await updateItem(trx, store, id, {
           ...store.toRow(content),
           draft: null,

@@ -9,9 +9,11 @@ import {
   mediaUpdateSchema,
   type MediaFormat,
 } from '@cabo/contract';
-import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { currentUser } from '../auth/guards.ts';
+import { changeCatalogue } from '../cache/catalogue-change.ts';
+import { publishedItemShowsPicture } from '../content/repository.ts';
+import type { Database } from '../db/knex.ts';
 import { HttpError } from '../errors.ts';
 import type { Logger } from '../logging/logger.ts';
 import { RETRY_AFTER_SECONDS } from '../middleware/errors.ts';
@@ -65,14 +67,15 @@ async function fromStorage<T>(ctx: Context, logger: Logger, call: () => Promise<
  * files (docs/media.md).
  */
 export function mediaRouter({
-  knex,
+  db,
   media,
   logger,
 }: {
-  knex: Knex;
+  db: Database;
   media: MediaDeps;
   logger: Logger;
 }): Router {
+  const { knex } = db;
   const { storage, worker, maxUploadBytes } = media;
   const toAsset = (row: Parameters<typeof mediaFromRow>[0]) => mediaFromRow(row, storage.publicUrl);
   const router = new Router();
@@ -133,6 +136,9 @@ export function mediaRouter({
     const update = parseBody(mediaUpdateSchema, ctx.request.body);
     const row = await updateMedia(knex, id, update);
     if (!row) throw new HttpError(404, 'not_found', mediaMessages.notFound);
+    // Listings' pages show the alt text, caption and focal point: every instance drops
+    // its catalogue answers as after a publish (docs/media.md, "On pages").
+    if (await publishedItemShowsPicture(knex, id)) await changeCatalogue(db, async () => {});
     ctx.body = toAsset(row);
   });
 

@@ -1,6 +1,7 @@
 import type { RealEstateListing } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { jsonValue } from '../db/values.ts';
+import { withPictures, type Row } from '../media/pictures.ts';
 
 export interface ListingRow {
   id: number;
@@ -36,5 +37,9 @@ export async function listPublishedListings(knex: Knex): Promise<RealEstateListi
   const rows = (await knex('real_estate_listings')
     .where('status', 'published')
     .orderBy('id')) as ListingRow[];
-  return rows.map(listingFromRow);
+  return withPictures(
+    knex,
+    rows.map((row) => ({ row: row as unknown as Row, record: listingFromRow(row) })),
+    { coverOnly: true },
+  );
 }

@@ -1,6 +1,7 @@
 import { resortSummary, type Resort, type ResortSummary } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { isoTimestamp, jsonValue } from '../db/values.ts';
+import { withOwnPictures, withPictures, type Row } from '../media/pictures.ts';
 
 export interface ResortRow {
   id: number;
@@ -61,7 +62,11 @@ export function resortFromRow(row: ResortRow): Resort {
 
 export async function listResorts(knex: Knex): Promise<ResortSummary[]> {
   const rows = (await knex('resorts').where('status', 'published').orderBy('id')) as ResortRow[];
-  return rows.map((row) => resortSummary(resortFromRow(row)));
+  return withPictures(
+    knex,
+    rows.map((row) => ({ row: row as unknown as Row, record: resortSummary(resortFromRow(row)) })),
+    { coverOnly: true },
+  );
 }
 
 /** By canonical slug or one of its aliases (e.g. four-seasons, docs/stays.md). */
@@ -71,7 +76,7 @@ export async function findResortBySlug(knex: Knex, slug: string): Promise<Resort
     .where((q) => q.where('slug', slug).orWhereRaw('aliases @> ?::jsonb', [JSON.stringify([slug])]))
     .orderByRaw('slug = ? desc', [slug])
     .first()) as ResortRow | undefined;
-  return row && resortFromRow(row);
+  return withOwnPictures(knex, row as Row | undefined, row && resortFromRow(row));
 }
 
 export async function findResortById(knex: Knex, id: number): Promise<Resort | undefined> {

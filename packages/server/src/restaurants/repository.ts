@@ -2,6 +2,7 @@ import type { Restaurant } from '@cabo/contract';
 import { WEEKDAYS } from '@cabo/data';
 import type { Knex } from 'knex';
 import { jsonValue } from '../db/values.ts';
+import { withOwnPictures, withPictures, type Row } from '../media/pictures.ts';
 
 export interface RestaurantRow {
   id: number;
@@ -67,11 +68,15 @@ export async function listRestaurants(knex: Knex): Promise<Restaurant[]> {
   const rows = (await knex('restaurants')
     .where('status', 'published')
     .orderBy('id')) as RestaurantRow[];
-  return rows.map(restaurantFromRow);
+  return withPictures(
+    knex,
+    rows.map((row) => ({ row: row as unknown as Row, record: restaurantFromRow(row) })),
+    { coverOnly: true },
+  );
 }
 
 export async function findRestaurantById(knex: Knex, id: number): Promise<Restaurant | undefined> {
   const row = (await knex('restaurants').where({ id, status: 'published' }).first()) as
     RestaurantRow | undefined;
-  return row && restaurantFromRow(row);
+  return withOwnPictures(knex, row as Row | undefined, row && restaurantFromRow(row));
 }

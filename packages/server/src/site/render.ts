@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type Koa from 'koa';
 import { inject } from 'light-my-request';
-import type { BrandOverrides, SiteRenderer } from '@cabo/contract';
+import type { BrandOverrides, LcpImage, SiteRenderer } from '@cabo/contract';
 import { PREVIEW_HEADER } from '../content/preview.ts';
 import { HYDRATION_START_SCRIPT } from './hydration-start.ts';
 
@@ -44,6 +44,26 @@ function chunkClosure(manifest: Manifest, key: string, into = new Set<string>())
  * .vite/manifest.json); the renderer sits beside it in dist-ssr/entry-server.js.
  * Without a renderer build the server still serves the browser build as a single-page app.
  */
+/**
+ * The preload of a page's largest image. A responsive picture is preloaded as its first
+ * `<source>` (srcset, sizes and type, docs/media.md): the browser fetches the very file
+ * the `<picture>` takes, or, without that format, nothing, never a second copy.
+ */
+function lcpPreload(image: LcpImage | undefined, html: string): string {
+  if (!image) return '';
+  if (typeof image !== 'string') {
+    return (
+      `<link rel="preload" as="image" href="${escapeAttr(image.href)}"` +
+      ` imagesrcset="${escapeAttr(image.srcSet)}" imagesizes="${escapeAttr(image.sizes)}"` +
+      ` type="${escapeAttr(image.type)}" fetchpriority="high">`
+    );
+  }
+  const href = escapeAttr(image);
+  return html.includes(`<link rel="preload" as="image" href="${href}"`)
+    ? ''
+    : `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+}
+
 export function ssrEntryPath(siteDist: string): string {
   return path.join(path.dirname(path.resolve(siteDist)), 'dist-ssr', 'entry-server.js');
 }
@@ -145,11 +165,7 @@ export async function createPageRenderer(options: {
       if (result.kind === 'redirect') return { kind: 'redirect', location: result.location };
       // The largest image is the one request the first paint waits for (the page's LCP).
       // React preloads an <img fetchPriority="high"> itself; a poster or background it does not.
-      const lcpHref = result.lcpImage && escapeAttr(result.lcpImage);
-      const lcpLink =
-        lcpHref && !result.html.includes(`<link rel="preload" as="image" href="${lcpHref}"`)
-          ? `<link rel="preload" as="image" href="${lcpHref}" fetchpriority="high">`
-          : '';
+      const lcpLink = lcpPreload(result.lcpImage, result.html);
       const chunks = pageChunks(result.modules);
       const pageHead = preview
         ? result.head.replace(

@@ -1,6 +1,7 @@
 import type { Review, SeasonRate, VillaDetail, GoodToKnow, VillaRecord } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { isoTimestamp, jsonValue } from '../db/values.ts';
+import { withOwnPictures, withPictures, type Row } from '../media/pictures.ts';
 
 export interface VillaRow {
   id: string;
@@ -82,13 +83,17 @@ export async function listVillas(knex: Knex): Promise<VillaRecord[]> {
   const rows = (await knex('villas')
     .where('status', 'published')
     .orderByRaw(`(substring(id from '[0-9]+$'))::int, id`)) as VillaRow[];
-  return rows.map(villaRecordFromRow);
+  return withPictures(
+    knex,
+    rows.map((row) => ({ row: row as unknown as Row, record: villaRecordFromRow(row) })),
+    { coverOnly: true },
+  );
 }
 
 export async function findVillaBySlug(knex: Knex, slug: string): Promise<VillaDetail | undefined> {
   const row = (await knex('villas').where({ slug, status: 'published' }).first()) as
     VillaRow | undefined;
-  return row && villaDetailFromRow(row);
+  return withOwnPictures(knex, row as Row | undefined, row && villaDetailFromRow(row));
 }
 
 /** By id (villa-3) or slug: booking forms may send either. */

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import type { LcpImage } from '@cabo/contract';
 import { absoluteUrl, brand } from './brand.ts';
 
 /** Search metadata constants (docs/catalogue.md), shared by every page. */
@@ -27,7 +28,7 @@ export interface HeadInput {
   /** Structured data (schema.org), written as one JSON-LD script. */
   jsonLd?: Record<string, unknown>;
   /** The page's largest image above the fold: the server preloads it with high priority. */
-  lcpImage?: string;
+  lcpImage?: LcpImage;
   /** A staff preview of a draft (`?preview`, docs/admin.md): never indexed. */
   preview?: boolean;
 }
@@ -37,7 +38,7 @@ export interface HeadTags {
   meta: { key: 'name' | 'property'; id: string; content: string }[];
   links: { rel: string; href: string; hreflang?: string }[];
   jsonLd?: string;
-  lcpImage?: string;
+  lcpImage?: LcpImage;
 }
 
 /** Every head tag of a page, computed without touching the DOM (so it also runs on a server). */

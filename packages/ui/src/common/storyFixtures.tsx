@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import type { SocialLink } from '@cabo/contract';
+import { expect, fn, waitFor } from 'storybook/test';
+import type { MediaAsset, PublicPicture, SocialLink } from '@cabo/contract';
+import { mediaFixtures } from '@cabo/data/media-samples';
 import { NavigationProvider } from '../components/Link/navigation.tsx';
 
 // Sample content for the pattern stories (the site passes its own).
@@ -63,3 +64,44 @@ export const sampleImage = art;
 
 export const mobile = { viewport: { value: 'iphone14' } };
 export const desktop = { viewport: { value: 'desktop' } };
+
+function publicPicture(asset: MediaAsset, alt: string): PublicPicture {
+  const { id, width, height, url, variants, placeholder, caption, focalX, focalY } = asset;
+  return { id, width, height, url, variants, placeholder, caption, focalX, focalY, alt };
+}
+
+/**
+ * A listing's own pictures (docs/media.md): two described library samples, whose variant
+ * files the stories serve (mocks/public/media); the first is the cover.
+ */
+export const listingPictures: PublicPicture[] = [
+  publicPicture(mediaFixtures[2]!, 'Sun setting over the sea at Medano Beach'),
+  publicPicture(mediaFixtures[1]!, 'El Arco at Land’s End, seen from the water'),
+];
+
+/**
+ * Asserts that `picture` shows in `scope` as the browser needs it: a `<picture>` with the
+ * AVIF and the WebP srcset (then the JPEG one on the `<img>`), all with `sizes`, loaded.
+ */
+export async function expectPictureShown(
+  scope: HTMLElement,
+  picture: { id: string },
+  sizes: string,
+): Promise<HTMLImageElement> {
+  const img = [...scope.querySelectorAll<HTMLImageElement>('picture > img')].find((el) =>
+    el.getAttribute('srcset')?.includes(`/media/${picture.id}/`),
+  );
+  await expect(img, `a <picture> of ${picture.id}`).toBeTruthy();
+  const files = (format: string) =>
+    [480, 960].map((w) => `/media/${picture.id}/${w}.${format} ${w}w`).join(', ');
+  const sources = img!.parentElement!.querySelectorAll('source');
+  await expect(sources).toHaveLength(2);
+  await expect(sources[0]).toHaveAttribute('type', 'image/avif');
+  await expect(sources[0]).toHaveAttribute('srcset', files('avif'));
+  await expect(sources[1]).toHaveAttribute('type', 'image/webp');
+  await expect(sources[1]).toHaveAttribute('srcset', files('webp'));
+  for (const el of [...sources, img!]) await expect(el).toHaveAttribute('sizes', sizes);
+  await expect(img).toHaveAttribute('srcset', files('jpg'));
+  await waitFor(() => expect(img).toHaveAttribute('data-loaded', 'true'));
+  return img!;
+}

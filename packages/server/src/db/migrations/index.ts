@@ -20,6 +20,7 @@ import * as m0200 from './0200_media_assets.ts';
 import * as m0210 from './0210_staff_accounts.ts';
 import * as m0220 from './0220_content_studio.ts';
 import * as m0230 from './0230_villa_blocked_dates.ts';
+import * as m0240 from './0240_listing_pictures.ts';
 import * as m0245 from './0245_villa_season_rates.ts';
 import * as m0250 from './0250_real_estate_listings.ts';
 
@@ -50,6 +51,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0210_staff_accounts': m0210,
   '0220_content_studio': m0220,
   '0230_villa_blocked_dates': m0230,
+  '0240_listing_pictures': m0240,
   '0245_villa_season_rates': m0245,
   '0250_real_estate_listings': m0250,
 };

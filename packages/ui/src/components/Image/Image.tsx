@@ -26,6 +26,8 @@ export interface ImageProps extends Omit<
   placeholder?: string | null;
   /** The point (0..1 from the left and the top) a cropping frame keeps in view. */
   focalPoint?: { x: number; y: number };
+  /** A class for the frame, e.g. a page's cover that caps its height (the picture crops). */
+  frameClassName?: string;
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -46,6 +48,7 @@ export function Image({
   sources,
   placeholder,
   focalPoint,
+  frameClassName,
   onLoad,
   onError,
   ...props
@@ -86,7 +89,9 @@ export function Image({
   );
   return (
     <span
-      className={radius ? `${styles.frame} ${styles.radius[radius]}` : styles.frame}
+      className={[styles.frame, radius && styles.radius[radius], frameClassName]
+        .filter(Boolean)
+        .join(' ')}
       data-status={status}
       style={{ aspectRatio: `${width} / ${height}` }}
     >

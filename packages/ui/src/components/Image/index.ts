@@ -1,2 +1,2 @@
 export { Image, type ImageProps } from './Image.tsx';
-export { mediaImageProps } from './media.ts';
+export { mediaImageProps, mediaPreload, type ShownPicture } from './media.ts';

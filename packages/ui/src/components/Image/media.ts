@@ -1,8 +1,19 @@
-import { mediaContentTypes, type MediaAsset, type MediaFormat } from '@cabo/contract';
+import {
+  mediaContentTypes,
+  type MediaAsset,
+  type MediaFormat,
+  type PublicPicture,
+} from '@cabo/contract';
 import type { ImageProps } from './Image.tsx';
 
+/** What showing a picture needs: a staff screen's `MediaAsset` or a listing's `PublicPicture`. */
+export type ShownPicture = Pick<
+  MediaAsset | PublicPicture,
+  'url' | 'variants' | 'width' | 'height' | 'placeholder' | 'focalX' | 'focalY'
+> & { alt: string | null };
+
 /** `url 480w, url 960w, …` of one format's variants. */
-function srcSetOf(asset: MediaAsset, format: MediaFormat): string {
+function srcSetOf(asset: ShownPicture, format: MediaFormat): string {
   return asset.variants
     .filter((v) => v.format === format)
     .map((v) => `${v.url} ${v.width}w`)
@@ -15,7 +26,7 @@ function srcSetOf(asset: MediaAsset, format: MediaFormat): string {
  * `sizes` says how wide the picture is shown (e.g. `(min-width: 768px) 50vw, 100vw`).
  */
 export function mediaImageProps(
-  asset: MediaAsset,
+  asset: ShownPicture,
   sizes: string,
 ): Pick<
   ImageProps,
@@ -37,5 +48,24 @@ export function mediaImageProps(
     height: asset.height,
     placeholder: asset.placeholder,
     focalPoint: { x: asset.focalX, y: asset.focalY },
+  };
+}
+
+/**
+ * The preload of a picture shown with `mediaImageProps(asset, sizes)` and `priority` (a
+ * page's hero, docs/media.md): its AVIF srcset with the same `sizes`, typed, so a browser
+ * preloads exactly the file its `<picture>` will take, and one without AVIF preloads
+ * nothing rather than a JPEG it would not use.
+ */
+export function mediaPreload(
+  asset: ShownPicture,
+  sizes: string,
+): { href: string; srcSet: string; sizes: string; type: string } {
+  const avif = asset.variants.filter((v) => v.format === 'avif');
+  return {
+    href: avif[Math.min(1, avif.length - 1)]?.url ?? asset.url,
+    srcSet: srcSetOf(asset, 'avif'),
+    sizes,
+    type: mediaContentTypes.avif,
   };
 }

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { navigate, withRouter } from '../../common/storyFixtures.tsx';
+import {
+  expectPictureShown,
+  listingPictures,
+  mobile,
+  navigate,
+  withRouter,
+} from '../../common/storyFixtures.tsx';
 import { AdventureCard } from './AdventureCard.tsx';
 
 const meta = {
@@ -63,5 +69,32 @@ export const FullPriceWithoutRating: Story = {
     await expect(canvasElement.querySelector('s')).toBeNull();
     await expect(canvas.queryByRole('img', { name: /Rated/ })).toBeNull();
     await expect(canvas.getByText('Ages 5+')).toBeVisible();
+  },
+};
+
+/** With pictures of its own (docs/media.md): the cover, responsive, instead of the art. */
+export const WithPicture: Story = {
+  args: { adventure: { ...meta.args.adventure, pictures: listingPictures } },
+  play: async ({ canvasElement }) => {
+    const img = await expectPictureShown(
+      canvasElement,
+      listingPictures[0]!,
+      '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw',
+    );
+    // The card's heading names it: the photo is not announced again.
+    await expect(img).toHaveAttribute('alt', '');
+    await expect(canvasElement.querySelectorAll('picture')).toHaveLength(1);
+  },
+};
+
+export const WithPictureOnPhone: Story = {
+  args: { adventure: { ...meta.args.adventure, pictures: listingPictures } },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await expectPictureShown(
+      canvasElement,
+      listingPictures[0]!,
+      '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw',
+    );
   },
 };

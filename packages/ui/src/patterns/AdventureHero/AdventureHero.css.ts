@@ -18,6 +18,9 @@ export const image = style({
   objectFit: 'cover',
 });
 
+/** A cover picture's frame fills the hero (the picture crops around its focal point). */
+export const fill = style({ height: '100%' });
+
 export const scrim = style({
   position: 'absolute',
   inset: 0,

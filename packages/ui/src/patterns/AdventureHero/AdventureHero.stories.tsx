@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { mobile } from '../../common/storyFixtures.tsx';
+import { expectPictureShown, listingPictures, mobile } from '../../common/storyFixtures.tsx';
 import { AdventureHero } from './AdventureHero.tsx';
 
 const meta = {
@@ -42,5 +42,27 @@ export const MobileWithoutRating: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('img', { name: /Rated/ })).toBeNull();
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+/** With the adventure's own cover (docs/media.md): the page's hero, fetched first. */
+export const WithPicture: Story = {
+  args: { picture: listingPictures[0] },
+  play: async ({ canvasElement }) => {
+    const img = await expectPictureShown(canvasElement, listingPictures[0]!, '100vw');
+    await expect(img).toHaveAttribute('alt', listingPictures[0]!.alt);
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Luxury Cabo Sailing' }),
+    ).toBeVisible();
+  },
+};
+
+export const WithPictureOnPhone: Story = {
+  args: { picture: listingPictures[0] },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await expectPictureShown(canvasElement, listingPictures[0]!, '100vw');
   },
 };

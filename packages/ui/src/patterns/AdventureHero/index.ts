@@ -1,1 +1,1 @@
-export { AdventureHero, type AdventureHeroProps } from './AdventureHero.tsx';
+export { ADVENTURE_HERO_SIZES, AdventureHero, type AdventureHeroProps } from './AdventureHero.tsx';

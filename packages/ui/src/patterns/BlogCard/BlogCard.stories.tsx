@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
+  expectPictureShown,
+  listingPictures,
   mobile,
   navigate,
   releaseFocus,
@@ -79,5 +81,32 @@ export const MobileWidth: Story = {
     const excerpt = within(canvasElement).getByText(/From sunset cruises/);
     // Two lines at most (docs/catalogue.md): clamped with an ellipsis.
     await expect(getComputedStyle(excerpt).webkitLineClamp).toBe('2');
+  },
+};
+
+/** With pictures of its own (docs/media.md): the cover, responsive, instead of the art. */
+export const WithPicture: Story = {
+  args: { post: { ...meta.args.post, pictures: listingPictures } },
+  play: async ({ canvasElement }) => {
+    const img = await expectPictureShown(
+      canvasElement,
+      listingPictures[0]!,
+      '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw',
+    );
+    // The card's heading names it: the photo is not announced again.
+    await expect(img).toHaveAttribute('alt', '');
+    await expect(canvasElement.querySelectorAll('picture')).toHaveLength(1);
+  },
+};
+
+export const WithPictureOnPhone: Story = {
+  args: { post: { ...meta.args.post, pictures: listingPictures } },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await expectPictureShown(
+      canvasElement,
+      listingPictures[0]!,
+      '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw',
+    );
   },
 };

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mobile, sampleImage, storyFrame } from '../../common/storyFixtures.tsx';
+import {
+  expectPictureShown,
+  listingPictures,
+  mobile,
+  sampleImage,
+  storyFrame,
+} from '../../common/storyFixtures.tsx';
 import { ImageGallery } from './ImageGallery.tsx';
 
 const colours = [
@@ -88,5 +94,46 @@ export const OpensLargerInADialog: Story = {
     await waitFor(() => expect(image).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+const pictureImages = listingPictures.map((picture) => ({
+  src: picture.url,
+  alt: picture.alt,
+  caption: picture.caption ?? undefined,
+  width: picture.width,
+  height: picture.height,
+  picture,
+}));
+const TILE_SIZES = '(min-width: 64rem) 25vw, (min-width: 48rem) 33vw, 50vw';
+
+/** A listing's own pictures (docs/media.md): responsive tiles, and responsive in the dialog. */
+export const WithPictures: Story = {
+  args: { images: pictureImages, title: 'Photos', subtitle: undefined },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    for (const picture of listingPictures) {
+      await expectPictureShown(canvasElement, picture, TILE_SIZES);
+    }
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'View larger: Medano Beach at dusk' }),
+    );
+    const dialog = await within(document.body).findByRole('dialog');
+    const large = await expectPictureShown(
+      dialog,
+      listingPictures[0]!,
+      '(min-width: 48rem) 48rem, 100vw',
+    );
+    await expect(large).toHaveAttribute('alt', listingPictures[0]!.alt);
+  },
+};
+
+export const WithPicturesOnPhone: Story = {
+  args: { images: pictureImages, title: 'Photos', subtitle: undefined },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    for (const picture of listingPictures) {
+      await expectPictureShown(canvasElement, picture, TILE_SIZES);
+    }
   },
 };

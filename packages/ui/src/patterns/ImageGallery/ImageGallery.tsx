@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Dialog } from '../../components/Dialog/index.ts';
+import { Image, mediaImageProps, type ShownPicture } from '../../components/Image/index.ts';
 import * as styles from './ImageGallery.css';
 
 export interface GalleryImage {
@@ -9,7 +10,15 @@ export interface GalleryImage {
   caption?: string;
   width: number;
   height: number;
+  /** A media library picture (docs/media.md): shown responsive, in AVIF or WebP when it can. */
+  picture?: ShownPicture;
 }
+
+/** How wide a picture is shown: a tile of the 2-, 3- or 4-column grid, and in the dialog. */
+export const imageGallerySizes = {
+  tile: '(min-width: 64rem) 25vw, (min-width: 48rem) 33vw, 50vw',
+  large: '(min-width: 48rem) 48rem, 100vw',
+} as const;
 
 export interface ImageGalleryProps {
   images: GalleryImage[];
@@ -46,14 +55,24 @@ export function ImageGallery({ images, title, subtitle }: ImageGalleryProps) {
               onPress={() => setOpen(image)}
               aria-label={`View larger: ${image.caption ?? image.alt}`}
             >
-              <img
-                src={image.src}
-                alt=""
-                width={image.width}
-                height={image.height}
-                loading="lazy"
-                className={styles.image}
-              />
+              {image.picture ? (
+                // The tile's 4:3, cropped around the picture's focal point.
+                <Image
+                  {...mediaImageProps(image.picture, imageGallerySizes.tile)}
+                  alt=""
+                  width={800}
+                  height={600}
+                />
+              ) : (
+                <img
+                  src={image.src}
+                  alt=""
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  className={styles.image}
+                />
+              )}
               {image.caption ? (
                 <span className={styles.caption} aria-hidden="true">
                   {image.caption}
@@ -73,13 +92,22 @@ export function ImageGallery({ images, title, subtitle }: ImageGalleryProps) {
       >
         {open ? (
           <figure className={styles.figure}>
-            <img
-              src={open.src}
-              alt={open.alt}
-              width={open.width}
-              height={open.height}
-              className={styles.large}
-            />
+            {open.picture ? (
+              <Image
+                {...mediaImageProps(open.picture, imageGallerySizes.large)}
+                alt={open.alt}
+                radius="md"
+                fit="contain"
+              />
+            ) : (
+              <img
+                src={open.src}
+                alt={open.alt}
+                width={open.width}
+                height={open.height}
+                className={styles.large}
+              />
+            )}
             {open.caption ? (
               <figcaption className={styles.largeCaption}>{open.caption}</figcaption>
             ) : null}

@@ -1,1 +1,6 @@
-export { ImageGallery, type GalleryImage, type ImageGalleryProps } from './ImageGallery.tsx';
+export {
+  ImageGallery,
+  imageGallerySizes,
+  type GalleryImage,
+  type ImageGalleryProps,
+} from './ImageGallery.tsx';

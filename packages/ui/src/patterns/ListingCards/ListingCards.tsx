@@ -1,9 +1,12 @@
 import type { RealEstateListing } from '@cabo/contract';
-import { Image } from '../../components/Image/index.ts';
+import { Image, mediaImageProps } from '../../components/Image/index.ts';
 import { CardGrid, CardGridItem } from '../CardGrid/index.ts';
 import * as cardStyles from '../GuideCards/GuideCards.css';
 import * as styles from './ListingCards.css';
 import { groupDigits, wholeDollars } from '../../common/numbers.ts';
+
+/** How wide a card is: three, two or one to a row. */
+const CARD_SIZES = '(min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 100vw';
 
 /**
  * The real estate page's listings for sale: picture, price, title, where, a line about it,
@@ -15,7 +18,16 @@ export function ListingCards({ listings }: { listings: readonly RealEstateListin
       {listings.map((listing) => (
         <CardGridItem key={listing.id}>
           <article className={cardStyles.card} aria-labelledby={`listing-${listing.id}`}>
-            <Image src={listing.imageUrl} alt={listing.title} width={800} height={600} />
+            {listing.pictures?.[0] ? (
+              // The listing's own cover (docs/media.md).
+              <Image
+                {...mediaImageProps(listing.pictures[0], CARD_SIZES)}
+                width={800}
+                height={600}
+              />
+            ) : (
+              <Image src={listing.imageUrl} alt={listing.title} width={800} height={600} />
+            )}
             <div className={cardStyles.body}>
               <p className={styles.price}>{wholeDollars(listing.price)}</p>
               <h3 id={`listing-${listing.id}`} className={cardStyles.title}>

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { resorts } from '@cabo/data';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { mobile, navigate, withRouter } from '../../common/storyFixtures.tsx';
+import {
+  expectPictureShown,
+  listingPictures,
+  mobile,
+  navigate,
+  withRouter,
+} from '../../common/storyFixtures.tsx';
 import { ResortCard } from './ResortCard.tsx';
 
 const casaDorada = resorts.find((r) => r.id === 2)!;
@@ -62,5 +68,32 @@ export const Mobile: Story = {
   decorators: [(Story) => <div style={{ width: 340 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Inquire Now/ })).toBeVisible();
+  },
+};
+
+/** With pictures of its own (docs/media.md): the cover, responsive, instead of the art. */
+export const WithPicture: Story = {
+  args: { resort: { ...casaDorada, pictures: listingPictures } },
+  play: async ({ canvasElement }) => {
+    const img = await expectPictureShown(
+      canvasElement,
+      listingPictures[0]!,
+      '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw',
+    );
+    // The card's heading names it: the photo is not announced again.
+    await expect(img).toHaveAttribute('alt', '');
+    await expect(canvasElement.querySelectorAll('picture')).toHaveLength(1);
+  },
+};
+
+export const WithPictureOnPhone: Story = {
+  args: { resort: { ...casaDorada, pictures: listingPictures } },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await expectPictureShown(
+      canvasElement,
+      listingPictures[0]!,
+      '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw',
+    );
   },
 };

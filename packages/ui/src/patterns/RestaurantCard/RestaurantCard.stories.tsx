@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { mobile, navigate, sampleImage, withRouter } from '../../common/storyFixtures.tsx';
+import {
+  expectPictureShown,
+  listingPictures,
+  mobile,
+  navigate,
+  sampleImage,
+  withRouter,
+} from '../../common/storyFixtures.tsx';
 import { RestaurantCard } from './RestaurantCard.tsx';
 
 const meta = {
@@ -98,5 +105,32 @@ export const Mobile: Story = {
   args: { restaurant: { ...meta.args.restaurant, cuisine: 'Contemporary Mexican' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Contemporary Mexican')).toBeVisible();
+  },
+};
+
+/** With pictures of its own (docs/media.md): the cover, responsive, instead of the art. */
+export const WithPicture: Story = {
+  args: { restaurant: { ...meta.args.restaurant, pictures: listingPictures } },
+  play: async ({ canvasElement }) => {
+    const img = await expectPictureShown(
+      canvasElement,
+      listingPictures[0]!,
+      '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw',
+    );
+    // The card's heading names it: the photo is not announced again.
+    await expect(img).toHaveAttribute('alt', '');
+    await expect(canvasElement.querySelectorAll('picture')).toHaveLength(1);
+  },
+};
+
+export const WithPictureOnPhone: Story = {
+  args: { restaurant: { ...meta.args.restaurant, pictures: listingPictures } },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await expectPictureShown(
+      canvasElement,
+      listingPictures[0]!,
+      '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw',
+    );
   },
 };

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { villaPriceSummary } from '@cabo/contract';
 import { expect, within } from 'storybook/test';
-import { mobile, sampleImage, withRouter } from '../../common/storyFixtures.tsx';
+import {
+  expectPictureShown,
+  listingPictures,
+  mobile,
+  sampleImage,
+  withRouter,
+} from '../../common/storyFixtures.tsx';
 import { VillaCard } from './VillaCard.tsx';
 
 const meta = {
@@ -109,6 +115,30 @@ export const GridCell: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('article').getBoundingClientRect().width).toBe(
       360,
+    );
+  },
+};
+
+/** With pictures of its own (docs/media.md): the cover, responsive, in the home row's 300 px. */
+export const WithPicture: Story = {
+  args: { pictures: listingPictures },
+  play: async ({ canvasElement }) => {
+    const img = await expectPictureShown(canvasElement, listingPictures[0]!, '300px');
+    // The card's heading names the villa: the photo is not announced again.
+    await expect(img).toHaveAttribute('alt', '');
+    await expect(canvasElement.querySelectorAll('picture')).toHaveLength(1);
+  },
+};
+
+/** The same in the villas list's grid, at phone width. */
+export const WithPictureOnPhone: Story = {
+  args: { pictures: listingPictures, layout: 'grid' },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await expectPictureShown(
+      canvasElement,
+      listingPictures[0]!,
+      '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw',
     );
   },
 };

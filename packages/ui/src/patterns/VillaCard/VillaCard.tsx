@@ -2,12 +2,15 @@ import { PlainLink as Link } from '../../components/Link/PlainLink.tsx';
 import { visuallyHidden } from '../../theme/utils.css.ts';
 import * as styles from './VillaCard.css';
 import { groupDigits, wholeDollars } from '../../common/numbers.ts';
+import { Image, mediaImageProps, type ShownPicture } from '../../components/Image/index.ts';
 
 export interface VillaCardProps {
   href: string;
   name: string;
   location: string;
   imageUrl: string;
+  /** The villa's own pictures (docs/media.md): the first is the card's photo. */
+  pictures?: readonly ShownPicture[];
   bedrooms: number;
   bathrooms: number;
   maxGuests: number;
@@ -35,18 +38,32 @@ function nightly(pricePerNight: string, stayAverage: number | undefined): string
     : `$ ${groupDigits(stayAverage)} avg per night`;
 }
 
+/** How wide a grid card is: three, two or one to a row. */
+const GRID_SIZES = '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
+
 /** A villa card (docs/stays.md): 300 px in horizontally scrolling rows, or a grid cell. */
 export function VillaCard({ layout = 'scroller', rating = 4.5, ...props }: VillaCardProps) {
   return (
     <article className={styles.card[layout]}>
-      <img
-        src={props.imageUrl}
-        alt=""
-        width={300}
-        height={200}
-        loading={props.eager ? 'eager' : 'lazy'}
-        className={styles.image}
-      />
+      {props.pictures?.[0] ? (
+        // The listing's own cover (docs/media.md); the heading names it, so no alt here.
+        <Image
+          {...mediaImageProps(props.pictures[0], layout === 'grid' ? GRID_SIZES : '300px')}
+          alt=""
+          width={300}
+          height={200}
+          priority={props.eager}
+        />
+      ) : (
+        <img
+          src={props.imageUrl}
+          alt=""
+          width={300}
+          height={200}
+          loading={props.eager ? 'eager' : 'lazy'}
+          className={styles.image}
+        />
+      )}
       <div className={styles.body}>
         <p className={styles.location}>{props.location}</p>
         <h3 className={styles.title}>

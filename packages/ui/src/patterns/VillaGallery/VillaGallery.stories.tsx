@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mobile, sampleImage, storyFrame } from '../../common/storyFixtures.tsx';
+import {
+  expectPictureShown,
+  listingPictures,
+  mobile,
+  sampleImage,
+  storyFrame,
+} from '../../common/storyFixtures.tsx';
 import { VillaGallery } from './VillaGallery.tsx';
 
 const images = [
@@ -139,5 +145,38 @@ export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('1 / 4')).toBeVisible();
+  },
+};
+
+const pictureImages = listingPictures.map((picture) => ({
+  src: picture.url,
+  alt: picture.alt,
+  picture,
+}));
+const STAGE_SIZES = '(min-width: 80rem) 78rem, calc(100vw - 2rem)';
+
+/** A villa's own pictures (docs/media.md): the cover on the stage, fetched first; thumbnails. */
+export const WithPictures: Story = {
+  args: { images: pictureImages },
+  play: async ({ canvasElement }) => {
+    const stage = await expectPictureShown(canvasElement, listingPictures[0]!, STAGE_SIZES);
+    await expect(stage).toHaveAttribute('alt', listingPictures[0]!.alt);
+    await expect(stage).toHaveAttribute('fetchpriority', 'high');
+    const thumbnails = within(canvasElement).getByRole('list', { name: 'Thumbnails' });
+    for (const picture of listingPictures) await expectPictureShown(thumbnails, picture, '6rem');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next image' }));
+    await expectPictureShown(
+      canvasElement.querySelector('[aria-roledescription="carousel"] > div')!,
+      listingPictures[1]!,
+      STAGE_SIZES,
+    );
+  },
+};
+
+export const WithPicturesOnPhone: Story = {
+  args: { images: pictureImages },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await expectPictureShown(canvasElement, listingPictures[0]!, STAGE_SIZES);
   },
 };

@@ -1,12 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Dialog } from '../../components/Dialog/index.ts';
+import { Image, mediaImageProps, type ShownPicture } from '../../components/Image/index.ts';
 import * as styles from './VillaGallery.css';
 
 export interface VillaGalleryImage {
   src: string;
   alt: string;
+  /** A media library picture (docs/media.md): shown responsive, in AVIF or WebP when it can. */
+  picture?: ShownPicture;
 }
+
+/** How wide each place shows a picture: the page (80rem less its padding), a thumbnail, the lightbox. */
+export const villaGallerySizes = {
+  stage: '(min-width: 80rem) 78rem, calc(100vw - 2rem)',
+  thumbnail: '6rem',
+  lightbox: '(min-width: 48rem) 48rem, 100vw',
+} as const;
 
 export interface VillaGalleryProps {
   images: readonly VillaGalleryImage[];
@@ -25,6 +35,47 @@ export const wrapIndex = (index: number, by: number, count: number) =>
  * React hydrates (its load event is then missed), so `complete` is checked on mount too.
  */
 function LoadingImage({
+  src,
+  alt,
+  picture,
+  sizes,
+  width,
+  height,
+  eager,
+  className,
+}: VillaGalleryImage & {
+  sizes: string;
+  width: number;
+  height: number;
+  eager?: boolean;
+  className: string;
+}) {
+  if (picture) {
+    // Image keeps its own placeholder; the frame's ratio is the gallery's, cropped around
+    // the picture's focal point.
+    return (
+      <Image
+        {...mediaImageProps(picture, sizes)}
+        alt={alt}
+        width={width}
+        height={height}
+        priority={eager}
+      />
+    );
+  }
+  return (
+    <PlainImage
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      eager={eager}
+      className={className}
+    />
+  );
+}
+
+function PlainImage({
   src,
   alt,
   width,
@@ -128,6 +179,7 @@ export function VillaGallery({ images, name, width = 800, height = 600 }: VillaG
           <LoadingImage
             key={current.src}
             {...current}
+            sizes={villaGallerySizes.stage}
             width={width}
             height={height}
             eager={index === 0}
@@ -151,6 +203,8 @@ export function VillaGallery({ images, name, width = 800, height = 600 }: VillaG
               >
                 <LoadingImage
                   src={image.src}
+                  picture={image.picture}
+                  sizes={villaGallerySizes.thumbnail}
                   alt=""
                   width={width / 5}
                   height={height / 5}
@@ -166,6 +220,7 @@ export function VillaGallery({ images, name, width = 800, height = 600 }: VillaG
           <LoadingImage
             key={current.src}
             {...current}
+            sizes={villaGallerySizes.lightbox}
             width={width}
             height={height}
             eager

@@ -1,5 +1,6 @@
 export {
   VillaGallery,
+  villaGallerySizes,
   wrapIndex,
   type VillaGalleryImage,
   type VillaGalleryProps,

@@ -1,9 +1,11 @@
 import { priceAmount, type Adventure } from '@cabo/contract';
 import {
+  ADVENTURE_HERO_SIZES,
   AdventureHero,
   AdventureMobileBar,
   Faq,
   ImageGallery,
+  mediaPreload,
   PriceBar,
   Rating,
   RewardsCard,
@@ -12,6 +14,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { absoluteUrl } from '../../../lib/brand.ts';
 import { useHead } from '../../../lib/head.ts';
+import { pictureGallery } from '../../../lib/pictures.ts';
 import { useAdventure } from '../api/get-adventure.ts';
 import { ShareListing } from '../../../lib/account/ShareListing.tsx';
 import { useVisitor } from '../../../lib/account/visitor.ts';
@@ -68,7 +71,9 @@ export default function AdventureDetailPage({ slug }: { slug: string }) {
           path,
           image: a.imageUrl,
           jsonLd: touristAttractionJsonLd(a),
-          lcpImage: a.imageUrl,
+          lcpImage: a.pictures?.[0]
+            ? mediaPreload(a.pictures[0], ADVENTURE_HERO_SIZES)
+            : a.imageUrl,
         }
       : {
           title: adventure.isPending ? 'Cabo Adventures & Experiences' : 'Adventure not found',
@@ -122,6 +127,7 @@ function AdventureDetail({ adventure: a }: { adventure: Adventure }) {
       <AdventureHero
         title={a.title}
         imageUrl={a.imageUrl}
+        picture={a.pictures?.[0]}
         rating={a.rating}
         duration={a.duration}
         minAge={a.minAge}
@@ -182,18 +188,25 @@ function AdventureDetail({ adventure: a }: { adventure: Adventure }) {
               is charged until you confirm.
             </p>
           </section>
-          <ImageGallery
-            title="Guest Photos"
-            images={[
-              {
-                src: a.imageUrl,
-                alt: `${a.title} in Los Cabos`,
-                caption: a.title,
-                width: 1600,
-                height: 900,
-              },
-            ]}
-          />
+          {a.pictures?.length ? (
+            // Its own pictures after the cover (docs/media.md).
+            a.pictures.length > 1 ? (
+              <ImageGallery title="Photos" images={pictureGallery(a.pictures.slice(1))} />
+            ) : null
+          ) : (
+            <ImageGallery
+              title="Guest Photos"
+              images={[
+                {
+                  src: a.imageUrl,
+                  alt: `${a.title} in Los Cabos`,
+                  caption: a.title,
+                  width: 1600,
+                  height: 900,
+                },
+              ]}
+            />
+          )}
           <section className={styles.section} aria-labelledby="reviews-title">
             <h2 id="reviews-title" className={styles.sectionTitle}>
               Guest Reviews

@@ -120,6 +120,9 @@ export const cover = style({
   marginBottom: vars.space.lg,
 });
 
+/** The frame of a post's own cover picture: spaced like the art. */
+export const coverFrame = style({ marginBottom: vars.space.lg });
+
 export const excerpt = style({
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.relaxed,

@@ -1,5 +1,15 @@
 import type { BlogPost } from '@cabo/contract';
-import { BlogCard, Button, CardGrid, CardGridItem, PageSection, formatPostDate } from '@cabo/ui';
+import {
+  BlogCard,
+  Button,
+  CardGrid,
+  CardGridItem,
+  Image,
+  mediaImageProps,
+  mediaPreload,
+  PageSection,
+  formatPostDate,
+} from '@cabo/ui';
 import { Link } from 'wouter';
 import { useGuideRequest } from '../../../lib/guide-request.ts';
 import { absoluteUrl } from '../../../lib/brand.ts';
@@ -9,6 +19,9 @@ import { SafeHtml } from '../../../lib/SafeHtml.tsx';
 import { useBlogPost } from '../api/get-blog-post.ts';
 import { useBlogPosts } from '../api/get-blog-posts.ts';
 import * as styles from './Blog.css';
+
+/** The article's column: its cover is as wide. */
+const COVER_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2rem)';
 
 /** The guide a post's promo requests, by the post's call to action (ctaType, docs/catalogue.md). */
 const ctaGuideTypes: Record<BlogPost['ctaType'], string> = {
@@ -50,7 +63,9 @@ export default function BlogPostPage({ slug }: { slug: string }) {
           image: post.data.imageUrl,
           type: 'article',
           jsonLd: articleJsonLd(post.data),
-          lcpImage: post.data.imageUrl,
+          lcpImage: post.data.pictures?.[0]
+            ? mediaPreload(post.data.pictures[0], COVER_SIZES)
+            : post.data.imageUrl,
         }
       : {
           title: post.isPending ? 'Cabo Travel Blog' : 'Blog Post Not Found',
@@ -129,7 +144,19 @@ export default function BlogPostPage({ slug }: { slug: string }) {
             </li>
           ))}
         </ul>
-        <img src={p.imageUrl} alt="" width={960} height={540} className={styles.cover} />
+        {p.pictures?.[0] ? (
+          // Its own cover (docs/media.md), at the art's 16:9, cropped around its focal point.
+          <Image
+            {...mediaImageProps(p.pictures[0], COVER_SIZES)}
+            width={960}
+            height={540}
+            radius="lg"
+            priority
+            frameClassName={styles.coverFrame}
+          />
+        ) : (
+          <img src={p.imageUrl} alt="" width={960} height={540} className={styles.cover} />
+        )}
         <p className={styles.excerpt}>{p.excerpt}</p>
         <SafeHtml html={p.content} className={styles.content} />
         <aside className={styles.promo} aria-labelledby="promo-title">

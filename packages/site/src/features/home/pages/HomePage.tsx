@@ -189,6 +189,7 @@ function FeaturedVillas() {
                     name={villa.name}
                     location={villa.location}
                     imageUrl={villa.imageUrl}
+                    pictures={villa.pictures}
                     bedrooms={villa.bedrooms}
                     bathrooms={villa.bathrooms}
                     maxGuests={villa.maxGuests}

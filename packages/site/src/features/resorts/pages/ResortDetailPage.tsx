@@ -2,7 +2,10 @@ import type { Resort } from '@cabo/contract';
 import {
   AmenityList,
   GoodToKnow,
+  Image,
   ImageGallery,
+  mediaImageProps,
+  mediaPreload,
   Rating,
   ResortBottomBar,
   RewardsCard,
@@ -13,6 +16,7 @@ import {
 import { Link } from 'wouter';
 import { useVisitor } from '../../../lib/account/visitor.ts';
 import { useHead } from '../../../lib/head.ts';
+import { COVER_SIZES, pictureGallery } from '../../../lib/pictures.ts';
 import { useResort } from '../api/get-resort.ts';
 import { HydratesApart } from '../../../lib/HydratesApart.tsx';
 import { ResortInquiryHost } from '../components/ResortInquiryHost.tsx';
@@ -35,7 +39,7 @@ export default function ResortDetailPage({ slug }: { slug: string }) {
           path: `/resorts/${r.slug}`,
           image: r.imageUrl,
           jsonLd: resortJsonLd(r),
-          lcpImage: r.imageUrl,
+          lcpImage: r.pictures?.[0] ? mediaPreload(r.pictures[0], COVER_SIZES) : r.imageUrl,
         }
       : {
           title: resort.isPending ? 'Luxury Resorts in Cabo San Lucas' : 'Resort Not Found',
@@ -74,22 +78,36 @@ export default function ResortDetailPage({ slug }: { slug: string }) {
 function ResortDetail({ resort: r }: { resort: Resort }) {
   // Known only after hydration: the server renders the page for everyone.
   const user = useVisitor().data ?? null;
-  const gallery = r.imageUrls.map((src, index) => ({
-    src,
-    alt: `${r.name}, picture ${index + 1}`,
-    width: 1200,
-    height: 800,
-  }));
+  const cover = r.pictures?.[0];
+  // With pictures of its own, the cover is the hero and the rest the gallery (docs/media.md).
+  const gallery = cover
+    ? pictureGallery(r.pictures!.slice(1))
+    : r.imageUrls.map((src, index) => ({
+        src,
+        alt: `${r.name}, picture ${index + 1}`,
+        width: 1200,
+        height: 800,
+      }));
   return (
     <>
-      <img
-        src={r.imageUrl}
-        alt={`${r.name}, ${r.subtitle}`}
-        width={1600}
-        height={700}
-        fetchPriority="high"
-        className={styles.cover}
-      />
+      {cover ? (
+        <Image
+          {...mediaImageProps(cover, COVER_SIZES)}
+          width={1600}
+          height={700}
+          priority
+          frameClassName={styles.coverFrame}
+        />
+      ) : (
+        <img
+          src={r.imageUrl}
+          alt={`${r.name}, ${r.subtitle}`}
+          width={1600}
+          height={700}
+          fetchPriority="high"
+          className={styles.cover}
+        />
+      )}
       <div className={styles.container}>
         <Link href="/resorts" className={styles.backLink}>
           Back to Resorts
@@ -162,7 +180,9 @@ function ResortDetail({ resort: r }: { resort: Resort }) {
               </h2>
               <GoodToKnow facts={r.goodToKnow} />
             </section>
-            {gallery.length > 1 ? <ImageGallery images={gallery} title="Gallery" /> : null}
+            {gallery.length > (cover ? 0 : 1) ? (
+              <ImageGallery images={gallery} title="Gallery" />
+            ) : null}
             <section className={styles.section} aria-labelledby="reviews-heading">
               <h2 id="reviews-heading" className={styles.sectionTitle}>
                 Guest Reviews

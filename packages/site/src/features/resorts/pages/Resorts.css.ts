@@ -35,6 +35,9 @@ export const cover = style({
   background: vars.color.sea,
 });
 
+/** The frame of a resort's own cover picture: as wide and at most as tall as the art's. */
+export const coverFrame = style({ maxHeight: '28rem' });
+
 export const title = style({
   margin: `0 0 ${vars.space.xs}`,
   fontFamily: vars.font.display,

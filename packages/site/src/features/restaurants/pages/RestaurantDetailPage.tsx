@@ -3,7 +3,11 @@ import { caboWeekday, openState, openStateLabel } from '@cabo/data/restaurants-h
 import {
   Badge,
   cuisineBadgeTone,
+  Image,
+  ImageGallery,
   Link as UiLink,
+  mediaImageProps,
+  mediaPreload,
   MenuSections,
   OpeningHours,
   Rating,
@@ -11,6 +15,7 @@ import {
 } from '@cabo/ui';
 import { Link } from 'wouter';
 import { useHead } from '../../../lib/head.ts';
+import { COVER_SIZES, pictureGallery } from '../../../lib/pictures.ts';
 import { useRestaurant } from '../api/get-restaurant.ts';
 import { useTableRequest } from '../components/useTableRequest.tsx';
 import { restaurantJsonLd } from '../restaurant-json-ld.ts';
@@ -34,7 +39,7 @@ export default function RestaurantDetailPage({ id }: { id: string }) {
           path,
           image: r.imageUrl,
           jsonLd: restaurantJsonLd(r),
-          lcpImage: r.imageUrl,
+          lcpImage: r.pictures?.[0] ? mediaPreload(r.pictures[0], COVER_SIZES) : r.imageUrl,
         }
       : {
           title: restaurant.isPending ? 'Restaurants in Cabo' : 'Restaurant not found',
@@ -75,14 +80,25 @@ function RestaurantDetail({ restaurant: r }: { restaurant: Restaurant }) {
 
   return (
     <>
-      <img
-        src={r.imageUrl}
-        alt={`${r.name}, ${r.location}`}
-        width={1600}
-        height={700}
-        fetchPriority="high"
-        className={styles.cover}
-      />
+      {r.pictures?.[0] ? (
+        // Its own cover (docs/media.md), cropped around its focal point.
+        <Image
+          {...mediaImageProps(r.pictures[0], COVER_SIZES)}
+          width={1600}
+          height={700}
+          priority
+          frameClassName={styles.coverFrame}
+        />
+      ) : (
+        <img
+          src={r.imageUrl}
+          alt={`${r.name}, ${r.location}`}
+          width={1600}
+          height={700}
+          fetchPriority="high"
+          className={styles.cover}
+        />
+      )}
       <div className={styles.container}>
         <Link href="/restaurants" className={styles.backLink}>
           Back to Restaurants
@@ -156,6 +172,9 @@ function RestaurantDetail({ restaurant: r }: { restaurant: Restaurant }) {
             />
           </div>
         </div>
+        {r.pictures && r.pictures.length > 1 ? (
+          <ImageGallery title="Photos" images={pictureGallery(r.pictures.slice(1))} />
+        ) : null}
       </div>
       {dialog}
     </>

@@ -39,6 +39,9 @@ export const cover = style({
   background: vars.color.sea,
 });
 
+/** The frame of a restaurant's own cover picture: at most as tall as the art. */
+export const coverFrame = style({ maxHeight: '26rem' });
+
 export const title = style({
   margin: `0 0 ${vars.space.xs}`,
   fontFamily: vars.font.display,

@@ -2,10 +2,12 @@ import { villaBaseAmenities } from '@cabo/data/villas';
 import {
   AmenityList,
   GoodToKnow,
+  mediaPreload,
   mergeAmenities,
   Rating,
   ReviewList,
   VillaGallery,
+  villaGallerySizes,
 } from '@cabo/ui';
 import { useSearch } from 'wouter';
 import { useHead } from '../../../lib/head.ts';
@@ -35,7 +37,10 @@ export default function VillaDetailPage({ slug }: { slug: string }) {
           image: v.imageUrl,
           // The amenities as the page lists them.
           jsonLd: villaJsonLd(v, mergeAmenities(villaBaseAmenities, v.amenities)),
-          lcpImage: v.imageUrls[0] ?? v.imageUrl,
+          // The villa's own cover when it has pictures (docs/media.md), else the first art.
+          lcpImage: v.pictures?.[0]
+            ? mediaPreload(v.pictures[0], villaGallerySizes.stage)
+            : (v.imageUrls[0] ?? v.imageUrl),
         }
       : {
           title: villa.isPending ? 'Luxury Villas in Cabo San Lucas' : 'Villa Not Found',
@@ -68,10 +73,12 @@ export default function VillaDetailPage({ slug }: { slug: string }) {
     );
   }
 
-  const images = (v.imageUrls.length ? v.imageUrls : [v.imageUrl]).map((src, i) => ({
-    src,
-    alt: i === 0 ? v.name : `${v.name}, photo ${i + 1}`,
-  }));
+  const images = v.pictures?.length
+    ? v.pictures.map((picture) => ({ src: picture.url, alt: picture.alt, picture }))
+    : (v.imageUrls.length ? v.imageUrls : [v.imageUrl]).map((src, i) => ({
+        src,
+        alt: i === 0 ? v.name : `${v.name}, photo ${i + 1}`,
+      }));
 
   return (
     <article className={styles.container}>

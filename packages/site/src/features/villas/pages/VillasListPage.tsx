@@ -87,6 +87,7 @@ export default function VillasListPage() {
                       name={villa.name}
                       location={villa.location}
                       imageUrl={villa.imageUrl}
+                      pictures={villa.pictures}
                       bedrooms={villa.bedrooms}
                       bathrooms={villa.bathrooms}
                       maxGuests={villa.maxGuests}

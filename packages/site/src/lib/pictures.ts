@@ -1,0 +1,20 @@
+import type { PublicPicture } from '@cabo/contract';
+import type { GalleryImage } from '@cabo/ui';
+
+// A listing's own pictures on its page (docs/media.md, "On pages"): the first is the cover,
+// shown as the hero; the rest go to the gallery.
+
+/** A full-width cover: the page's hero. */
+export const COVER_SIZES = '100vw';
+
+/** The gallery's entries for pictures, their captions shown as the gallery shows captions. */
+export function pictureGallery(pictures: readonly PublicPicture[]): GalleryImage[] {
+  return pictures.map((picture) => ({
+    src: picture.url,
+    alt: picture.alt,
+    caption: picture.caption ?? undefined,
+    width: picture.width,
+    height: picture.height,
+    picture,
+  }));
+}
