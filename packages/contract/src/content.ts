@@ -12,7 +12,7 @@ import {
 import { apiErrorSchema } from './errors.ts';
 import { mediaIdSchema } from './media.ts';
 import { stayRangeSchema } from './villa-booking.ts';
-import { isAllowedText, isoDateTimeSchema, TEXT_NOT_ALLOWED } from './fields.ts';
+import { isAllowedText, isoDateTimeSchema, requiredText, TEXT_NOT_ALLOWED } from './fields.ts';
 
 // The content studio (docs/admin.md, "Content studio"): staff edit the catalogue in the
 // database, as drafts, publish them, and see every save in the item's history.
@@ -49,6 +49,10 @@ export const slugField = z
   .string({ error: SLUG_MESSAGE })
   .max(120, 'Must be at most 120 characters')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MESSAGE);
+
+/** What names an item (its lists, its slug's default) cannot be blank. */
+const itemName = requiredText('Name is required');
+const itemTitle = requiredText('Title is required');
 
 const positiveCount = z.number().int().min(1).max(10_000);
 
@@ -109,6 +113,7 @@ const contentShapes = {
   resorts: resortSchema
     .omit({ id: true, createdAt: true, updatedAt: true, pictures: true })
     .extend({
+      name: itemName,
       slug: slugField,
       galleryIds,
       rooms: positiveCount,
@@ -117,6 +122,7 @@ const contentShapes = {
   villas: villaDetailSchema
     .omit({ id: true, lastSyncedAt: true, createdAt: true, updatedAt: true, pictures: true })
     .extend({
+      name: itemName,
       slug: slugField,
       galleryIds,
       pricePerNight: nightlyRate('Price per night is whole dollars, e.g. 2450'),
@@ -139,16 +145,24 @@ const contentShapes = {
     }),
   adventures: adventureSchema
     .omit({ id: true, pictures: true })
-    .extend({ slug: slugField, galleryIds, minAge: z.number().int().min(0).max(120) }),
+    .extend({
+      title: itemTitle,
+      slug: slugField,
+      galleryIds,
+      minAge: z.number().int().min(0).max(120),
+    }),
   restaurants: restaurantSchema.omit({ id: true, pictures: true }).extend({
+    name: itemName,
     galleryIds,
     reviewCount: z.number().int().min(0).max(10_000_000),
     bookingsToday: z.number().int().min(0).max(10_000),
   }),
-  posts: blogPostSchema.omit({ id: true, pictures: true }).extend({ slug: slugField, galleryIds }),
+  posts: blogPostSchema
+    .omit({ id: true, pictures: true })
+    .extend({ title: itemTitle, slug: slugField, galleryIds }),
   events: calendarEventSchema
     .omit({ id: true, date: true })
-    .extend({ dayOffset: z.number().int().min(0).max(27) }),
+    .extend({ title: itemTitle, dayOffset: z.number().int().min(0).max(27) }),
 } satisfies Record<ContentKind, z.ZodObject>;
 
 export type ContentOf<K extends ContentKind> = z.infer<(typeof contentShapes)[K]>;

@@ -166,8 +166,10 @@ export function FormListField<T extends FieldValues, TParsed extends FieldValues
   );
 }
 
-export interface FormStringListFieldProps<T extends FieldValues, TParsed extends FieldValues = T>
-  extends Omit<FormListFieldProps<T, TParsed>, 'newItem' | 'renderItem' | 'compact'> {
+export interface FormStringListFieldProps<
+  T extends FieldValues,
+  TParsed extends FieldValues = T,
+> extends Omit<FormListFieldProps<T, TParsed>, 'newItem' | 'renderItem' | 'compact'> {
   /** A hint inside each empty field, e.g. 'Infinity pool'. */
   placeholder?: string;
 }

@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '../../theme/vars.css.ts';
 
-export const body = style({ display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, border: 'none', minWidth: 0 });
+export const body = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
 
 /** One labelled group of fields (Basics, Pricing ...). */
 export const section = style({
@@ -30,7 +37,12 @@ export const grid = style({
 /** A field across the whole section (long text, lists). */
 export const wide = style({ gridColumn: '1 / -1', minWidth: 0 });
 
-export const checks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
+export const checks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+});
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-start' });
 

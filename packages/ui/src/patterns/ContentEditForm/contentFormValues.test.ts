@@ -25,7 +25,10 @@ describe('changedFields', () => {
       amenities: ['Pool', 'Chef', 'Gym'],
       goodToKnow: { beach: 'swimmable', airportMinutes: 30 },
     };
-    expect(changedFields(before, after)).toEqual({ bedrooms: 5, amenities: ['Pool', 'Chef', 'Gym'] });
+    expect(changedFields(before, after)).toEqual({
+      bedrooms: 5,
+      amenities: ['Pool', 'Chef', 'Gym'],
+    });
   });
 
   it('ignores the order of object keys, but not of a list', () => {
@@ -46,7 +49,10 @@ describe('changedFields', () => {
     expect(changedFields(before, structuredClone(before))).toEqual({});
     const rates = [{ name: 'High', start: '2030-01-01', end: '2030-01-31', pricePerNight: '900' }];
     expect(
-      changedFields({ seasonRates: rates }, { seasonRates: [{ ...rates[0], pricePerNight: '950' }] }),
+      changedFields(
+        { seasonRates: rates },
+        { seasonRates: [{ ...rates[0], pricePerNight: '950' }] },
+      ),
     ).toEqual({ seasonRates: [{ ...rates[0], pricePerNight: '950' }] });
   });
 });

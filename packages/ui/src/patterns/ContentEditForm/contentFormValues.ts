@@ -115,7 +115,10 @@ export function fromFormValues(kind: ContentKind, values: Values, start: Content
   }
   for (const [key, value] of Object.entries(content)) {
     const empty =
-      value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
+      value === undefined ||
+      value === null ||
+      value === '' ||
+      (Array.isArray(value) && !value.length);
     if (!(key in start) && empty) delete content[key];
   }
   return content;
@@ -178,27 +181,29 @@ function issueMessage(issue: z.core.$ZodIssue): string {
  * each message put under the form's field it is about.
  */
 export function contentFormSchema(kind: ContentKind, base: () => Content) {
-  return z.custom<Values>((v) => isRecord(v)).transform((values, ctx) => {
-    const start = base();
-    const isNew = isNewContent(kind, start);
-    const schema = (isNew ? contentCreateSchemas : contentSchemas)[kind];
-    const content = fromFormValues(kind, values, start);
-    if (isNew && content.slug === '') delete content.slug;
-    const extra = kind === 'restaurants' ? menuIssues(values) : [];
-    const parsed = schema.safeParse(content);
-    for (const issue of extra) ctx.addIssue({ code: 'custom', ...issue });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        ctx.addIssue({
-          code: 'custom',
-          message: issueMessage(issue),
-          path: toFormPath(kind, issue.path, values),
-        });
+  return z
+    .custom<Values>((v) => isRecord(v))
+    .transform((values, ctx) => {
+      const start = base();
+      const isNew = isNewContent(kind, start);
+      const schema = (isNew ? contentCreateSchemas : contentSchemas)[kind];
+      const content = fromFormValues(kind, values, start);
+      if (isNew && content.slug === '') delete content.slug;
+      const extra = kind === 'restaurants' ? menuIssues(values) : [];
+      const parsed = schema.safeParse(content);
+      for (const issue of extra) ctx.addIssue({ code: 'custom', ...issue });
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          ctx.addIssue({
+            code: 'custom',
+            message: issueMessage(issue),
+            path: toFormPath(kind, issue.path, values),
+          });
+        }
       }
-    }
-    if (!parsed.success || extra.length) return z.NEVER;
-    return parsed.data;
-  });
+      if (!parsed.success || extra.length) return z.NEVER;
+      return parsed.data;
+    });
 }
 
 /** Equal as JSON data, whatever the order of object keys. */
@@ -241,7 +246,13 @@ export function changedFields(before: Content, after: Content): Content {
   );
 }
 
-const goodToKnow = { airportMinutes: undefined, beach: 'swimmable', beachNote: '', steps: '', walkableTo: [] };
+const goodToKnow = {
+  airportMinutes: undefined,
+  beach: 'swimmable',
+  beachNote: '',
+  steps: '',
+  walkableTo: [],
+};
 
 /**
  * A new item's starting content per kind: the first choice of each list, zero where zero is

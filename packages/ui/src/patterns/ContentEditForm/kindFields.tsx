@@ -160,7 +160,12 @@ function ResortFields({ control, isNew }: Props) {
         <Text control={control} name="slug" label="Slug" description={slugHelp(isNew)} />
         <Text control={control} name="subtitle" label="Subtitle" wide />
         <Choice control={control} name="location" label="Location" options={resortLocations} />
-        <Choice control={control} name="priceLevel" label="Price level" options={resortPriceLevels} />
+        <Choice
+          control={control}
+          name="priceLevel"
+          label="Price level"
+          options={resortPriceLevels}
+        />
       </Section>
       <Section title="Description">
         <LongText control={control} name="description" label="Description" rows={6} />
@@ -174,7 +179,12 @@ function ResortFields({ control, isNew }: Props) {
       </Section>
       <Section title="Details">
         <Num control={control} name="rooms" label="Rooms" minValue={1} />
-        <NumberChoice control={control} name="maxGuests" label="Guests per room" options={[2, 4, 6]} />
+        <NumberChoice
+          control={control}
+          name="maxGuests"
+          label="Guests per room"
+          options={[2, 4, 6]}
+        />
         <Checks>
           <Check control={control} name="isBeachfront" label="Beachfront" />
           <Check control={control} name="isOceanfront" label="Oceanfront" />
@@ -197,7 +207,13 @@ function ResortFields({ control, isNew }: Props) {
         <Text control={control} name="googleUrl" label="Google reviews link" wide />
       </Reviews>
       <Section title="Pictures">
-        <Text control={control} name="imageUrl" label="Cover image" description={pictureHelp} wide />
+        <Text
+          control={control}
+          name="imageUrl"
+          label="Cover image"
+          description={pictureHelp}
+          wide
+        />
         <Strings control={control} name="imageUrls" label="More images" itemLabel="Image" />
       </Section>
     </>
@@ -303,13 +319,14 @@ function VillaFields({ control, isNew }: Props) {
           label="Track ID"
           description="The villa's id in the booking system; unique"
         />
+        <Text control={control} name="url" label="Listing link" description={pictureHelp} />
         <Text
           control={control}
-          name="url"
-          label="Listing link"
+          name="imageUrl"
+          label="Cover image"
           description={pictureHelp}
+          wide
         />
-        <Text control={control} name="imageUrl" label="Cover image" description={pictureHelp} wide />
         <Strings control={control} name="imageUrls" label="More images" itemLabel="Image" />
       </Section>
       <Section title="Location">
@@ -336,7 +353,12 @@ function AdventureFields({ control, isNew }: Props) {
       </Section>
       <Section title="Description">
         <LongText control={control} name="description" label="Description" rows={6} />
-        <Strings control={control} name="included" label="What's included" itemLabel="Included item" />
+        <Strings
+          control={control}
+          name="included"
+          label="What's included"
+          itemLabel="Included item"
+        />
       </Section>
       <Section title="Pricing">
         <Text control={control} name="currentPrice" label="Price" description="e.g. $104 USD" />
@@ -353,8 +375,18 @@ function AdventureFields({ control, isNew }: Props) {
           label="Reply time"
           description="How soon the team confirms a request, e.g. within 4 hours"
         />
-        <LongText control={control} name="cancellationPolicy" label="Cancellation policy" rows={2} />
-        <Strings control={control} name="whatToBring" label="What to bring" itemLabel="Thing to bring" />
+        <LongText
+          control={control}
+          name="cancellationPolicy"
+          label="Cancellation policy"
+          rows={2}
+        />
+        <Strings
+          control={control}
+          name="whatToBring"
+          label="What to bring"
+          itemLabel="Thing to bring"
+        />
       </Section>
       <Section title="Questions">
         <Rows
@@ -386,7 +418,13 @@ function AdventureFields({ control, isNew }: Props) {
       </Reviews>
       <Section title="Links & pictures">
         <Text control={control} name="url" label="Booking page link" wide />
-        <Text control={control} name="imageUrl" label="Cover image" description={pictureHelp} wide />
+        <Text
+          control={control}
+          name="imageUrl"
+          label="Cover image"
+          description={pictureHelp}
+          wide
+        />
       </Section>
     </>
   );
@@ -437,7 +475,12 @@ function RestaurantFields({ control, isNew }: Props) {
       <Section title="Basics">
         <Text control={control} name="name" label="Name" isRequired />
         <Text control={control} name="cuisine" label="Cuisine" />
-        <Choice control={control} name="priceRange" label="Price range" options={restaurantPriceRanges} />
+        <Choice
+          control={control}
+          name="priceRange"
+          label="Price range"
+          options={restaurantPriceRanges}
+        />
         <Text control={control} name="location" label="Area" description="e.g. Cabo San Lucas" />
         <Text control={control} name="address" label="Address" wide />
       </Section>
@@ -491,11 +534,22 @@ function RestaurantFields({ control, isNew }: Props) {
           step={0.1}
           decimals={1}
         />
-        <Text control={control} name="ratingLabel" label="Rating label" description="e.g. Exceptional" />
+        <Text
+          control={control}
+          name="ratingLabel"
+          label="Rating label"
+          description="e.g. Exceptional"
+        />
         <Num control={control} name="reviewCount" label="Number of reviews" minValue={0} />
       </Section>
       <Section title="Picture & location">
-        <Text control={control} name="imageUrl" label="Cover image" description={pictureHelp} wide />
+        <Text
+          control={control}
+          name="imageUrl"
+          label="Cover image"
+          description={pictureHelp}
+          wide
+        />
         <Coordinates control={control} isNew={isNew} />
       </Section>
     </>
@@ -541,7 +595,13 @@ function PostFields({ control, isNew }: Props) {
         />
       </Section>
       <Section title="Picture">
-        <Text control={control} name="imageUrl" label="Cover image" description={pictureHelp} wide />
+        <Text
+          control={control}
+          name="imageUrl"
+          label="Cover image"
+          description={pictureHelp}
+          wide
+        />
       </Section>
     </>
   );
