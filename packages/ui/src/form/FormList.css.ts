@@ -41,7 +41,7 @@ export const row = style({
 export const compactRow = style({
   display: 'grid',
   gap: vars.space.xs,
-  alignItems: 'end',
+  alignItems: 'start',
   minWidth: 0,
   '@media': { [mediaQueries.sm]: { gridTemplateColumns: '1fr auto' } },
 });

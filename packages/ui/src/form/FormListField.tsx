@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import { Button } from '../components/Button/index.ts';
 import * as fieldStyles from '../field/Field.css';
+import { visuallyHidden } from '../theme/utils.css.ts';
 import { FormSendingContext } from './ContractForm.tsx';
 import { FormTextField } from './FormFields.tsx';
 import * as styles from './FormList.css';
@@ -191,7 +192,9 @@ export function FormStringListField<T extends FieldValues, TParsed extends Field
         <FormTextField
           control={props.control as unknown as Control<FieldValues>}
           name={`${prefix}.value`}
-          label={label}
+          // The list's legend names the rows on screen; each field's own name is for
+          // screen readers (and the row's buttons say which row they move).
+          label={<span className={visuallyHidden}>{label}</span>}
           placeholder={placeholder}
         />
       )}

@@ -71,6 +71,7 @@ export function Num({
       <FormNumberField
         {...props}
         formatOptions={{ maximumFractionDigits: decimals, useGrouping: false }}
+        inputSize="lg"
       />
     </Cell>
   );
