@@ -53,13 +53,13 @@ export const rowTitle = style({
   color: vars.color.textMuted,
 });
 
-/** A row's sub-fields: stacked on a phone, side by side from `md` up. */
+/** A row's sub-fields: stacked on a phone, two side by side from `md` up. */
 export const rowFields = style({
   display: 'grid',
   gap: vars.space.sm,
   minWidth: 0,
   '@media': {
-    [mediaQueries.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))' },
+    [mediaQueries.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 

@@ -81,6 +81,8 @@ const seededStory = (
   nameField: { label: string; key: string },
   sections: string[],
   globals: typeof desktop,
+  /** The section in view at the end (the form's top if none). */
+  show?: string,
 ): Story => ({
   globals,
   args: { kind, content: seed[kind] },
@@ -98,7 +100,7 @@ const seededStory = (
         expect.anything(),
       ),
     );
-    showSection(canvas);
+    showSection(canvas, show);
   },
 });
 
@@ -123,6 +125,7 @@ export const ResortPhone = seededStory(
   { label: 'Name', key: 'name' },
   resortSections,
   mobile,
+  'Amenities & features',
 );
 
 const adventureSections = ['Basics', 'Pricing', 'Questions', 'Reviews'];
@@ -131,6 +134,7 @@ export const Adventure = seededStory(
   { label: 'Title', key: 'title' },
   adventureSections,
   desktop,
+  'Questions',
 );
 export const AdventurePhone = seededStory(
   'adventures',
@@ -151,6 +155,7 @@ export const RestaurantPhone = seededStory(
   { label: 'Name', key: 'name' },
   restaurantSections,
   mobile,
+  'Hours',
 );
 
 export const Post = seededStory(

@@ -264,8 +264,13 @@ function VillaFields({ control, isNew }: Props) {
       <Section title="Basics">
         <Text control={control} name="name" label="Name" isRequired />
         <Text control={control} name="slug" label="Slug" description={slugHelp(isNew)} />
-        <Text control={control} name="location" label="Location" description="e.g. Pedregal" />
-        <Text control={control} name="address" label="Address" />
+        <Text
+          control={control}
+          name="location"
+          label="Location"
+          description="The area, as the villa lists show it"
+        />
+        <Text control={control} name="address" label="Address" wide />
       </Section>
       <Section title="Description">
         <LongText control={control} name="description" label="Description" rows={6} />
