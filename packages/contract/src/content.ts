@@ -12,7 +12,7 @@ import {
 import { apiErrorSchema } from './errors.ts';
 import { mediaIdSchema } from './media.ts';
 import { stayRangeSchema } from './villa-booking.ts';
-import { isAllowedText, isoDateTimeSchema, requiredText, TEXT_NOT_ALLOWED } from './fields.ts';
+import { isAllowedText, isoDateTimeSchema, TEXT_NOT_ALLOWED } from './fields.ts';
 
 // The content studio (docs/admin.md, "Content studio"): staff edit the catalogue in the
 // database, as drafts, publish them, and see every save in the item's history.
@@ -50,9 +50,11 @@ export const slugField = z
   .max(120, 'Must be at most 120 characters')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MESSAGE);
 
-/** What names an item (its lists, its slug's default) cannot be blank. */
-const itemName = requiredText('Name is required');
-const itemTitle = requiredText('Title is required');
+// What names an item (its lists, its slug's default) cannot be blank. Plain strings:
+// refuseUnsafeText below checks every string of the content once.
+const TOO_LONG = 'Must be at most 200 characters';
+const itemName = z.string().trim().min(1, 'Name is required').max(200, TOO_LONG);
+const itemTitle = z.string().trim().min(1, 'Title is required').max(200, TOO_LONG);
 
 const positiveCount = z.number().int().min(1).max(10_000);
 
@@ -143,14 +145,12 @@ const contentShapes = {
         .optional(),
       longitude: z.number().min(-180).max(180),
     }),
-  adventures: adventureSchema
-    .omit({ id: true, pictures: true })
-    .extend({
-      title: itemTitle,
-      slug: slugField,
-      galleryIds,
-      minAge: z.number().int().min(0).max(120),
-    }),
+  adventures: adventureSchema.omit({ id: true, pictures: true }).extend({
+    title: itemTitle,
+    slug: slugField,
+    galleryIds,
+    minAge: z.number().int().min(0).max(120),
+  }),
   restaurants: restaurantSchema.omit({ id: true, pictures: true }).extend({
     name: itemName,
     galleryIds,
