@@ -116,6 +116,14 @@ export const KeyboardReorder: Story = {
 /** Rows added: the new row's first field takes the focus; empty rows and too many are refused. */
 export const AddAndValidate: Story = {
   globals: mobile,
+  // One screen tall in the baseline: the frame scrolls, and is back at its top at the end.
+  decorators: [
+    (Story) => (
+      <div data-frame="" style={{ height: 760, overflow: 'auto' }}>
+        {Story()}
+      </div>
+    ),
+  ],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add amenity' }));
     await expect(canvas.getByRole('textbox', { name: 'Amenity 4 of 4' })).toHaveFocus();
@@ -130,6 +138,7 @@ export const AddAndValidate: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Amenity 4 of 4' })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     releaseFocus();
+    document.querySelector('[data-frame]')?.scrollTo(0, 0);
   },
 };
 
