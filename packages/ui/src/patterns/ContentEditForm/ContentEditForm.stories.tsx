@@ -91,7 +91,7 @@ const seededStory = (
       await expect(canvas.getByRole('heading', { name: title, level: 2 })).toBeVisible();
     }
     const name = canvas.getByRole('textbox', { name: new RegExp(`^${nameField.label}`) });
-    await expect(name).toHaveValue(seed[kind][nameField.key]);
+    await expect(name).toHaveValue(String(seed[kind][nameField.key]));
     await userEvent.type(name, ' II');
     await save(canvas);
     await waitFor(() =>
