@@ -1,5 +1,5 @@
 import type { Content, ContentKind } from '@cabo/contract';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   ContractForm,
   FormSubmitButton,
@@ -55,19 +55,21 @@ export function ContentEditForm({
   isDisabled = false,
 }: ContentEditFormProps) {
   // What the form started from (or last saved): the base of "what changed".
-  const start = useRef(content);
-  const schema = useMemo(() => contentFormSchema(kind, () => start.current), [kind]);
+  const [start, setStart] = useState(content);
+  // Another item, or the server's answer to a save: the form shows it, unless it is what the
+  // form already holds (so typing after a save survives the answer arriving).
+  const [lastContent, setLastContent] = useState(content);
+  if (content !== lastContent) {
+    setLastContent(content);
+    if (!deepEqual(content, start)) setStart(content);
+  }
+  const schema = useMemo(() => contentFormSchema(kind, () => start), [kind, start]);
   const form = useContractForm(schema, toFormValues(kind, content));
-
-  // Another item (or the server's answer to a save): the form shows it, unless it is what
-  // the form already holds.
   useEffect(() => {
-    if (deepEqual(content, start.current)) return;
-    start.current = content;
-    form.reset(toFormValues(kind, content));
-  }, [content, kind, form]);
+    form.reset(toFormValues(kind, start));
+  }, [start, kind, form]);
 
-  const isNew = isNewContent(kind, start.current);
+  const isNew = isNewContent(kind, start);
   const Fields = kindFields[kind];
   return (
     <ContractForm
@@ -75,17 +77,16 @@ export function ContentEditForm({
       audience="staff"
       aria-label={`${kindNames[kind]} content`}
       onSubmit={async (parsed, context) => {
-        const changes = isNewContent(kind, start.current)
-          ? parsed
-          : changedFields(start.current, parsed);
+        const changes = isNew ? parsed : changedFields(start, parsed);
         await onSubmit(changes, {
           ...context,
           // The server names fields as the content does ('menu.Starters.0.price').
           setFieldError: (name, message) =>
             context.setFieldError(toFormFieldName(kind, name, form.getValues()), message),
         });
-        start.current = parsed;
+        // The saved values are the new start (shown at once: the form's own reset follows).
         form.reset(toFormValues(kind, parsed));
+        setStart(parsed);
       }}
     >
       <fieldset className={styles.body} disabled={isDisabled}>
