@@ -1,5 +1,6 @@
 import type { Content, ContentKind } from '@cabo/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   catalogueAdventures,
@@ -344,5 +345,39 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /^Title/ })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+  },
+};
+
+/** The page passes the server's answer after a save: the form shows it and diffs against it. */
+export const ShowsTheSavedItem: Story = {
+  globals: desktop,
+  args: { kind: 'events', content: seed.events },
+  render: function Render(args) {
+    const [content, setContent] = useState(args.content);
+    return (
+      <ContentEditForm
+        {...args}
+        content={content}
+        onSubmit={async (changes, context) => {
+          await args.onSubmit(changes, context);
+          // The server tidies the title (as a sanitizer or another editor might).
+          setContent({ ...content, ...changes, title: 'Farmers market (Sundays)' });
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const title = canvas.getByRole('textbox', { name: /^Title/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Farmers market');
+    await save(canvas);
+    await waitFor(() => expect(title).toHaveValue('Farmers market (Sundays)'));
+    const time = canvas.getByRole('textbox', { name: /^Time/ });
+    await userEvent.clear(time);
+    await userEvent.type(time, '9:00 AM');
+    await save(canvas);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({ time: '9:00 AM' }, expect.anything());
+    showSection(canvas);
   },
 };
