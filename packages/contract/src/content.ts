@@ -52,6 +52,12 @@ export const slugField = z
   .max(120, 'Must be at most 120 characters')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MESSAGE);
 
+// What names an item (its lists, its slug's default) cannot be blank. Plain strings:
+// refuseUnsafeText below checks every string of the content once.
+const TOO_LONG = 'Must be at most 200 characters';
+const itemName = z.string().trim().min(1, 'Name is required').max(200, TOO_LONG);
+const itemTitle = z.string().trim().min(1, 'Title is required').max(200, TOO_LONG);
+
 const positiveCount = z.number().int().min(1).max(10_000);
 
 const WHOLE_DOLLARS = /^[1-9]\d{0,6}$/;
@@ -111,6 +117,7 @@ const contentShapes = {
   resorts: resortSchema
     .omit({ id: true, createdAt: true, updatedAt: true, pictures: true })
     .extend({
+      name: itemName,
       slug: slugField,
       galleryIds,
       rooms: positiveCount,
@@ -119,6 +126,7 @@ const contentShapes = {
   villas: villaDetailSchema
     .omit({ id: true, lastSyncedAt: true, createdAt: true, updatedAt: true, pictures: true })
     .extend({
+      name: itemName,
       slug: slugField,
       galleryIds,
       pricePerNight: nightlyRate('Price per night is whole dollars, e.g. 2450'),
@@ -139,18 +147,24 @@ const contentShapes = {
         .optional(),
       longitude: z.number().min(-180).max(180),
     }),
-  adventures: adventureSchema
-    .omit({ id: true, pictures: true })
-    .extend({ slug: slugField, galleryIds, minAge: z.number().int().min(0).max(120) }),
+  adventures: adventureSchema.omit({ id: true, pictures: true }).extend({
+    title: itemTitle,
+    slug: slugField,
+    galleryIds,
+    minAge: z.number().int().min(0).max(120),
+  }),
   restaurants: restaurantSchema.omit({ id: true, pictures: true }).extend({
+    name: itemName,
     galleryIds,
     reviewCount: z.number().int().min(0).max(10_000_000),
     bookingsToday: z.number().int().min(0).max(10_000),
   }),
-  posts: blogPostSchema.omit({ id: true, pictures: true }).extend({ slug: slugField, galleryIds }),
+  posts: blogPostSchema
+    .omit({ id: true, pictures: true })
+    .extend({ title: itemTitle, slug: slugField, galleryIds }),
   events: calendarEventSchema
     .omit({ id: true, date: true })
-    .extend({ dayOffset: z.number().int().min(0).max(27) }),
+    .extend({ title: itemTitle, dayOffset: z.number().int().min(0).max(27) }),
   listings: realEstateListingSchema.omit({ id: true, pictures: true }).extend({
     title: z.string().trim().min(1, 'Name the listing').max(160),
     location: z.string().trim().min(1, 'Say where it is').max(160),

@@ -76,3 +76,6 @@ export const triggerValue = style({
   whiteSpace: 'nowrap',
   selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 });
+
+/** A wrapper that adds no box of its own (holds a ref for a field without an input). */
+export const contents = style({ display: 'contents' });

@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD } from '@cabo/contract';
 import { createContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Link } from '../components/Link/index.ts';
 import * as styles from './Form.css';
 
@@ -95,7 +95,9 @@ export function ContractForm<TValues extends FieldValues, TParsed extends FieldV
     let focused = false;
     const context: FormSubmitContext = {
       setFieldError(name, message) {
-        if (!(name in form.getValues())) return false;
+        // A nested field too ('seasonRates.1.start'), as the server names it.
+        const values = form.getValues();
+        if (!(name in values) && get(values, name) === undefined) return false;
         form.setError(name as Path<TValues>, { type: 'server', message });
         if (!focused) {
           focusAfterSending.current = name as Path<TValues>;

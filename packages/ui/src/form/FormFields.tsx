@@ -201,13 +201,18 @@ export function FormDatePicker<T extends FieldValues, TParsed extends FieldValue
   ...props
 }: FormDatePickerProps<T, TParsed>) {
   const f = useFormField<T, string | undefined, TParsed>({ control, name, isDisabled });
+  // The picker's trigger takes the focus when the field is the first invalid one.
+  const focusTrigger = (holder: HTMLDivElement | null) =>
+    f.ref(holder && { focus: () => holder.querySelector('button')?.focus() });
   return (
-    <DatePicker
-      {...props}
-      {...f.props}
-      value={f.value || null}
-      onChange={(value) => f.props.onChange(value ?? '')}
-    />
+    <div ref={focusTrigger} className={fieldStyles.contents}>
+      <DatePicker
+        {...props}
+        {...f.props}
+        value={f.value || null}
+        onChange={(value) => f.props.onChange(value ?? '')}
+      />
+    </div>
   );
 }
 

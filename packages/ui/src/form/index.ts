@@ -27,5 +27,11 @@ export {
   type FormTextAreaProps,
   type FormTextFieldProps,
 } from './FormFields.tsx';
+export {
+  FormListField,
+  FormStringListField,
+  type FormListFieldProps,
+  type FormStringListFieldProps,
+} from './FormListField.tsx';
 export { ContactFields } from './ContactFields.tsx';
 export * as formStyles from './Form.css.ts';

@@ -21,6 +21,8 @@ export const input = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+export const inputLarge = style({ width: '8rem' });
+
 export const step = style({
   width: '2.75rem',
   display: 'grid',

@@ -13,6 +13,8 @@ import { NUMBER_FORMAT_MARK } from '../../common/numbers.ts';
 
 export interface NumberFieldProps extends FieldProps<AriaNumberFieldProps> {
   inputRef?: Ref<HTMLInputElement>;
+  /** `lg`: room for ten characters (coordinates, large counts) instead of four. */
+  inputSize?: 'sm' | 'lg';
 }
 
 const Minus = () => (
@@ -30,7 +32,7 @@ const Plus = () => (
  * A labelled number input with − and + buttons. Typed values are clamped to
  * `minValue`/`maxValue` when the field is left; the buttons disable at the limits.
  */
-export function NumberField({ inputRef, ...props }: NumberFieldProps) {
+export function NumberField({ inputRef, inputSize = 'sm', ...props }: NumberFieldProps) {
   const { text, root } = splitFieldProps(props);
   return (
     <AriaNumberField {...root}>
@@ -39,7 +41,11 @@ export function NumberField({ inputRef, ...props }: NumberFieldProps) {
         <Button slot="decrement" className={styles.step}>
           <Minus />
         </Button>
-        <Input ref={inputRef} className={styles.input} {...NUMBER_FORMAT_MARK} />
+        <Input
+          ref={inputRef}
+          className={inputSize === 'lg' ? `${styles.input} ${styles.inputLarge}` : styles.input}
+          {...NUMBER_FORMAT_MARK}
+        />
         <Button slot="increment" className={styles.step}>
           <Plus />
         </Button>

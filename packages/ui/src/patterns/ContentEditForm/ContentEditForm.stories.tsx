@@ -1,0 +1,399 @@
+import type { Content, ContentKind } from '@cabo/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  catalogueAdventures,
+  catalogueBlogPosts,
+  catalogueEventSources,
+  catalogueRestaurants,
+  catalogueResorts,
+  catalogueVillas,
+} from '@cabo/data';
+import { listings } from '@cabo/data/real-estate';
+import { desktop, mobile, releaseFocus } from '../../common/storyFixtures.tsx';
+import { ContentEditForm, type ContentEditFormProps } from './ContentEditForm.tsx';
+import { emptyContent } from './contentFormValues.ts';
+
+type Submit = ContentEditFormProps['onSubmit'];
+
+/** A seed record as the studio's content: without what the server keeps itself. */
+const asContent = (record: object, drop: string[]): Content =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => !drop.includes(key)));
+
+const seed: Record<ContentKind, Content> = {
+  resorts: asContent(catalogueResorts()[0]!, ['id', 'aliases', 'createdAt', 'updatedAt']),
+  villas: asContent(catalogueVillas()[0]!, ['id', 'lastSyncedAt', 'createdAt', 'updatedAt']),
+  adventures: asContent(catalogueAdventures()[0]!, ['id']),
+  restaurants: asContent(catalogueRestaurants()[0]!, ['id']),
+  posts: asContent(catalogueBlogPosts()[0]!, ['id']),
+  events: asContent(catalogueEventSources()[0]!, ['id']),
+  listings: asContent(listings[0]!, ['id']),
+};
+
+/** A villa with two seasons (the seed has none). */
+const villaWithSeasons: Content = {
+  ...seed.villas,
+  seasonRates: [
+    { name: 'High season', start: '2030-01-05', end: '2030-04-20', pricePerNight: '3200' },
+    { name: 'Shoulder', start: '2030-05-01', end: '2030-05-15', pricePerNight: '2600' },
+  ],
+  blockedDates: [{ start: '2030-07-01', end: '2030-07-08' }],
+};
+
+const meta = {
+  title: 'Patterns/ContentEditForm',
+  component: ContentEditForm,
+  args: {
+    kind: 'villas',
+    content: seed.villas,
+    onSubmit: fn<Submit>(async () => {}).mockName('onSubmit'),
+  },
+  // A frame that scrolls: a whole form is taller than a screen, so each story ends with
+  // the part it is about in view, and its baseline is one screen tall.
+  decorators: [
+    (Story) => (
+      <div data-frame="" style={{ maxWidth: 880, height: 780, overflow: 'auto' }}>
+        {Story()}
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ContentEditForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** Ends a story with the section titled `title` at the top of the frame (or the form's top). */
+function showSection(canvas: Canvas, title?: string) {
+  releaseFocus();
+  const frame = document.querySelector<HTMLElement>('[data-frame]')!;
+  if (!title) return frame.scrollTo(0, 0);
+  const heading = canvas.getByRole('heading', { name: title, level: 2 });
+  frame.scrollTo(
+    0,
+    heading.getBoundingClientRect().top - frame.getBoundingClientRect().top + frame.scrollTop - 8,
+  );
+}
+const save = (canvas: Canvas) =>
+  userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
+
+/** A kind's seeded item: every section shown; renaming it sends the name alone. */
+const seededStory = (
+  kind: ContentKind,
+  nameField: { label: string; key: string },
+  sections: string[],
+  globals: typeof desktop,
+  /** The section in view at the end (the form's top if none). */
+  show?: string,
+): Story => ({
+  globals,
+  args: { kind, content: seed[kind] },
+  play: async ({ canvas, args }) => {
+    for (const title of sections) {
+      await expect(canvas.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    }
+    const name = canvas.getByRole('textbox', { name: new RegExp(`^${nameField.label}`) });
+    await expect(name).toHaveValue(String(seed[kind][nameField.key]));
+    await userEvent.type(name, ' II');
+    await save(canvas);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        { [nameField.key]: `${String(seed[kind][nameField.key])} II` },
+        expect.anything(),
+      ),
+    );
+    showSection(canvas, show);
+  },
+});
+
+const villaSections = ['Basics', 'Details', 'Pricing', 'Availability', 'Good to know', 'Reviews'];
+export const Villa = seededStory('villas', { label: 'Name', key: 'name' }, villaSections, desktop);
+export const VillaPhone = seededStory(
+  'villas',
+  { label: 'Name', key: 'name' },
+  villaSections,
+  mobile,
+);
+
+const resortSections = ['Basics', 'Description', 'Amenities & features', 'Good to know'];
+export const Resort = seededStory(
+  'resorts',
+  { label: 'Name', key: 'name' },
+  resortSections,
+  desktop,
+);
+export const ResortPhone = seededStory(
+  'resorts',
+  { label: 'Name', key: 'name' },
+  resortSections,
+  mobile,
+  'Amenities & features',
+);
+
+const adventureSections = ['Basics', 'Pricing', 'Questions', 'Reviews'];
+export const Adventure = seededStory(
+  'adventures',
+  { label: 'Title', key: 'title' },
+  adventureSections,
+  desktop,
+  'Questions',
+);
+export const AdventurePhone = seededStory(
+  'adventures',
+  { label: 'Title', key: 'title' },
+  adventureSections,
+  mobile,
+);
+
+const restaurantSections = ['Basics', 'Contact & booking', 'Menu', 'Hours', 'Ratings'];
+export const Restaurant = seededStory(
+  'restaurants',
+  { label: 'Name', key: 'name' },
+  restaurantSections,
+  desktop,
+);
+export const RestaurantPhone = seededStory(
+  'restaurants',
+  { label: 'Name', key: 'name' },
+  restaurantSections,
+  mobile,
+  'Hours',
+);
+
+export const Post = seededStory(
+  'posts',
+  { label: 'Title', key: 'title' },
+  ['Basics', 'Text'],
+  desktop,
+);
+export const PostPhone = seededStory(
+  'posts',
+  { label: 'Title', key: 'title' },
+  ['Basics', 'Text'],
+  mobile,
+);
+
+export const Event = seededStory('events', { label: 'Title', key: 'title' }, ['Event'], desktop);
+export const EventPhone = seededStory(
+  'events',
+  { label: 'Title', key: 'title' },
+  ['Event'],
+  mobile,
+);
+
+const listingSections = ['Listing', 'The home', 'Pictures'];
+export const Listing = seededStory(
+  'listings',
+  { label: 'Title', key: 'title' },
+  listingSections,
+  desktop,
+);
+export const ListingPhone = seededStory(
+  'listings',
+  { label: 'Title', key: 'title' },
+  listingSections,
+  mobile,
+);
+
+/** A new event: the empty content, filled in, is sent whole. */
+export const NewEvent: Story = {
+  globals: desktop,
+  args: { kind: 'events', content: emptyContent.events, submitLabel: 'Create draft' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create draft' }));
+    await expect(await canvas.findByText('Title is required')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveFocus();
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Full moon yoga');
+    const day = canvas.getByRole('textbox', { name: /^Day/ });
+    await userEvent.clear(day);
+    await userEvent.type(day, '12');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Time/ }), '8:00 PM');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Location' }), 'Medano Beach');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Bring a mat.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create draft' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        {
+          title: 'Full moon yoga',
+          dayOffset: 12,
+          time: '8:00 PM',
+          type: 'music',
+          location: 'Medano Beach',
+          description: 'Bring a mat.',
+        },
+        expect.anything(),
+      ),
+    );
+    showSection(canvas);
+  },
+};
+
+/** Refused before sending: an empty name, a bad slug, overlapping seasons. */
+export const ValidationErrors: Story = {
+  globals: desktop,
+  args: {
+    content: {
+      ...villaWithSeasons,
+      seasonRates: [
+        { name: 'High season', start: '2030-01-05', end: '2030-04-20', pricePerNight: '3200' },
+        { name: 'Easter', start: '2030-04-10', end: '2030-04-25', pricePerNight: '4100' },
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.clear(canvas.getByRole('textbox', { name: /^Name/ }));
+    const slug = canvas.getByRole('textbox', { name: /^Slug/ });
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'Villa Bellissima!');
+    await save(canvas);
+    await expect(await canvas.findByText('Name is required')).toBeVisible();
+    await expect(
+      canvas.getByText('Use lower-case letters, digits and single hyphens'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Overlaps "High season": a night has one rate')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    showSection(canvas);
+  },
+};
+
+/** The server refuses the slug and a season's rate: the messages under them, values kept. */
+export const ServerError: Story = {
+  globals: mobile,
+  args: {
+    content: villaWithSeasons,
+    onSubmit: fn<Submit>(async (_changes, context) => {
+      context.setFieldError('slug', 'Another item has this slug');
+      context.setFieldError('seasonRates.1.pricePerNight', 'Too high for a shoulder season');
+      throw new Error('409');
+    }).mockName('onSubmit'),
+  },
+  play: async ({ canvas }) => {
+    const slug = canvas.getByRole('textbox', { name: /^Slug/ });
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'villa-taken');
+    await save(canvas);
+    await waitFor(() => expect(slug).toHaveAccessibleDescription(/Another item has this slug/));
+    await waitFor(() => expect(slug).toHaveFocus());
+    await expect(slug).toHaveValue('villa-taken');
+    const season = within(canvas.getByRole('group', { name: 'Season 2 of 2' }));
+    await expect(season.getByText('Too high for a shoulder season')).toBeVisible();
+    showSection(canvas);
+  },
+};
+
+/** Seasons edited by keyboard and pointer: one added and filled, another removed. */
+export const EditSeasonRates: Story = {
+  globals: mobile,
+  args: { content: villaWithSeasons },
+  play: async ({ canvas, args }) => {
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add season' }));
+    const added = within(canvas.getByRole('group', { name: 'Season 3 of 3' }));
+    await expect(added.getByRole('textbox', { name: 'Season name' })).toHaveFocus();
+    await userEvent.keyboard('Early summer');
+    await userEvent.type(added.getByRole('textbox', { name: /^Nightly rate/ }), '2900');
+    await userEvent.click(added.getByRole('button', { name: /First night/ }));
+    const first = await body.findByRole('dialog', { name: 'First night' });
+    await userEvent.click(within(first).getByRole('button', { name: /May 20, 2030/ }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'First night' })).toBeNull());
+    await userEvent.click(added.getByRole('button', { name: /Last night/ }));
+    const last = await body.findByRole('dialog', { name: 'Last night' });
+    await userEvent.click(within(last).getByRole('button', { name: /May 31, 2030/ }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Last night' })).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove season 1' }));
+    await expect(canvas.getByRole('group', { name: 'Season 2 of 2' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Season 3 of 3' })).toBeNull();
+    await save(canvas);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        {
+          seasonRates: [
+            { name: 'Shoulder', start: '2030-05-01', end: '2030-05-15', pricePerNight: '2600' },
+            { name: 'Early summer', start: '2030-05-20', end: '2030-05-31', pricePerNight: '2900' },
+          ],
+        },
+        expect.anything(),
+      ),
+    );
+    showSection(canvas, 'Pricing');
+  },
+};
+
+/** A dish added to the first menu section and moved up: the menu alone is sent. */
+export const EditMenu: Story = {
+  globals: desktop,
+  args: { kind: 'restaurants', content: seed.restaurants },
+  play: async ({ canvas, args }) => {
+    const starters = within(canvas.getByRole('group', { name: 'Section 1 of 3' }));
+    await userEvent.click(starters.getByRole('button', { name: 'Add dish' }));
+    const dish = within(starters.getByRole('group', { name: 'Dish 3 of 3' }));
+    await expect(dish.getByRole('textbox', { name: 'Dish name' })).toHaveFocus();
+    await userEvent.keyboard('Aguachile');
+    await userEvent.type(dish.getByRole('textbox', { name: /^Price/ }), '19');
+    await userEvent.click(starters.getByRole('button', { name: 'Move dish 3 up' }));
+    await waitFor(() =>
+      expect(starters.getByRole('button', { name: 'Move dish 2 up' })).toHaveFocus(),
+    );
+    await save(canvas);
+    const before = seed.restaurants.menu as Record<string, { name: string }[]>;
+    const [a, b] = before.Starters!;
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        {
+          menu: {
+            ...before,
+            Starters: [a, { name: 'Aguachile', description: '', price: '19' }, b],
+          },
+        },
+        expect.anything(),
+      ),
+    );
+    showSection(canvas, 'Menu');
+  },
+};
+
+/** Disabled (e.g. an archived item): nothing can be typed or saved. */
+export const Disabled: Story = {
+  globals: desktop,
+  args: { kind: 'events', content: seed.events, isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /^Title/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+  },
+};
+
+/** The page passes the server's answer after a save: the form shows it and diffs against it. */
+export const ShowsTheSavedItem: Story = {
+  globals: desktop,
+  args: { kind: 'events', content: seed.events },
+  render: function Render(args) {
+    const [content, setContent] = useState(args.content);
+    return (
+      <ContentEditForm
+        {...args}
+        content={content}
+        onSubmit={async (changes, context) => {
+          await args.onSubmit(changes, context);
+          // The server tidies the title (as a sanitizer or another editor might).
+          setContent({ ...content, ...changes, title: 'Farmers market (Sundays)' });
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const title = canvas.getByRole('textbox', { name: /^Title/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Farmers market');
+    await save(canvas);
+    await waitFor(() => expect(title).toHaveValue('Farmers market (Sundays)'));
+    const time = canvas.getByRole('textbox', { name: /^Time/ });
+    await userEvent.clear(time);
+    await userEvent.type(time, '9:00 AM');
+    await save(canvas);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({ time: '9:00 AM' }, expect.anything());
+    showSection(canvas);
+  },
+};

@@ -1,0 +1,2 @@
+export { ContentEditForm, type ContentEditFormProps } from './ContentEditForm.tsx';
+export { emptyContent } from './contentFormValues.ts';

@@ -1,0 +1,695 @@
+import {
+  adventureCategories,
+  beachSwimming,
+  blogCategories,
+  blogCtaTypes,
+  eventTypes,
+  resortLocations,
+  resortPriceLevels,
+  restaurantPriceRanges,
+  type ContentKind,
+} from '@cabo/contract';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { WEEK_DAYS } from './contentFormValues.ts';
+import {
+  Check,
+  Checks,
+  Choice,
+  DateField,
+  LongText,
+  Num,
+  NumberChoice,
+  OptionalChoice,
+  Rows,
+  Section,
+  Strings,
+  Text,
+  type ContentControl,
+} from './fields.tsx';
+import * as styles from './ContentEditForm.css';
+
+// Each kind's fields, in the order staff think of an item: ONE list per kind (a new field,
+// or a richer editor for one, is one line here).
+
+interface Props {
+  control: ContentControl;
+  isNew: boolean;
+}
+
+const slugHelp = (isNew: boolean) =>
+  isNew
+    ? 'The page address. Leave empty to follow the name.'
+    : 'The page address. Leave as is to follow the name; the old address redirects when you change it.';
+
+const pictureHelp = 'A URL, or a path on this site beginning with /';
+
+function GoodToKnow({ control }: Props) {
+  return (
+    <Section title="Good to know">
+      <Num
+        control={control}
+        name="goodToKnow.airportMinutes"
+        label="Minutes to the airport"
+        description="By car to Los Cabos International (SJD)"
+        minValue={1}
+      />
+      <Choice
+        control={control}
+        name="goodToKnow.beach"
+        label="Beach"
+        options={[
+          { id: beachSwimming[0], label: 'Safe to swim' },
+          { id: beachSwimming[1], label: 'Not safe to swim' },
+          { id: beachSwimming[2], label: 'No beach' },
+        ]}
+      />
+      <Text
+        control={control}
+        name="goodToKnow.beachNote"
+        label="About the beach"
+        description="One line, e.g. Calm bay with a lifeguard in season"
+        wide
+      />
+      <Text
+        control={control}
+        name="goodToKnow.steps"
+        label="Steps and stairs"
+        description="e.g. Lifts to every floor; 40 steps down to the sand"
+        wide
+      />
+      <Strings
+        control={control}
+        name="goodToKnow.walkableTo"
+        label="Within an easy walk"
+        description="Leave empty when a car or taxi is needed for everything"
+        itemLabel="Place"
+      />
+    </Section>
+  );
+}
+
+function Reviews({ control, children }: Props & { children?: ReactNode }) {
+  return (
+    <Section title="Reviews">
+      {children}
+      <Rows
+        control={control}
+        name="reviews"
+        label="Reviews"
+        itemLabel="Review"
+        newItem={() => ({ author: '', date: '', rating: 5, content: '', helpful: 0 })}
+      >
+        {({ prefix }) => (
+          <>
+            <Text control={control} name={`${prefix}.author`} label="Author" />
+            <Text
+              control={control}
+              name={`${prefix}.date`}
+              label="When"
+              description="Month and year, e.g. March 2025"
+            />
+            <Num
+              control={control}
+              name={`${prefix}.rating`}
+              label="Stars"
+              minValue={1}
+              maxValue={5}
+              step={0.5}
+              decimals={1}
+            />
+            <Num control={control} name={`${prefix}.helpful`} label="Found helpful" minValue={0} />
+            <LongText control={control} name={`${prefix}.content`} label="Review" rows={3} />
+          </>
+        )}
+      </Rows>
+    </Section>
+  );
+}
+
+function Coordinates({ control }: Props) {
+  return (
+    <>
+      <Num
+        control={control}
+        name="latitude"
+        label="Latitude"
+        description="e.g. 22.8905"
+        minValue={-90}
+        maxValue={90}
+        decimals={6}
+      />
+      <Num
+        control={control}
+        name="longitude"
+        label="Longitude"
+        description="e.g. -109.9167"
+        minValue={-180}
+        maxValue={180}
+        decimals={6}
+      />
+    </>
+  );
+}
+
+function ResortFields({ control, isNew }: Props) {
+  return (
+    <>
+      <Section title="Basics">
+        <Text control={control} name="name" label="Name" isRequired />
+        <Text control={control} name="slug" label="Slug" description={slugHelp(isNew)} />
+        <Text control={control} name="subtitle" label="Subtitle" wide />
+        <Choice control={control} name="location" label="Location" options={resortLocations} />
+        <Choice
+          control={control}
+          name="priceLevel"
+          label="Price level"
+          options={resortPriceLevels}
+        />
+      </Section>
+      <Section title="Description">
+        <LongText control={control} name="description" label="Description" rows={6} />
+        <Strings control={control} name="highlights" label="Highlights" itemLabel="Highlight" />
+        <Strings
+          control={control}
+          name="locationBenefits"
+          label="Location benefits"
+          itemLabel="Benefit"
+        />
+      </Section>
+      <Section title="Details">
+        <Num control={control} name="rooms" label="Rooms" minValue={1} />
+        <NumberChoice
+          control={control}
+          name="maxGuests"
+          label="Guests per room"
+          options={[2, 4, 6]}
+        />
+        <Checks>
+          <Check control={control} name="isBeachfront" label="Beachfront" />
+          <Check control={control} name="isOceanfront" label="Oceanfront" />
+        </Checks>
+      </Section>
+      <Section title="Amenities & features">
+        <Strings control={control} name="amenities" label="Amenities" itemLabel="Amenity" />
+        <Strings
+          control={control}
+          name="features"
+          label="Special features"
+          description="Only some resorts have any"
+          itemLabel="Feature"
+        />
+      </Section>
+      <GoodToKnow control={control} isNew={isNew} />
+      <Reviews control={control} isNew={isNew}>
+        <Choice control={control} name="rating" label="Rating" options={['5', '4.5']} />
+        <Num control={control} name="reviewCount" label="Number of reviews" minValue={0} />
+        <Text control={control} name="googleUrl" label="Google reviews link" wide />
+      </Reviews>
+      <Section title="Pictures">
+        <Text
+          control={control}
+          name="imageUrl"
+          label="Cover image"
+          description={pictureHelp}
+          wide
+        />
+        <Strings control={control} name="imageUrls" label="More images" itemLabel="Image" />
+      </Section>
+    </>
+  );
+}
+
+function SeasonRates({ control }: Pick<Props, 'control'>) {
+  const rates = (useWatch({ control, name: 'seasonRates' }) ?? []) as { end?: string }[];
+  return (
+    <Rows
+      control={control}
+      name="seasonRates"
+      label="Season rates"
+      description="Nights priced apart from the nightly rate; seasons never share a night"
+      itemLabel="Season"
+      newItem={() => ({ name: '', start: '', end: '', pricePerNight: '' })}
+    >
+      {({ prefix, index }) => (
+        <>
+          <Text control={control} name={`${prefix}.name`} label="Season name" />
+          <Text
+            control={control}
+            name={`${prefix}.pricePerNight`}
+            label="Nightly rate (USD)"
+            description="Whole dollars, e.g. 3200"
+          />
+          <DateField
+            control={control}
+            name={`${prefix}.start`}
+            label="First night"
+            defaultMonth={rates[index - 1]?.end || undefined}
+          />
+          <DateField
+            control={control}
+            name={`${prefix}.end`}
+            label="Last night"
+            defaultMonth={rates[index - 1]?.end || undefined}
+          />
+        </>
+      )}
+    </Rows>
+  );
+}
+
+function VillaFields({ control, isNew }: Props) {
+  return (
+    <>
+      <Section title="Basics">
+        <Text control={control} name="name" label="Name" isRequired />
+        <Text control={control} name="slug" label="Slug" description={slugHelp(isNew)} />
+        <Text
+          control={control}
+          name="location"
+          label="Location"
+          description="The area, as the villa lists show it"
+        />
+        <Text control={control} name="address" label="Address" wide />
+      </Section>
+      <Section title="Description">
+        <LongText control={control} name="description" label="Description" rows={6} />
+      </Section>
+      <Section title="Details">
+        <Num control={control} name="bedrooms" label="Bedrooms" minValue={1} />
+        <Num control={control} name="bathrooms" label="Bathrooms" minValue={1} />
+        <Num control={control} name="maxGuests" label="Maximum guests" minValue={1} />
+        <Checks>
+          <Check control={control} name="isBeachfront" label="Beachfront" />
+          <Check control={control} name="isOceanfront" label="Oceanfront" />
+        </Checks>
+      </Section>
+      <Section title="Amenities & features">
+        <Strings control={control} name="amenities" label="Amenities" itemLabel="Amenity" />
+      </Section>
+      <Section title="Pricing">
+        <Text
+          control={control}
+          name="pricePerNight"
+          label="Nightly rate (USD)"
+          description="Whole dollars, e.g. 2450; a season's rate replaces it on its nights"
+        />
+        <SeasonRates control={control} />
+      </Section>
+      <Section title="Availability">
+        <Rows
+          control={control}
+          name="blockedDates"
+          label="Owner-blocked dates"
+          description="Stays the owner keeps: held like a confirmed booking"
+          itemLabel="Blocked stay"
+          newItem={() => ({ start: '', end: '' })}
+        >
+          {({ prefix }) => (
+            <>
+              <DateField control={control} name={`${prefix}.start`} label="Check-in" />
+              <DateField control={control} name={`${prefix}.end`} label="Check-out" />
+            </>
+          )}
+        </Rows>
+      </Section>
+      <GoodToKnow control={control} isNew={isNew} />
+      <Reviews control={control} isNew={isNew}>
+        <Text control={control} name="rating" label="Rating" description="e.g. 4.9" />
+      </Reviews>
+      <Section title="Links & pictures">
+        <Text
+          control={control}
+          name="trackHsId"
+          label="Track ID"
+          description="The villa's id in the booking system; unique"
+        />
+        <Text control={control} name="url" label="Listing link" description={pictureHelp} />
+        <Text
+          control={control}
+          name="imageUrl"
+          label="Cover image"
+          description={pictureHelp}
+          wide
+        />
+        <Strings control={control} name="imageUrls" label="More images" itemLabel="Image" />
+      </Section>
+      <Section title="Location">
+        <Coordinates control={control} isNew={isNew} />
+      </Section>
+    </>
+  );
+}
+
+function AdventureFields({ control, isNew }: Props) {
+  return (
+    <>
+      <Section title="Basics">
+        <Text control={control} name="title" label="Title" isRequired />
+        <Text control={control} name="slug" label="Slug" description={slugHelp(isNew)} />
+        <Text control={control} name="provider" label="Provider" />
+        <OptionalChoice
+          control={control}
+          name="category"
+          label="Category"
+          options={adventureCategories}
+          noneLabel="No category"
+        />
+      </Section>
+      <Section title="Description">
+        <LongText control={control} name="description" label="Description" rows={6} />
+        <Strings
+          control={control}
+          name="included"
+          label="What's included"
+          itemLabel="Included item"
+        />
+      </Section>
+      <Section title="Pricing">
+        <Text control={control} name="currentPrice" label="Price" description="e.g. $104 USD" />
+        <Text control={control} name="originalPrice" label="Price before discount" />
+        <Text control={control} name="discount" label="Discount" description="e.g. -30%" />
+      </Section>
+      <Section title="Good to know">
+        <Text control={control} name="duration" label="Duration" description="e.g. 3 hours" />
+        <Num control={control} name="minAge" label="Minimum age" minValue={0} maxValue={120} />
+        <Text control={control} name="meetingPoint" label="Meeting point" wide />
+        <Text
+          control={control}
+          name="replyTime"
+          label="Reply time"
+          description="How soon the team confirms a request, e.g. within 4 hours"
+        />
+        <LongText
+          control={control}
+          name="cancellationPolicy"
+          label="Cancellation policy"
+          rows={2}
+        />
+        <Strings
+          control={control}
+          name="whatToBring"
+          label="What to bring"
+          itemLabel="Thing to bring"
+        />
+      </Section>
+      <Section title="Questions">
+        <Rows
+          control={control}
+          name="faq"
+          label="Frequently asked questions"
+          itemLabel="Question"
+          newItem={() => ({ question: '', answer: '' })}
+        >
+          {({ prefix }) => (
+            <>
+              <Text control={control} name={`${prefix}.question`} label="Question" wide />
+              <LongText control={control} name={`${prefix}.answer`} label="Answer" rows={2} />
+            </>
+          )}
+        </Rows>
+      </Section>
+      <Reviews control={control} isNew={isNew}>
+        <Num
+          control={control}
+          name="rating"
+          label="Rating"
+          description="0 to 5; empty for none"
+          minValue={0}
+          maxValue={5}
+          step={0.1}
+          decimals={1}
+        />
+      </Reviews>
+      <Section title="Links & pictures">
+        <Text control={control} name="url" label="Booking page link" wide />
+        <Text
+          control={control}
+          name="imageUrl"
+          label="Cover image"
+          description={pictureHelp}
+          wide
+        />
+      </Section>
+    </>
+  );
+}
+
+function Menu({ control }: Pick<Props, 'control'>) {
+  return (
+    <Rows
+      control={control}
+      name="menu"
+      label="Menu sections"
+      description="In the order the page shows them"
+      itemLabel="Section"
+      newItem={() => ({ name: '', items: [] })}
+    >
+      {({ prefix }) => (
+        <>
+          <Text control={control} name={`${prefix}.name`} label="Section name" />
+          <Rows
+            control={control}
+            name={`${prefix}.items`}
+            label="Dishes"
+            itemLabel="Dish"
+            newItem={() => ({ name: '', description: '', price: '' })}
+          >
+            {({ prefix: item }) => (
+              <>
+                <Text control={control} name={`${item}.name`} label="Dish name" />
+                <Text
+                  control={control}
+                  name={`${item}.price`}
+                  label="Price"
+                  description="A number, shown as $price"
+                />
+                <Text control={control} name={`${item}.description`} label="Description" wide />
+              </>
+            )}
+          </Rows>
+        </>
+      )}
+    </Rows>
+  );
+}
+
+function RestaurantFields({ control, isNew }: Props) {
+  return (
+    <>
+      <Section title="Basics">
+        <Text control={control} name="name" label="Name" isRequired />
+        <Text control={control} name="cuisine" label="Cuisine" />
+        <Choice
+          control={control}
+          name="priceRange"
+          label="Price range"
+          options={restaurantPriceRanges}
+        />
+        <Text control={control} name="location" label="Area" description="e.g. Cabo San Lucas" />
+        <Text control={control} name="address" label="Address" wide />
+      </Section>
+      <Section title="Description">
+        <LongText control={control} name="description" label="Description" rows={5} />
+        <Strings control={control} name="features" label="Features" itemLabel="Feature" />
+      </Section>
+      <Section title="Contact & booking">
+        <Text control={control} name="phone" label="Phone" />
+        <Text control={control} name="website" label="Website" />
+        <Text
+          control={control}
+          name="openTableUrl"
+          label="Booking link"
+          description="The OpenTable page, if any"
+          wide
+        />
+        <Strings
+          control={control}
+          name="availableTimeslots"
+          label="Time slots"
+          description="Times guests can ask for, e.g. 7:00 PM"
+          itemLabel="Time slot"
+        />
+        <Num control={control} name="bookingsToday" label="Bookings today" minValue={0} />
+      </Section>
+      <Section title="Menu">
+        <Menu control={control} />
+      </Section>
+      <Section title="Hours">
+        {WEEK_DAYS.map((day) => (
+          <Text
+            key={day}
+            control={control}
+            name={`hours.${day}`}
+            label={day}
+            placeholder="e.g. 5:30 PM - 10:00 PM"
+          />
+        ))}
+        <p className={`${styles.wide} ${styles.note}`}>
+          Write Closed for a closed day; leave a day empty when its hours are unknown.
+        </p>
+      </Section>
+      <Section title="Ratings">
+        <Num
+          control={control}
+          name="rating"
+          label="Rating"
+          minValue={0}
+          maxValue={5}
+          step={0.1}
+          decimals={1}
+        />
+        <Text
+          control={control}
+          name="ratingLabel"
+          label="Rating label"
+          description="e.g. Exceptional"
+        />
+        <Num control={control} name="reviewCount" label="Number of reviews" minValue={0} />
+      </Section>
+      <Section title="Picture & location">
+        <Text
+          control={control}
+          name="imageUrl"
+          label="Cover image"
+          description={pictureHelp}
+          wide
+        />
+        <Coordinates control={control} isNew={isNew} />
+      </Section>
+    </>
+  );
+}
+
+function PostFields({ control, isNew }: Props) {
+  return (
+    <>
+      <Section title="Basics">
+        <Text control={control} name="title" label="Title" isRequired wide />
+        <Text control={control} name="slug" label="Slug" description={slugHelp(isNew)} />
+        <Choice control={control} name="category" label="Category" options={blogCategories} />
+        <Text control={control} name="author" label="Author" />
+        <DateField control={control} name="date" label="Date" />
+        <Text control={control} name="readTime" label="Read time" description="e.g. 5 min read" />
+        <Choice
+          control={control}
+          name="ctaType"
+          label="Guide offered"
+          description="The free guide the post invites readers to download"
+          options={[
+            { id: blogCtaTypes[0], label: 'Beach guide' },
+            { id: blogCtaTypes[1], label: 'Luxury guide' },
+            { id: blogCtaTypes[2], label: 'Wedding guide' },
+          ]}
+        />
+      </Section>
+      <Section title="Text">
+        <LongText
+          control={control}
+          name="excerpt"
+          label="Excerpt"
+          description="The summary on the blog's list"
+          rows={3}
+        />
+        <LongText
+          control={control}
+          name="content"
+          label="Body"
+          description="HTML; cleaned of anything unsafe when saved"
+          rows={14}
+        />
+      </Section>
+      <Section title="Picture">
+        <Text
+          control={control}
+          name="imageUrl"
+          label="Cover image"
+          description={pictureHelp}
+          wide
+        />
+      </Section>
+    </>
+  );
+}
+
+function EventFields({ control }: Props) {
+  return (
+    <Section title="Event">
+      <Text control={control} name="title" label="Title" isRequired wide />
+      <Num
+        control={control}
+        name="dayOffset"
+        label="Day"
+        description="Day within the events calendar's 28-day window: 0 is its first Sunday, 27 its fourth Saturday"
+        minValue={0}
+        maxValue={27}
+      />
+      <Text control={control} name="time" label="Time" description="e.g. 7:00 PM" />
+      <Choice
+        control={control}
+        name="type"
+        label="Type"
+        options={eventTypes.map((t) => ({ id: t, label: t[0]!.toUpperCase() + t.slice(1) }))}
+      />
+      <Text control={control} name="location" label="Location" />
+      <LongText control={control} name="description" label="Description" rows={4} />
+    </Section>
+  );
+}
+
+function ListingFields({ control }: Props) {
+  return (
+    <>
+      <Section title="Listing">
+        <Text control={control} name="title" label="Title" isRequired wide />
+        <Text
+          control={control}
+          name="location"
+          label="Location"
+          description="Neighbourhood and town, e.g. Pedregal, Cabo San Lucas"
+          wide
+        />
+        <Num
+          control={control}
+          name="price"
+          label="Price (US dollars)"
+          description="Whole dollars; the card writes it as $1,250,000"
+          minValue={1}
+        />
+        <LongText
+          control={control}
+          name="description"
+          label="Description"
+          description="A line or two on the card"
+          rows={3}
+        />
+      </Section>
+      <Section title="The home">
+        <Num control={control} name="beds" label="Bedrooms" minValue={0} />
+        <Num control={control} name="baths" label="Bathrooms" minValue={0} />
+        <Num control={control} name="sqft" label="Square feet" minValue={1} />
+        <Strings control={control} name="features" label="Features" itemLabel="Feature" />
+      </Section>
+      <Section title="Pictures">
+        <Text
+          control={control}
+          name="imageUrl"
+          label="Cover image"
+          description={pictureHelp}
+          wide
+        />
+      </Section>
+    </>
+  );
+}
+
+/** The fields of each kind, by section. */
+export const kindFields: Record<ContentKind, (props: Props) => ReactNode> = {
+  resorts: ResortFields,
+  villas: VillaFields,
+  adventures: AdventureFields,
+  restaurants: RestaurantFields,
+  posts: PostFields,
+  events: EventFields,
+  listings: ListingFields,
+};
