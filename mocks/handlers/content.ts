@@ -118,7 +118,8 @@ function defaultSlug(kind: ContentKind, content: Content): string {
   return slugify(name);
 }
 
-const titleOf = (kind: ContentKind, content: Content) => String(content[contentNameField[kind]] ?? '');
+const titleOf = (kind: ContentKind, content: Content) =>
+  String(content[contentNameField[kind]] ?? '');
 
 function listItemOf(kind: ContentKind, item: MockItem): ContentListItem {
   return {
@@ -179,7 +180,15 @@ function record(
   if (previous && previous.status !== item.status) changed.push('status');
   item.version = item.revisions.length === 0 ? item.version : item.version + 1;
   item.updatedAt = at;
-  item.revisions.push({ version: item.version, action, status: item.status, editor, at, snapshot, changed });
+  item.revisions.push({
+    version: item.version,
+    action,
+    status: item.status,
+    editor,
+    at,
+    snapshot,
+    changed,
+  });
 }
 
 /** A change someone made: a save of `changes`, or a status change. */
@@ -322,8 +331,7 @@ export function contentHandlers({
     slugKinds.includes(kind) &&
     [...store[kind].values()].some(
       (other) =>
-        String(other.id) !== exceptId &&
-        (other.live.slug === slug || other.draft?.slug === slug),
+        String(other.id) !== exceptId && (other.live.slug === slug || other.draft?.slug === slug),
     );
   const slugConflict = () =>
     apiError(409, 'slug_taken', 'Another item already uses this slug', {
@@ -438,7 +446,10 @@ export function contentHandlers({
       if (conflict) return conflict;
       const merged = contentSchemas[kind].safeParse({ ...working(item), ...changes });
       if (!merged.success) return validation(merged.error.issues);
-      if (merged.data.slug !== working(item).slug && slugTaken(kind, merged.data.slug, String(item.id))) {
+      if (
+        merged.data.slug !== working(item).slug &&
+        slugTaken(kind, merged.data.slug, String(item.id))
+      ) {
         return slugConflict();
       }
       item.draft = merged.data;

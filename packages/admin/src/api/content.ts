@@ -48,7 +48,7 @@ export const contentHistoryKey = (kind: ContentKind, id: string | number) => [
   contentHistoryPath(kind, id),
 ];
 
-const getItem = (kind: ContentKind, id: string | number) =>
+export const fetchContentItem = (kind: ContentKind, id: string | number) =>
   api
     .get(contentItemPath(kind, id))
     .json()
@@ -56,7 +56,7 @@ const getItem = (kind: ContentKind, id: string | number) =>
 
 /** The item as staff edit it: its working content, status, version and who saved last. */
 export const useContentItem = (kind: ContentKind, id: string) =>
-  useQuery({ queryKey: contentItemKey(kind, id), queryFn: () => getItem(kind, id) });
+  useQuery({ queryKey: contentItemKey(kind, id), queryFn: () => fetchContentItem(kind, id) });
 
 /** Every revision, newest first, with its changes field by field. */
 export const useContentHistory = (kind: ContentKind, id: string, enabled = true) =>
