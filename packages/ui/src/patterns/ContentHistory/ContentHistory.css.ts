@@ -91,8 +91,6 @@ export const sideLabel = style({ margin: `0 0 ${vars.space.xxs}`, color: vars.co
 
 export const code = style({
   margin: 0,
-  maxHeight: '16rem',
-  overflow: 'auto',
   padding: vars.space.xs,
   background: vars.color.surfaceMuted,
   borderRadius: vars.radius.sm,
