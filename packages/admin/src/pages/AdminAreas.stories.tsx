@@ -61,7 +61,7 @@ export const EditorSeesOnlyTheirAreas: Story = {
         '/admin/studio/resorts',
       ),
     );
-    await expect(await screen().findByRole('heading', { level: 1, name: 'Resorts' })).toBeVisible();
+    await expect(await screen().findByRole('heading', { level: 2, name: 'Resorts' })).toBeVisible();
     const links = await areaLinks().catch(() => []);
     await expect(links).toEqual(expect.arrayContaining(['Content', 'Media']));
     await expect(links).not.toContain('Dashboard');

@@ -59,7 +59,8 @@ const release = () => (document.activeElement as HTMLElement | null)?.blur();
 /** The studio opens on the first kind: every kind is a section; the newest change first. */
 export const List: Story = {
   play: async () => {
-    await expect(await heading('Resorts')).toBeVisible();
+    await expect(await heading('Content')).toBeVisible();
+    await expect(screen().getByRole('heading', { level: 2, name: 'Resorts' })).toBeVisible();
     await waitFor(() => expect(location()).toHaveTextContent('/admin/studio/resorts'));
     const nav = screen().getByRole('navigation', { name: 'Admin sections' });
     for (const label of [
@@ -98,7 +99,7 @@ export const ListFiltered: Story = {
 export const ListFilteredEmpty: Story = {
   parameters: { route: '/admin/studio/villas?search=nothing-like-this&status=archived' },
   play: async () => {
-    await expect(await heading('Villas')).toBeVisible();
+    await expect(await screen().findByRole('heading', { level: 2, name: 'Villas' })).toBeVisible();
     await expect(
       await screen().findByText('No villas match these filters.', {}, { timeout: 8000 }),
     ).toBeVisible();
@@ -130,7 +131,7 @@ export const ListLoading: Story = {
   },
 };
 
-/** A draft never published: Publish makes it live, and the page shows the new state. */
+/** A draft (taken off the site): Publish makes it live, and the page shows the new state. */
 export const EditDraft: Story = {
   parameters: {
     route: '/admin/studio/resorts/2',

@@ -19,12 +19,7 @@ export default function AdminStudioPage({ kind: param }: { kind?: string }) {
   const kind = contentKindOf(param);
   if (!kind) return <AdminNotFoundPage />;
   return (
-    <AdminFrame
-      area="studio"
-      title={contentKindLabels[kind].label}
-      sections={studioSections}
-      currentSection={kind}
-    >
+    <AdminFrame area="studio" sections={studioSections} currentSection={kind}>
       <ContentListView key={kind} kind={kind} />
     </AdminFrame>
   );
