@@ -2,12 +2,7 @@ import { contentKinds } from '@cabo/contract';
 import { Redirect } from 'wouter';
 import { AdminFrame } from '../shell/AdminFrame.tsx';
 import { ContentListView } from '../studio/ContentListView.tsx';
-import {
-  contentKindLabels,
-  contentKindOf,
-  studioListHref,
-  studioSections,
-} from '../studio/kinds.ts';
+import { contentKindOf, studioListHref, studioSections } from '../studio/kinds.ts';
 import AdminNotFoundPage from './AdminNotFoundPage.tsx';
 
 /**
