@@ -173,9 +173,9 @@ export const EditOnAPhone: Story = {
   globals: { viewport: { value: 'iphone14' } },
 };
 
-/** Ana saved while this page was open: the save is refused, named, and nothing typed is lost. */
-export const SaveConflict: Story = {
-  parameters: {
+/** Ana saves the first resort just after the page reads it (each story its own state). */
+function conflictParameters() {
+  return {
     route: '/admin/studio/resorts/1',
     msw: {
       handlers: {
@@ -190,7 +190,12 @@ export const SaveConflict: Story = {
         }),
       },
     },
-  },
+  };
+}
+
+/** Ana saved while this page was open: the save is refused, named, and nothing typed is lost. */
+export const SaveConflict: Story = {
+  parameters: conflictParameters(),
   play: async () => {
     await heading(resortName(0));
     const name = screen().getByRole('textbox', { name: 'Name' });
@@ -206,6 +211,23 @@ export const SaveConflict: Story = {
     await waitFor(() => expect(screen().queryByText(/while you were editing/)).toBeNull());
     await expect(screen().getByRole('textbox', { name: 'Name' })).toHaveValue(resortName(0));
     await expect(screen().getByText(/^Version 5 ·/)).toHaveTextContent('saved by Ana');
+    release();
+  },
+};
+
+/** The conflict as the editor meets it: the alert, with what they typed still in the form. */
+export const SaveConflictAlert: Story = {
+  parameters: conflictParameters(),
+  play: async () => {
+    await heading(resortName(0));
+    const name = screen().getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'My new name');
+    await userEvent.click(screen().getByRole('button', { name: 'Save draft' }));
+    await expect(await screen().findByRole('alert')).toHaveTextContent(
+      'Ana saved version 5 while you were editing',
+    );
+    await expect(screen().getByRole('textbox', { name: 'Name' })).toHaveValue('My new name');
     release();
   },
 };
