@@ -3,6 +3,7 @@ import { adventures } from './adventures.ts';
 import { auth, stayRequests } from './auth.ts';
 import { blog } from './blog.ts';
 import { captcha } from './captcha.ts';
+import { content } from './content.ts';
 import { events } from './events.ts';
 import { health } from './health.ts';
 import { integrations } from './integrations.ts';
@@ -23,6 +24,7 @@ export const handlers = {
   admin,
   integrations,
   media,
+  content,
   staff,
   captcha,
   social,
@@ -43,6 +45,7 @@ export * from './auth.ts';
 export * from './admin.ts';
 export * from './integrations.ts';
 export * from './media.ts';
+export * from './content.ts';
 export * from './staff.ts';
 export * from './captcha.ts';
 export * from './social.ts';

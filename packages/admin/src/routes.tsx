@@ -1,4 +1,4 @@
-import { apiPaths, canCallAdminApi, type StaffRole } from '@cabo/contract';
+import { apiPath, apiPaths, canCallAdminApi, contentKinds, type StaffRole } from '@cabo/contract';
 import type { AdminSection } from '@cabo/ui';
 import { lazy, type ComponentType } from 'react';
 
@@ -24,6 +24,10 @@ export const loginPage = lazy(() => import('./pages/AdminLoginPage.tsx'));
 /** Pages of a signed-in admin, in match order; any other /admin path shows "Page not found". */
 export const adminRoutes: AdminRoute[] = [
   { path: '/admin', page: lazy(() => import('./pages/AdminDashboardPage.tsx')) },
+  { path: '/admin/studio', page: lazy(() => import('./pages/AdminStudioPage.tsx')) },
+  { path: '/admin/studio/:kind', page: lazy(() => import('./pages/AdminStudioPage.tsx')) },
+  { path: '/admin/studio/:kind/new', page: lazy(() => import('./pages/AdminStudioNewPage.tsx')) },
+  { path: '/admin/studio/:kind/:id', page: lazy(() => import('./pages/AdminStudioItemPage.tsx')) },
   { path: '/admin/media', page: lazy(() => import('./pages/AdminMediaPage.tsx')) },
   { path: '/admin/users', page: lazy(() => import('./pages/AdminUsersPage.tsx')) },
 ];
@@ -40,6 +44,12 @@ export interface AdminArea extends AdminSection {
  */
 export const adminAreas: readonly AdminArea[] = [
   { id: 'dashboard', label: 'Dashboard', href: '/admin', opensWith: apiPaths.adminAnalytics },
+  {
+    id: 'studio',
+    label: 'Content',
+    href: '/admin/studio',
+    opensWith: apiPath(apiPaths.adminContentList, { kind: contentKinds[0] }),
+  },
   { id: 'media', label: 'Media', href: '/admin/media', opensWith: apiPaths.adminMedia },
   { id: 'users', label: 'Staff accounts', href: '/admin/users', opensWith: apiPaths.adminUsers },
 ];

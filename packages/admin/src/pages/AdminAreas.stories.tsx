@@ -55,12 +55,15 @@ export const MediaLibraryUnavailable: Story = {
 export const EditorSeesOnlyTheirAreas: Story = {
   parameters: { route: '/admin', msw: { handlers: { auth: authEditor } } },
   play: async () => {
-    // The dashboard (leads, bookings) is not theirs: they land on the media library.
+    // The dashboard (leads, bookings) is not theirs: they land on the content studio.
     await waitFor(() =>
-      expect(screen().getByRole('status', { name: 'Location' })).toHaveTextContent('/admin/media'),
+      expect(screen().getByRole('status', { name: 'Location' })).toHaveTextContent(
+        '/admin/studio/resorts',
+      ),
     );
-    await expect(await screen().findByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
+    await expect(await screen().findByRole('heading', { level: 2, name: 'Resorts' })).toBeVisible();
     const links = await areaLinks().catch(() => []);
+    await expect(links).toEqual(expect.arrayContaining(['Content', 'Media']));
     await expect(links).not.toContain('Dashboard');
     await expect(links).not.toContain('Staff accounts');
   },

@@ -10,6 +10,8 @@ import ky, { HTTPError } from 'ky';
 export class ApiResponseError extends HTTPError {
   readonly status: number;
   readonly body: ApiError | undefined;
+  /** The whole JSON body, for an answer with more than `body` keeps (a 409's `editor`). */
+  readonly json: unknown;
 
   constructor(error: HTTPError, text: string) {
     super(error.response, error.request, error.options);
@@ -17,6 +19,7 @@ export class ApiResponseError extends HTTPError {
     this.status = error.response.status;
     this.message = `${this.status}: ${text || error.response.statusText}`;
     this.body = parseApiError(text);
+    this.json = parseJson(text);
   }
 
   /** The server's code (`validation_failed`, `captcha_failed`, …), if it sent one. */
@@ -35,18 +38,21 @@ const isFieldErrors = (value: unknown): value is Record<string, string[]> =>
   typeof value === 'object' &&
   Object.values(value).every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string'));
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The contract's error body (`ApiError`), or undefined for anything else (HTML from a proxy,
  * plain text). Checked by hand rather than with the contract's zod schema: this client loads
  * with a page's first request, and zod would triple its size.
  */
 export function parseApiError(text: string): ApiError | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const value = parseJson(text);
   if (!value || typeof value !== 'object') return undefined;
   const { message, code, errors } = value as Record<string, unknown>;
   if (typeof message !== 'string' || typeof code !== 'string') return undefined;

@@ -1,6 +1,7 @@
 export { Badge, type BadgeProps } from './Badge.tsx';
 export {
   bookingStatusTone,
+  contentStatusTone,
   guideStatusTone,
   leadStatusTone,
   staffRoleTone,

@@ -35,3 +35,10 @@ export function staffRoleTone(role: string): BadgeTone {
 export function staffStatusTone(disabled: boolean): BadgeTone {
   return disabled ? 'gray' : 'green';
 }
+
+/** docs/admin.md, "Content studio": published green, draft yellow, archived gray. */
+export function contentStatusTone(status: string): BadgeTone {
+  if (status === 'published') return 'green';
+  if (status === 'draft') return 'yellow';
+  return 'gray';
+}

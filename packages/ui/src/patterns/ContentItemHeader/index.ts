@@ -1,0 +1,7 @@
+export {
+  ContentConflictAlert,
+  ContentItemHeader,
+  type ContentConflictAlertProps,
+  type ContentItemAction,
+  type ContentItemHeaderProps,
+} from './ContentItemHeader.tsx';
