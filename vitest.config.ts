@@ -50,6 +50,9 @@ export default defineConfig({
             '@storybook/react',
             '@storybook/react-vite',
             '@storybook/addon-a11y/preview',
+            // The rich-text editor's (ui's own dependencies, so named through it).
+            '@cabo/ui > @tiptap/react',
+            '@cabo/ui > @tiptap/starter-kit',
           ],
         },
         test: {

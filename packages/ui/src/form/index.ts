@@ -28,4 +28,5 @@ export {
   type FormTextFieldProps,
 } from './FormFields.tsx';
 export { ContactFields } from './ContactFields.tsx';
+export { FormRichTextField, type FormRichTextFieldProps } from './RichText/FormRichTextField.tsx';
 export * as formStyles from './Form.css.ts';
