@@ -50,6 +50,9 @@ export default defineConfig({
             '@storybook/react',
             '@storybook/react-vite',
             '@storybook/addon-a11y/preview',
+            // The rich-text editor, loaded lazily by its field (so not found by the first scan).
+            '@tiptap/react',
+            '@tiptap/starter-kit',
           ],
         },
         test: {

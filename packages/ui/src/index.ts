@@ -53,6 +53,7 @@ export * from './patterns/OutboxTable/index.ts';
 export * from './patterns/MediaUploader/index.ts';
 export * from './patterns/MediaLibraryGrid/index.ts';
 export * from './patterns/MediaDetailsForm/index.ts';
+export * from './patterns/MediaGalleryField/index.ts';
 export * from './patterns/StaffUsersTable/index.ts';
 export * from './patterns/StaffAccountForm/index.ts';
 export * from './patterns/StaffAccountEditor/index.ts';

@@ -1,13 +1,15 @@
 import {
+  adminListSearch,
   apiPath,
   apiPaths,
   mediaAssetSchema,
+  mediaPageSchema,
   type MediaAsset,
   type MediaDetails,
   type MediaPage,
 } from '@cabo/contract';
 import { api } from '@cabo/ui/app/api';
-import type { MediaUploadFn } from '@cabo/ui';
+import type { MediaPickerSource, MediaUploadFn } from '@cabo/ui';
 import { useAdminList } from './get-admin-list.ts';
 
 export const MEDIA_PAGE_SIZE = 24;
@@ -55,3 +57,31 @@ export const saveMediaDetails = (id: string, details: MediaDetails) =>
     .patch(apiPath(apiPaths.adminMediaItem, { id }), { json: details })
     .json()
     .then((body) => mediaAssetSchema.parse(body));
+
+/** GET /api/admin/media/:id: one picture. */
+export const getMedia = (id: string) =>
+  api
+    .get(apiPath(apiPaths.adminMediaItem, { id }))
+    .json()
+    .then((body) => mediaAssetSchema.parse(body));
+
+/**
+ * The media library as a listing's gallery field reads and writes it (FormGalleryField):
+ * pages of the library, one picture by id, uploads with progress, and a picture's details.
+ */
+export const mediaPickerSource: MediaPickerSource = {
+  list: ({ page, search }) =>
+    api
+      .get(
+        `${apiPaths.adminMedia}${adminListSearch({
+          page,
+          pageSize: MEDIA_PAGE_SIZE,
+          ...(search ? { search } : {}),
+        })}`,
+      )
+      .json()
+      .then((body) => mediaPageSchema.parse(body)),
+  get: getMedia,
+  upload: uploadMedia,
+  saveDetails: saveMediaDetails,
+};

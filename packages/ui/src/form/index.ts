@@ -34,4 +34,5 @@ export {
   type FormStringListFieldProps,
 } from './FormListField.tsx';
 export { ContactFields } from './ContactFields.tsx';
+export { FormRichTextField, type FormRichTextFieldProps } from './RichText/FormRichTextField.tsx';
 export * as formStyles from './Form.css.ts';

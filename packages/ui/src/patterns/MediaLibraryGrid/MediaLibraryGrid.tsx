@@ -18,6 +18,8 @@ export interface MediaLibraryGridProps {
   onSearchChange: (search: string) => void;
   /** The picture whose details are open. */
   selectedId?: string | null;
+  /** Several pictures marked as chosen (a gallery's picker); replaces `selectedId`. */
+  selectedIds?: readonly string[];
   onSelect: (asset: MediaAsset) => void;
   /** The list's paging (GET /api/admin/media answers one page and the total). */
   page?: number;
@@ -37,6 +39,7 @@ export function MediaLibraryGrid({
   search,
   onSearchChange,
   selectedId,
+  selectedIds,
   onSelect,
   page = 1,
   pageSize = ADMIN_PAGE_SIZE,
@@ -68,7 +71,9 @@ export function MediaLibraryGrid({
               <button
                 type="button"
                 className={styles.card}
-                aria-pressed={asset.id === selectedId}
+                aria-pressed={
+                  selectedIds ? selectedIds.includes(asset.id) : asset.id === selectedId
+                }
                 onClick={() => onSelect(asset)}
               >
                 {asset.status === 'ready' ? (
