@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { contentListPath, createContent } from '../api/content.ts';
 import { AdminFrame } from '../shell/AdminFrame.tsx';
+import { mediaPickerSource } from '../api/media.ts';
 import { ContentEditForm, emptyContent } from '@cabo/ui';
 import {
   contentKindLabels,
@@ -66,6 +67,7 @@ function NewItem({ kind }: { kind: ContentKind }) {
         content={emptyContent[kind]}
         onSubmit={create}
         submitLabel="Create draft"
+        media={mediaPickerSource}
       />
     </div>
   );

@@ -19,6 +19,7 @@ import {
   transitionContent,
   useContentHistory,
 } from '../api/content.ts';
+import { mediaPickerSource } from '../api/media.ts';
 import { ContentEditForm } from '@cabo/ui';
 import { refusalText, versionConflictOf } from './studioErrors.ts';
 import * as styles from './Studio.css';
@@ -142,6 +143,7 @@ export function ContentEditView({ kind, item: loaded, reload }: ContentEditViewP
           content={item.content}
           onSubmit={save}
           submitLabel="Save draft"
+          media={mediaPickerSource}
         />
       </div>
       <aside className={styles.side} aria-label="Revisions">

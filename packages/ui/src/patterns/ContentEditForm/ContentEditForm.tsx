@@ -15,6 +15,7 @@ import {
   toFormValues,
 } from './contentFormValues.ts';
 import { kindFields } from './kindFields.tsx';
+import type { MediaPickerSource } from '../MediaGalleryField/index.ts';
 import * as styles from './ContentEditForm.css';
 
 export interface ContentEditFormProps {
@@ -30,6 +31,8 @@ export interface ContentEditFormProps {
   /** Default 'Save draft'. */
   submitLabel?: string;
   isDisabled?: boolean;
+  /** The media library the gallery picks photos from; without it the gallery is not shown. */
+  media?: MediaPickerSource;
 }
 
 const kindNames: Record<ContentKind, string> = {
@@ -54,6 +57,7 @@ export function ContentEditForm({
   onSubmit,
   submitLabel = 'Save draft',
   isDisabled = false,
+  media,
 }: ContentEditFormProps) {
   // What the form started from (or last saved): the base of "what changed".
   const [start, setStart] = useState(content);
@@ -91,7 +95,7 @@ export function ContentEditForm({
       }}
     >
       <fieldset className={styles.body} disabled={isDisabled}>
-        <Fields control={form.control} isNew={isNew} />
+        <Fields control={form.control} isNew={isNew} media={media} />
       </fieldset>
       <div className={styles.footer}>
         <FormSubmitButton submittingLabel="Saving..." isDisabled={isDisabled}>

@@ -13,6 +13,8 @@ import {
   FormTextField,
   useFormField,
 } from '../../form/index.ts';
+import { FormRichTextField } from '../../form/RichText/FormRichTextField.tsx';
+import { FormGalleryField, type MediaPickerSource } from '../MediaGalleryField/index.ts';
 import * as styles from './ContentEditForm.css';
 
 // Small bindings of the library's form fields to the content form's loosely typed values
@@ -58,6 +60,42 @@ export function LongText({ wide = true, rows = 4, ...props }: Base & { rows?: nu
     <Cell wide={wide}>
       <FormTextArea {...props} rows={rows} />
     </Cell>
+  );
+}
+
+/** Formatted text (a post's body), kept as the HTML the server sanitizes on save. */
+export function RichText(props: Omit<Base, 'wide'>) {
+  return (
+    <Cell wide>
+      <FormRichTextField {...props} />
+    </Cell>
+  );
+}
+
+/**
+ * The item's photos from the media library (`galleryIds`), in their own section; without a
+ * library to pick from (`source`), the ids pass through the form unchanged.
+ */
+export function Gallery({
+  control,
+  source,
+}: {
+  control: ContentControl;
+  source: MediaPickerSource | undefined;
+}) {
+  if (!source) return null;
+  return (
+    <Section title="Photos">
+      <Cell wide>
+        <FormGalleryField
+          control={control}
+          name="galleryIds"
+          label="Gallery"
+          description="Photos from the media library, in order: the first is the cover. Pages show them instead of the drawn art."
+          source={source}
+        />
+      </Cell>
+    </Section>
   );
 }
 

@@ -12,13 +12,16 @@ import {
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { WEEK_DAYS } from './contentFormValues.ts';
+import type { MediaPickerSource } from '../MediaGalleryField/index.ts';
 import {
   Check,
   Checks,
   Choice,
   DateField,
+  Gallery,
   LongText,
   Num,
+  RichText,
   NumberChoice,
   OptionalChoice,
   Rows,
@@ -35,6 +38,8 @@ import * as styles from './ContentEditForm.css';
 interface Props {
   control: ContentControl;
   isNew: boolean;
+  /** The media library the gallery picks from. */
+  media?: MediaPickerSource;
 }
 
 const slugHelp = (isNew: boolean) =>
@@ -152,7 +157,7 @@ function Coordinates({ control }: Props) {
   );
 }
 
-function ResortFields({ control, isNew }: Props) {
+function ResortFields({ control, isNew, media }: Props) {
   return (
     <>
       <Section title="Basics">
@@ -167,6 +172,7 @@ function ResortFields({ control, isNew }: Props) {
           options={resortPriceLevels}
         />
       </Section>
+      <Gallery control={control} source={media} />
       <Section title="Description">
         <LongText control={control} name="description" label="Description" rows={6} />
         <Strings control={control} name="highlights" label="Highlights" itemLabel="Highlight" />
@@ -258,7 +264,7 @@ function SeasonRates({ control }: Pick<Props, 'control'>) {
   );
 }
 
-function VillaFields({ control, isNew }: Props) {
+function VillaFields({ control, isNew, media }: Props) {
   return (
     <>
       <Section title="Basics">
@@ -272,6 +278,7 @@ function VillaFields({ control, isNew }: Props) {
         />
         <Text control={control} name="address" label="Address" wide />
       </Section>
+      <Gallery control={control} source={media} />
       <Section title="Description">
         <LongText control={control} name="description" label="Description" rows={6} />
       </Section>
@@ -341,7 +348,7 @@ function VillaFields({ control, isNew }: Props) {
   );
 }
 
-function AdventureFields({ control, isNew }: Props) {
+function AdventureFields({ control, isNew, media }: Props) {
   return (
     <>
       <Section title="Basics">
@@ -356,6 +363,7 @@ function AdventureFields({ control, isNew }: Props) {
           noneLabel="No category"
         />
       </Section>
+      <Gallery control={control} source={media} />
       <Section title="Description">
         <LongText control={control} name="description" label="Description" rows={6} />
         <Strings
@@ -474,7 +482,7 @@ function Menu({ control }: Pick<Props, 'control'>) {
   );
 }
 
-function RestaurantFields({ control, isNew }: Props) {
+function RestaurantFields({ control, isNew, media }: Props) {
   return (
     <>
       <Section title="Basics">
@@ -489,6 +497,7 @@ function RestaurantFields({ control, isNew }: Props) {
         <Text control={control} name="location" label="Area" description="e.g. Cabo San Lucas" />
         <Text control={control} name="address" label="Address" wide />
       </Section>
+      <Gallery control={control} source={media} />
       <Section title="Description">
         <LongText control={control} name="description" label="Description" rows={5} />
         <Strings control={control} name="features" label="Features" itemLabel="Feature" />
@@ -561,7 +570,7 @@ function RestaurantFields({ control, isNew }: Props) {
   );
 }
 
-function PostFields({ control, isNew }: Props) {
+function PostFields({ control, isNew, media }: Props) {
   return (
     <>
       <Section title="Basics">
@@ -583,6 +592,7 @@ function PostFields({ control, isNew }: Props) {
           ]}
         />
       </Section>
+      <Gallery control={control} source={media} />
       <Section title="Text">
         <LongText
           control={control}
@@ -591,13 +601,7 @@ function PostFields({ control, isNew }: Props) {
           description="The summary on the blog's list"
           rows={3}
         />
-        <LongText
-          control={control}
-          name="content"
-          label="Body"
-          description="HTML; cleaned of anything unsafe when saved"
-          rows={14}
-        />
+        <RichText control={control} name="content" label="Body" />
       </Section>
       <Section title="Picture">
         <Text
@@ -637,7 +641,7 @@ function EventFields({ control }: Props) {
   );
 }
 
-function ListingFields({ control }: Props) {
+function ListingFields({ control, media }: Props) {
   return (
     <>
       <Section title="Listing">
@@ -664,6 +668,7 @@ function ListingFields({ control }: Props) {
           rows={3}
         />
       </Section>
+      <Gallery control={control} source={media} />
       <Section title="The home">
         <Num control={control} name="beds" label="Bedrooms" minValue={0} />
         <Num control={control} name="baths" label="Bathrooms" minValue={0} />
