@@ -20,6 +20,12 @@ export default defineConfig({
   resolve: {
     alias: [
       {
+        // Tiptap's selector hook, without the shim: the shim's CommonJS `require` of the
+        // aliased hook below came out undefined in the bundle (the app failed to start).
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      {
         // wouter and React Aria import the hook through the shim package; React 19 has it.
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(
