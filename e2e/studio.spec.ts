@@ -61,7 +61,7 @@ test('an editor publishes a villa with a new rate, text and photo; an admin rest
 
   await openVilla(editor, before.name);
   await editor.getByLabel('Nightly rate (USD)').fill(String(newRate));
-  await editor.getByLabel('Description', { exact: true }).fill(newText);
+  await editor.getByRole('textbox', { name: 'Description', exact: true }).fill(newText);
 
   // A photo, uploaded in the gallery's picker, described, then chosen.
   await editor.getByRole('button', { name: 'Add pictures' }).click();
@@ -77,9 +77,11 @@ test('an editor publishes a villa with a new rate, text and photo; an admin rest
   await expect(async () => {
     const again = picker.getByRole('button', { name: 'Check again' });
     if (await again.isVisible()) await again.click();
-    await expect(picker.getByLabel('Alt text')).toBeVisible({ timeout: 1_000 });
+    await expect(picker.getByRole('textbox', { name: 'Alt text' })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
-  await picker.getByLabel('Alt text').fill('The terrace and pool above the sea at sunset');
+  await picker
+    .getByRole('textbox', { name: 'Alt text' })
+    .fill('The terrace and pool above the sea at sunset');
   await picker.getByRole('button', { name: 'Save details' }).click();
   await picker.getByRole('button', { name: 'Add to the gallery' }).click();
   await picker.getByRole('button', { name: 'Done' }).click();
@@ -141,7 +143,9 @@ test('an editor publishes a villa with a new rate, text and photo; an admin rest
   await history.getByText(/^Version 1\b/).click();
   await history.getByRole('button', { name: 'Restore version 1 as draft' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Restore as draft' }).click();
-  await expect(admin.getByLabel('Description', { exact: true })).toHaveValue(before.description);
+  await expect(admin.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue(
+    before.description,
+  );
   await admin.getByRole('button', { name: 'Publish changes' }).click();
   await expect(admin.getByRole('button', { name: 'Publish changes' })).toHaveCount(0);
 
