@@ -78,6 +78,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       {
+        // Selector hooks without the shim: the shim's CommonJS `require` of the aliased hook
+        // below made the bundler initialise it lazily, and the renderer met it undefined.
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      {
         // wouter and React Aria import the hook through the shim package.
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(

@@ -3,7 +3,7 @@ import { AriaLink } from '../../components/Link/AriaLink.tsx';
 import { Rating } from '../../components/Rating/index.ts';
 import { visuallyHidden } from '../../theme/utils.css.ts';
 import * as styles from './AdventureCard.css';
-import { Image, mediaImageProps } from '../../components/Image/index.ts';
+import { ListingCover } from '../../components/Image/index.ts';
 
 export type AdventureCardData = Pick<
   Adventure,
@@ -28,9 +28,6 @@ export interface AdventureCardProps {
   eager?: boolean;
 }
 
-/** How wide a card is in its list's grid: three, two or one to a row. */
-const CARD_SIZES = '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
-
 /**
  * An adventure teaser (docs/adventures-and-restaurants.md): picture with the discount, title,
  * rating, duration, minimum age, and the current price beside the struck original price.
@@ -41,25 +38,14 @@ export function AdventureCard({ adventure, href, headingLevel = 3, eager }: Adve
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {adventure.pictures?.[0] ? (
-          // The listing's own cover (docs/media.md); the heading names it, so no alt here.
-          <Image
-            {...mediaImageProps(adventure.pictures[0], CARD_SIZES)}
-            alt=""
-            width={480}
-            height={320}
-            priority={eager}
-          />
-        ) : (
-          <img
-            src={adventure.imageUrl}
-            alt=""
-            width={480}
-            height={320}
-            loading={eager ? 'eager' : 'lazy'}
-            className={styles.image}
-          />
-        )}
+        <ListingCover
+          pictures={adventure.pictures}
+          imageUrl={adventure.imageUrl}
+          width={480}
+          height={320}
+          eager={eager}
+          className={styles.image}
+        />
         {discounted && adventure.discount ? (
           <span className={styles.discount}>{adventure.discount}</span>
         ) : null}

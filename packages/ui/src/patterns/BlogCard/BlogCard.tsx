@@ -1,7 +1,7 @@
 import { PlainLink as Link } from '../../components/Link/PlainLink.tsx';
 import * as styles from './BlogCard.css';
 import { formatPostDate } from './formatPostDate.ts';
-import { Image, mediaImageProps, type ShownPicture } from '../../components/Image/index.ts';
+import { GRID_CARD_SIZES, ListingCover, type ShownPicture } from '../../components/Image/index.ts';
 
 export interface BlogCardPost {
   slug: string;
@@ -28,7 +28,6 @@ export interface BlogCardProps {
 
 /** How wide a card is: the featured one across two thirds, the rest three to a row. */
 const FEATURED_SIZES = '(min-width: 64rem) 66vw, 100vw';
-const CARD_SIZES = '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
 
 /** A blog post teaser linking to /blog/{slug}. */
 export function BlogCard({ post, variant = 'default', headingLevel = 3, eager }: BlogCardProps) {
@@ -36,25 +35,15 @@ export function BlogCard({ post, variant = 'default', headingLevel = 3, eager }:
   const featured = variant === 'featured';
   return (
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
-      {post.pictures?.[0] ? (
-        // The listing's own cover (docs/media.md); the heading names it, so no alt here.
-        <Image
-          {...mediaImageProps(post.pictures[0], featured ? FEATURED_SIZES : CARD_SIZES)}
-          alt=""
-          width={featured ? 720 : 480}
-          height={featured ? 450 : 300}
-          priority={eager}
-        />
-      ) : (
-        <img
-          src={post.imageUrl}
-          alt=""
-          width={featured ? 720 : 480}
-          height={featured ? 450 : 300}
-          loading={eager ? 'eager' : 'lazy'}
-          className={featured ? styles.featuredImage : styles.image}
-        />
-      )}
+      <ListingCover
+        pictures={post.pictures}
+        imageUrl={post.imageUrl}
+        width={featured ? 720 : 480}
+        height={featured ? 450 : 300}
+        eager={eager}
+        sizes={featured ? FEATURED_SIZES : GRID_CARD_SIZES}
+        className={featured ? styles.featuredImage : styles.image}
+      />
       <div className={styles.body}>
         <span className={styles.category}>{post.category}</span>
         <p className={styles.meta}>

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button/index.ts';
 import { Rating } from '../../components/Rating/index.ts';
 import { visuallyHidden } from '../../theme/utils.css.ts';
 import * as styles from './ResortCard.css';
-import { Image, mediaImageProps } from '../../components/Image/index.ts';
+import { ListingCover } from '../../components/Image/index.ts';
 
 export type ResortCardData = Pick<
   Resort,
@@ -30,9 +30,6 @@ export interface ResortCardProps {
   eager?: boolean;
 }
 
-/** How wide a card is in its list's grid: three, two or one to a row. */
-const CARD_SIZES = '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
-
 /**
  * A resort in the list (docs/stays.md): picture with 'Beachfront' (else 'Oceanfront'), name,
  * rating with the review count, location, a two-line description, the price level
@@ -42,25 +39,14 @@ export function ResortCard({ resort: r, href, onInquire, eager }: ResortCardProp
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {r.pictures?.[0] ? (
-          // The listing's own cover (docs/media.md); the heading names it, so no alt here.
-          <Image
-            {...mediaImageProps(r.pictures[0], CARD_SIZES)}
-            alt=""
-            width={480}
-            height={320}
-            priority={eager}
-          />
-        ) : (
-          <img
-            src={r.imageUrl}
-            alt=""
-            width={480}
-            height={320}
-            loading={eager ? 'eager' : 'lazy'}
-            className={styles.image}
-          />
-        )}
+        <ListingCover
+          pictures={r.pictures}
+          imageUrl={r.imageUrl}
+          width={480}
+          height={320}
+          eager={eager}
+          className={styles.image}
+        />
         <span className={styles.badge}>
           <Badge tone="brand">{r.isBeachfront ? 'Beachfront' : 'Oceanfront'}</Badge>
         </span>

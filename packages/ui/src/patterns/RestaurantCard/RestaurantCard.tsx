@@ -6,7 +6,7 @@ import { Rating } from '../../components/Rating/index.ts';
 import { visuallyHidden } from '../../theme/utils.css.ts';
 import { cuisineBadgeTone, POPULAR_BOOKINGS_THRESHOLD } from './cuisineTones.ts';
 import * as styles from './RestaurantCard.css';
-import { Image, mediaImageProps } from '../../components/Image/index.ts';
+import { ListingCover } from '../../components/Image/index.ts';
 
 export type RestaurantCardData = Pick<
   Restaurant,
@@ -36,9 +36,6 @@ export interface RestaurantCardProps {
   eager?: boolean;
 }
 
-/** How wide a card is in its list's grid: three, two or one to a row. */
-const CARD_SIZES = '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
-
 /** A restaurant in the list: the whole card opens its page; 'Request Table' opens the dialog. */
 export function RestaurantCard({
   restaurant: r,
@@ -52,25 +49,14 @@ export function RestaurantCard({
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {r.pictures?.[0] ? (
-          // The listing's own cover (docs/media.md); the heading names it, so no alt here.
-          <Image
-            {...mediaImageProps(r.pictures[0], CARD_SIZES)}
-            alt=""
-            width={480}
-            height={320}
-            priority={eager}
-          />
-        ) : (
-          <img
-            src={r.imageUrl}
-            alt=""
-            width={480}
-            height={320}
-            loading={eager ? 'eager' : 'lazy'}
-            className={styles.image}
-          />
-        )}
+        <ListingCover
+          pictures={r.pictures}
+          imageUrl={r.imageUrl}
+          width={480}
+          height={320}
+          eager={eager}
+          className={styles.image}
+        />
         {popular ? (
           <span className={styles.popular}>
             <Badge tone="danger">Popular: {r.bookingsToday} bookings today</Badge>
