@@ -70,7 +70,15 @@ export default defineConfig(({ isSsrBuild }) => ({
               // Everything every page loads first (React, the router, the query client, the
               // chrome) in one file rather than a dozen small shared chunks: one compressed
               // stream is smaller (bench/page-weight.mjs) and needs fewer requests.
-              groups: [{ name: 'app', tags: ['$initial'] }],
+              groups: [
+                { name: 'app', tags: ['$initial'] },
+                // The listing cards with their cover or art (Image, its media helpers,
+                // ListingCover): one file, not seven small ones on the home page's first load.
+                {
+                  name: 'cards',
+                  test: /packages\/ui\/src\/(components\/Image|patterns\/(VillaCard|BlogCard|CardGrid))\//,
+                },
+              ],
             },
           },
         },

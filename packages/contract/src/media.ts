@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE, adminPageSizeParam, adminSearchParam } from './admin.ts';
 import { isoDateTimeSchema, optionalText, pageNumberParam, requiredText } from './fields.ts';
+import { mediaFormats, type MediaFormat } from './plain.ts';
 
 // The media library (docs/media.md): staff upload pictures once, the server makes the
 // responsive variants, and pages show them through `/media/{id}/{width}.{format}`.
@@ -23,16 +24,6 @@ export function mediaVariantWidths(width: number): number[] {
   const widths = MEDIA_WIDTHS.filter((w) => w <= width);
   return widths.length > 0 ? widths : [width];
 }
-
-/** Variant formats, best first: `<picture>` offers AVIF, then WebP, with JPEG as the fallback. */
-export const mediaFormats = ['avif', 'webp', 'jpg'] as const;
-export type MediaFormat = (typeof mediaFormats)[number];
-
-export const mediaContentTypes: Record<MediaFormat, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-};
 
 /** processing: stored, variants being made; ready: variants served; failed: could not be read. */
 export const mediaStatuses = ['processing', 'ready', 'failed'] as const;

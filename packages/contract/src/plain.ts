@@ -38,3 +38,17 @@ export const HONEYPOT_FIELD = 'website';
 
 /** The largest id an int4 column (every table's id) holds; a larger number names no record. */
 export const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * A picture's variant formats, best first: `<picture>` offers AVIF, then WebP, with JPEG as
+ * the fallback (docs/media.md). Here, not with the media schemas, because every card shows
+ * pictures and a page must not load zod for them.
+ */
+export const mediaFormats = ['avif', 'webp', 'jpg'] as const;
+export type MediaFormat = (typeof mediaFormats)[number];
+
+export const mediaContentTypes: Record<MediaFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
