@@ -46,6 +46,7 @@ const PAGES = [
   { path: '/resorts/waldorf-astoria-los-cabos-pedregal' },
   { path: '/villas' },
   { path: '/villas/villa-bellissima' },
+  { path: '/real-estate' },
   // A villa whose cover is an uploaded camera photo (bench/fixtures), set up by the script.
   { path: `${PHOTO_MARK}villa-2`, photo: true },
 ];
