@@ -1,11 +1,14 @@
 /** The events calendar (docs/catalogue.md): 28 days from the start (Sunday) of the current week. Shared by the server, the data and the calendar component. */
 export const CALENDAR_DAYS = 28;
 
-/** The Sunday on or before `day`, as 'yyyy-MM-dd' (UTC calendar). */
-export function weekStart(day: Date): string {
-  const start = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
-  start.setUTCDate(start.getUTCDate() - start.getUTCDay());
-  return start.toISOString().slice(0, 10);
+/**
+ * The Sunday on or before `day`, as 'yyyy-MM-dd': of a calendar date, or of an instant's
+ * date in Cabo (after 5 pm in Cabo, the UTC date is already the next day).
+ */
+export function weekStart(day: Date | string): string {
+  const date = typeof day === 'string' ? day.slice(0, 10) : caboDate(day);
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -weekday);
 }
 
 /** 'yyyy-MM-dd' plus a number of days. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apiPath,
   caboDate,
+  weekStart,
   apiPaths,
   bookingPayloadSchema,
   buildQuickResortInquiryLead,
@@ -133,6 +134,15 @@ describe('helpers', () => {
       time: '19:30',
     });
     expect(parsed).toMatchObject({ partySize: '2', status: 'pending', source: 'website' });
+  });
+});
+
+describe('weekStart', () => {
+  it('is the Sunday of Cabo’s week for an instant, of the date itself for a calendar date', () => {
+    // Saturday 8 pm in Cabo is already Sunday in UTC: the week is still the one before.
+    expect(weekStart(new Date('2026-11-29T03:00:00Z'))).toBe('2026-11-22');
+    expect(weekStart('2026-11-29')).toBe('2026-11-29');
+    expect(weekStart('2026-12-02')).toBe('2026-11-29');
   });
 });
 

@@ -1,7 +1,6 @@
+import { caboDate } from '@cabo/contract';
 import { sampleStays } from '@cabo/data';
 import type { Knex } from 'knex';
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * Confirmed villa bookings from the owners' calendar, so the villa pages show held nights
@@ -45,5 +44,5 @@ export async function seedSampleVillaBookings(knex: Knex, today: Date): Promise<
     .insert(rows)
     .onConflict(['form_type', 'submission_id'])
     .merge(['start_date', 'end_date'])
-    .where('bookings.end_date', '<=', isoDay(today));
+    .where('bookings.end_date', '<=', caboDate(today));
 }

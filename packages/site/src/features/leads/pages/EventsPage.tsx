@@ -1,4 +1,4 @@
-import type { CalendarEvent } from '@cabo/contract';
+import { caboDate, type CalendarEvent } from '@cabo/contract';
 import { EventsCalendar, PageIntro, PageSection, Spinner } from '@cabo/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -54,10 +54,10 @@ function eventsJsonLd(events: CalendarEvent[]) {
 export default function EventsPage() {
   const [path] = useLocation();
   const events = useEvents();
-  const today = new Date(events.dataUpdatedAt || 0).toISOString().slice(0, 10);
+  const today = caboDate(new Date(events.dataUpdatedAt || 0));
   const { refetch } = events;
   useEffect(() => {
-    if (events.isSuccess && new Date().toISOString().slice(0, 10) !== today) void refetch();
+    if (events.isSuccess && caboDate(new Date()) !== today) void refetch();
   }, [events.isSuccess, today, refetch]);
 
   useHead({
