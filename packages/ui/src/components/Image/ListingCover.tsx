@@ -16,11 +16,16 @@ export interface ListingCoverProps {
   sizes?: string;
   /** The drawn art's class (the picture's frame is the Image's own). */
   className?: string;
+  /**
+   * A page's hero rather than a card's cover: the picture keeps its own alt text, the art
+   * gets `alt`, and either is fetched first.
+   */
+  hero?: { alt: string; frameClassName?: string };
 }
 
 /**
- * A card's cover: the listing's first picture through the media pipeline, or its drawn
- * art. The card's heading names the listing, so the cover is decorative (`alt=""`).
+ * A listing's cover: its first picture through the media pipeline, or its drawn art. On a
+ * card the heading names the listing, so the cover is decorative (`alt=""`).
  */
 export function ListingCover({
   pictures,
@@ -30,15 +35,30 @@ export function ListingCover({
   eager,
   sizes = GRID_CARD_SIZES,
   className,
+  hero,
 }: ListingCoverProps) {
   const cover = pictures?.[0];
-  return cover ? (
-    <Image
-      {...mediaImageProps(cover, sizes)}
-      alt=""
+  if (cover) {
+    const props = mediaImageProps(cover, sizes);
+    return (
+      <Image
+        {...props}
+        alt={hero ? props.alt : ''}
+        width={width}
+        height={height}
+        priority={eager || Boolean(hero)}
+        frameClassName={hero?.frameClassName}
+      />
+    );
+  }
+  return hero ? (
+    <img
+      src={imageUrl}
+      alt={hero.alt}
       width={width}
       height={height}
-      priority={eager}
+      fetchPriority="high"
+      className={className}
     />
   ) : (
     <img

@@ -2,9 +2,8 @@ import type { Resort } from '@cabo/contract';
 import {
   AmenityList,
   GoodToKnow,
-  Image,
+  ListingCover,
   ImageGallery,
-  mediaImageProps,
   mediaPreload,
   Rating,
   ResortBottomBar,
@@ -90,24 +89,15 @@ function ResortDetail({ resort: r }: { resort: Resort }) {
       }));
   return (
     <>
-      {cover ? (
-        <Image
-          {...mediaImageProps(cover, COVER_SIZES)}
-          width={1600}
-          height={700}
-          priority
-          frameClassName={styles.coverFrame}
-        />
-      ) : (
-        <img
-          src={r.imageUrl}
-          alt={`${r.name}, ${r.subtitle}`}
-          width={1600}
-          height={700}
-          fetchPriority="high"
-          className={styles.cover}
-        />
-      )}
+      <ListingCover
+        pictures={r.pictures}
+        imageUrl={r.imageUrl}
+        width={1600}
+        height={700}
+        sizes={COVER_SIZES}
+        className={styles.cover}
+        hero={{ alt: `${r.name}, ${r.subtitle}`, frameClassName: styles.coverFrame }}
+      />
       <div className={styles.container}>
         <Link href="/resorts" className={styles.backLink}>
           Back to Resorts

@@ -3,10 +3,9 @@ import { caboWeekday, openState, openStateLabel } from '@cabo/data/restaurants-h
 import {
   Badge,
   cuisineBadgeTone,
-  Image,
+  ListingCover,
   ImageGallery,
   Link as UiLink,
-  mediaImageProps,
   mediaPreload,
   MenuSections,
   OpeningHours,
@@ -80,25 +79,15 @@ function RestaurantDetail({ restaurant: r }: { restaurant: Restaurant }) {
 
   return (
     <>
-      {r.pictures?.[0] ? (
-        // Its own cover (docs/media.md), cropped around its focal point.
-        <Image
-          {...mediaImageProps(r.pictures[0], COVER_SIZES)}
-          width={1600}
-          height={700}
-          priority
-          frameClassName={styles.coverFrame}
-        />
-      ) : (
-        <img
-          src={r.imageUrl}
-          alt={`${r.name}, ${r.location}`}
-          width={1600}
-          height={700}
-          fetchPriority="high"
-          className={styles.cover}
-        />
-      )}
+      <ListingCover
+        pictures={r.pictures}
+        imageUrl={r.imageUrl}
+        width={1600}
+        height={700}
+        sizes={COVER_SIZES}
+        className={styles.cover}
+        hero={{ alt: `${r.name}, ${r.location}`, frameClassName: styles.coverFrame }}
+      />
       <div className={styles.container}>
         <Link href="/restaurants" className={styles.backLink}>
           Back to Restaurants
