@@ -21,25 +21,33 @@ export interface LeadRow {
   updated_at: Date;
 }
 
-export async function insertLead(trx: Knex.Transaction, lead: ParsedLeadPayload): Promise<LeadRow> {
-  const [row] = await trx('leads')
-    .insert({
-      submission_id: lead.submissionId,
-      first_name: lead.firstName,
-      last_name: lead.lastName,
-      email: lead.email,
-      phone: nullIfEmpty(lead.phone),
-      interest_type: lead.interestType,
-      source: lead.source,
-      status: lead.status,
-      budget: nullIfEmpty(lead.budget),
-      timeline: nullIfEmpty(lead.timeline),
-      tags: nullIfEmpty(lead.tags),
-      form_name: lead.formName,
-      form_data: JSON.stringify(lead.formData),
-    })
-    .returning('*');
-  return row as LeadRow;
+function leadColumns(lead: ParsedLeadPayload) {
+  return {
+    submission_id: lead.submissionId,
+    first_name: lead.firstName,
+    last_name: lead.lastName,
+    email: lead.email,
+    phone: nullIfEmpty(lead.phone),
+    interest_type: lead.interestType,
+    source: lead.source,
+    status: lead.status,
+    budget: nullIfEmpty(lead.budget),
+    timeline: nullIfEmpty(lead.timeline),
+    tags: nullIfEmpty(lead.tags),
+    form_name: lead.formName,
+    form_data: JSON.stringify(lead.formData),
+  };
+}
+
+/** Stores leads in one statement; their rows in the order given. */
+export async function insertLeads(
+  trx: Knex.Transaction,
+  leads: readonly ParsedLeadPayload[],
+): Promise<LeadRow[]> {
+  const rows = (await trx('leads').insert(leads.map(leadColumns)).returning('*')) as LeadRow[];
+  // submission_id is unique: it pairs each row with its lead whatever order PostgreSQL returns.
+  const bySubmission = new Map(rows.map((row) => [row.submission_id, row]));
+  return leads.map((lead) => bySubmission.get(lead.submissionId)!);
 }
 
 /** The API shape of a stored lead (also used by the admin list). */

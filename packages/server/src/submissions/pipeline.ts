@@ -94,6 +94,15 @@ export interface SubmissionHandler<S extends SubmissionSchema> {
   beforeStore?: (payload: z.output<S>, ctx: Context) => Promise<void>;
   /** Inserts the record inside `trx`. Throw an HttpError (e.g. 422) to refuse; all rolls back. */
   store: (trx: Knex.Transaction, payload: z.output<S>, ctx: Context) => Promise<StoredSubmission>;
+  /**
+   * Inserts several records of this kind at once (one statement rather than one per record),
+   * answering in the order given. Optional: without it, `store` runs once per record. Only
+   * for records whose insert has no checks of its own (a refusal would refuse the batch).
+   */
+  storeMany?: (
+    trx: Knex.Transaction,
+    payloads: ReadonlyArray<z.output<S>>,
+  ) => Promise<StoredSubmission[]>;
 }
 
 export interface SubmissionPipeline {
@@ -199,13 +208,42 @@ export function createSubmissionPipeline(deps: { knex: Knex; outbox: Outbox }): 
   }
 
   /**
+   * Each unit's record, in the order given: the units of a kind whose handler has `storeMany`
+   * in one statement, the others one by one.
+   */
+  async function storeRecords(
+    trx: Knex.Transaction,
+    units: readonly Unit[],
+  ): Promise<StoredSubmission[]> {
+    const results: StoredSubmission[] = new Array(units.length);
+    const together = new Map<string, number[]>();
+    for (const [i, unit] of units.entries()) {
+      if (!unit.handler.storeMany) {
+        results[i] = await unit.handler.store(trx, unit.payload, unit.ctx);
+        continue;
+      }
+      const indexes = together.get(unit.handler.formType) ?? [];
+      indexes.push(i);
+      together.set(unit.handler.formType, indexes);
+    }
+    for (const indexes of together.values()) {
+      const handler = units[indexes[0]!]!.handler;
+      const stored = await handler.storeMany!(
+        trx,
+        indexes.map((i) => units[i]!.payload),
+      );
+      indexes.forEach((unitIndex, j) => (results[unitIndex] = stored[j]!));
+    }
+    return results;
+  }
+
+  /**
    * Stores units in one transaction: each handler's own statements in turn, then one
    * statement with every receipt, intake and outbox delivery of them all.
    */
   async function storeTogether(units: readonly Unit[]): Promise<StoredSubmission[]> {
     return knex.transaction(async (trx) => {
-      const results: StoredSubmission[] = [];
-      for (const unit of units) results.push(await unit.handler.store(trx, unit.payload, unit.ctx));
+      const results = await storeRecords(trx, units);
       const writes: Knex.QueryBuilder[] = [
         trx('submission_receipts').insert(
           units.map((unit, i) => ({
