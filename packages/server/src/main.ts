@@ -9,7 +9,7 @@ import { createDatabase } from './db/knex.ts';
 import { migrateLatest } from './db/migrations/index.ts';
 import { trackRequests } from './lifecycle/drain.ts';
 import { createLifecycle } from './lifecycle/lifecycle.ts';
-import { installLastResortHandlers } from './lifecycle/process-guards.ts';
+import { exitAfterLog, installLastResortHandlers } from './lifecycle/process-guards.ts';
 import { createLogger } from './logging/logger.ts';
 import { createLogThrottle } from './logging/throttle.ts';
 import { runSeeds } from './db/seeds/index.ts';
@@ -110,8 +110,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   await catalogueListener.close();
   await db.knex.destroy();
   logger.info({ answered }, 'stopped');
-  logger.flush();
-  process.exit(0);
+  exitAfterLog(logger, 0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -3,6 +3,26 @@ import type { Logger } from '../logging/logger.ts';
 import { createLogThrottle, errorKey } from '../logging/throttle.ts';
 
 /**
+ * Exits once every line logged so far is written, in order (a write still in flight would
+ * otherwise land after the lines the exit writes synchronously, or not at all); after a
+ * second at most.
+ */
+export function exitAfterLog(
+  logger: Logger,
+  code: number,
+  exit = (status: number) => process.exit(status),
+): void {
+  let done = false;
+  const end = () => {
+    if (done) return;
+    done = true;
+    exit(code);
+  };
+  setTimeout(end, 1000);
+  logger.flush(end);
+}
+
+/**
  * The last resort for an error nothing caught. A dependency fault (the database gone) is
  * logged, once per interval, and the process keeps serving: it recovers when the database
  * returns. Anything else is a programming error: logged, and the process exits 1 so its
@@ -24,8 +44,7 @@ export function installLastResortHandlers(
       return;
     }
     logger.fatal({ err, kind }, 'unexpected error; exiting for the supervisor to restart');
-    logger.flush();
-    exit(1);
+    exitAfterLog(logger, 1, exit);
   };
   process.on('unhandledRejection', handle('unhandledRejection'));
   process.on('uncaughtException', handle('uncaughtException'));
