@@ -47,10 +47,15 @@ describe('outbox and mail settings', () => {
       pollingIntervalSeconds: 2,
       concurrency: 16,
       forwardConcurrency: 4,
+      yieldRequests: 8,
     });
     expect(
-      loadConfig({ OUTBOX_CONCURRENCY: '32', OUTBOX_FORWARD_CONCURRENCY: '2' }).outbox.delivery,
-    ).toMatchObject({ concurrency: 32, forwardConcurrency: 2 });
+      loadConfig({
+        OUTBOX_CONCURRENCY: '32',
+        OUTBOX_FORWARD_CONCURRENCY: '2',
+        OUTBOX_YIELD_REQUESTS: '0',
+      }).outbox.delivery,
+    ).toMatchObject({ concurrency: 32, forwardConcurrency: 2, yieldRequests: 0 });
     expect(() => loadConfig({ OUTBOX_CONCURRENCY: '0' })).toThrow(/OUTBOX_CONCURRENCY/);
   });
 

@@ -48,6 +48,9 @@ const envSchema = z.object({
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(16),
   OUTBOX_FORWARD_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  // While more requests than this are in flight, workers hold back (up to a couple of
+  // seconds between batches): a burst is taken in first and its e-mails follow. 0: never.
+  OUTBOX_YIELD_REQUESTS: z.coerce.number().int().min(0).max(10_000).default(8),
   // E-mail through SMTP; without SMTP_HOST the messages are written as .eml files to MAIL_DIR.
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -207,6 +210,13 @@ export interface DeliveryConfig {
   forwardConcurrency: number;
   /** How long stop waits for deliveries in flight (and their recording) before it gives up. */
   stopGraceMs: number;
+  /**
+   * Requests in flight above which the workers give way (fetch a batch only every
+   * `yieldMaxMs`); 0 never. Only the running server counts its requests (main.ts).
+   */
+  yieldRequests: number;
+  /** The longest a worker holds back while requests pile up: at least a batch this often. */
+  yieldMaxMs: number;
   /** One HTTP call or SMTP conversation; a job's lease (pg-boss expireIn) is longer. */
   requestTimeoutMs: number;
   /**
@@ -223,6 +233,8 @@ export const DEFAULT_DELIVERY: DeliveryConfig = {
   concurrency: 16,
   forwardConcurrency: 4,
   stopGraceMs: 20_000,
+  yieldRequests: 8,
+  yieldMaxMs: 2_000,
   requestTimeoutMs: 15_000,
   maintenanceIntervalSeconds: 120,
 };
@@ -269,6 +281,7 @@ export function outboxConfig(e: Partial<z.infer<typeof envSchema>> = {}): Outbox
       pollingIntervalSeconds: e.OUTBOX_POLL_SECONDS ?? DEFAULT_DELIVERY.pollingIntervalSeconds,
       concurrency: e.OUTBOX_CONCURRENCY ?? DEFAULT_DELIVERY.concurrency,
       forwardConcurrency: e.OUTBOX_FORWARD_CONCURRENCY ?? DEFAULT_DELIVERY.forwardConcurrency,
+      yieldRequests: e.OUTBOX_YIELD_REQUESTS ?? DEFAULT_DELIVERY.yieldRequests,
     },
     mail: mailConfig(e),
   };

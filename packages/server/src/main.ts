@@ -38,9 +38,12 @@ reportFirstAdmin(await ensureAdmin(db.knex, config.security.admin), config.dataD
 // Always started, configured destinations or not: every submission queues its deliveries,
 // the workers send what has settings (e-mail at least, as .eml files without SMTP).
 const outboxStarted = Date.now();
+// The server starts listening after the outbox: until then nothing is in flight.
+let requestsInFlight = () => 0;
 const outbox = await startOutbox(db, config.outbox, {
   work: true,
   logger,
+  requestsInFlight: () => requestsInFlight(),
 });
 logger.info(
   {
@@ -90,6 +93,7 @@ const server: Server = app.listen(config.port, config.host, () => {
   logger.info({ port }, `Cabo site on http://localhost:${port} (database: ${where})`);
 });
 const requests = trackRequests(server);
+requestsInFlight = () => requests.inFlight;
 
 // Shutdown drains (docs/operations.md, "Health, stopping and restarts"): not ready, no new
 // connections, every request already received answered, deliveries in progress finished,

@@ -102,6 +102,32 @@ describe('a burst of leads', () => {
   }, 90_000);
 });
 
+describe('giving way to requests', () => {
+  const holding = (yieldMaxMs: number): OutboxConfig => ({
+    ...config,
+    automationWebhookUrl: null,
+    delivery: { ...config.delivery, yieldRequests: 4, yieldMaxMs },
+  });
+  const letters = () => smtp.messages.length;
+
+  it('while a burst of requests is in flight, e-mails wait; they go once it has passed', async () => {
+    let inFlight = 10;
+    await workers.start(holding(60_000), () => inFlight);
+    expect((await postJson(app.url, apiPaths.leads, validLeads().wedding)).status).toBe(201);
+    await sleep(1500);
+    expect(letters()).toBe(0);
+
+    inFlight = 2;
+    await eventually(async () => letters() === 2, 'the lead’s two letters', 15_000);
+  }, 30_000);
+
+  it('a burst that never ends still gets a batch each yieldMaxMs', async () => {
+    await workers.start(holding(1000), () => 10);
+    expect((await postJson(app.url, apiPaths.leads, validLeads().wedding)).status).toBe(201);
+    await eventually(async () => letters() === 2, 'the lead’s two letters', 15_000);
+  }, 30_000);
+});
+
 describe('stop', () => {
   it('lets the deliveries in flight finish and be recorded, and starts no other', async () => {
     webhook.delay(1500);

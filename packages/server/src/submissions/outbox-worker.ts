@@ -100,6 +100,8 @@ async function completeJobs(
 /** Time kept back from a job's lease, so its recording never races maintenance's expiry. */
 const LEASE_MARGIN_MS = 15_000;
 const RETRY_MIN_MS = 250;
+/** How often a worker that gives way looks again at the requests in flight. */
+const YIELD_CHECK_MS = 50;
 const RETRY_MAX_MS = 5_000;
 
 /**
@@ -127,8 +129,10 @@ export function startDeliveryWorkers(deps: {
   delivery: DeliveryConfig;
   destinations: readonly OutboxDestination[];
   report: (err: unknown) => void;
+  requestsInFlight?: () => number;
 }): DeliveryWorkers {
   const { knex, boss, executor, config, delivery, destinations, report } = deps;
+  const requestsInFlight = deps.requestsInFlight ?? (() => 0);
   const timeoutMs = delivery.requestTimeoutMs;
   const mailer: Mailer | null = config.mail
     ? createMailer(config.mail, timeoutMs, { connections: Math.min(delivery.concurrency, 5) })
@@ -372,6 +376,21 @@ export function startDeliveryWorkers(deps: {
       return jobs;
     }
 
+    /**
+     * Deliveries give way to requests: while more than `yieldRequests` are in flight (a burst
+     * of visitors), a batch is fetched only every `yieldMaxMs`, so taking the burst in comes
+     * first and its e-mails follow within seconds (the CPU and the database connections go to
+     * the visitors waiting for an answer, not to mail nobody waits on yet).
+     */
+    async function giveWay(): Promise<void> {
+      if (delivery.yieldRequests <= 0) return;
+      const until = lastFetch + delivery.yieldMaxMs;
+      while (!stopping && requestsInFlight() > delivery.yieldRequests && Date.now() < until) {
+        await sleep(YIELD_CHECK_MS);
+      }
+    }
+    let lastFetch = 0;
+
     async function loop(): Promise<void> {
       const pollMs = delivery.pollingIntervalSeconds * 1000;
       let backoffMs = RETRY_MIN_MS;
@@ -380,6 +399,9 @@ export function startDeliveryWorkers(deps: {
           await slotFreed.wait(pollMs);
           continue;
         }
+        await giveWay();
+        if (stopping) break;
+        lastFetch = Date.now();
         notified = false;
         const free = limit - running.size;
         let jobs: Job[];

@@ -323,7 +323,12 @@ const WAIT_FOREVER_MINUTES = 50 * 365 * 24 * 60;
 export async function startOutbox(
   db: Database,
   config: OutboxConfig,
-  options: { work?: boolean; logger?: Logger } = {},
+  options: {
+    work?: boolean;
+    logger?: Logger;
+    /** Requests the server is answering now: the workers give way to a burst of them. */
+    requestsInFlight?: () => number;
+  } = {},
 ): Promise<Outbox> {
   const throttled = createLogThrottle(options.logger ?? silentLogger, 10_000);
   const report = (err: unknown) =>
@@ -380,6 +385,7 @@ export async function startOutbox(
       delivery,
       destinations,
       report,
+      requestsInFlight: options.requestsInFlight,
     });
     workers = started;
     listener = await listenForOutboxWork(db, () => started.wake(), report);

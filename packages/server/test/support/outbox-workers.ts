@@ -22,10 +22,12 @@ export function useOutboxWorkers(app: TestApp) {
   return {
     /** Errors the workers logged (unexpected ones: a failed delivery is not an error). */
     errors,
-    async start(config: OutboxConfig): Promise<Outbox> {
+    /** `requestsInFlight`: what the workers see of the server's requests (none by default). */
+    async start(config: OutboxConfig, requestsInFlight?: () => number): Promise<Outbox> {
       const outbox = await startOutbox(app.db, config, {
         work: true,
         logger: errorCollectingLogger(errors),
+        requestsInFlight,
       });
       running.push(outbox);
       return outbox;
