@@ -44,7 +44,7 @@ export function HeroVideo() {
         loop
         playsInline
         preload="metadata"
-        aria-label="Waves rolling onto a Cabo beach"
+        aria-label="Waves rolling onto a Cabo beach below the Arch at Land’s End"
       />
       <div className={styles.control}>
         <PlainButton variant="secondary" size="sm" onClick={toggle}>
