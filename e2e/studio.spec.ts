@@ -63,6 +63,13 @@ test('an editor publishes a villa with a new rate, text and photo; an admin rest
   await editor.getByLabel('Nightly rate (USD)').fill(String(newRate));
   await editor.getByRole('textbox', { name: 'Description', exact: true }).fill(newText);
 
+  // The seeded villa shows its six drawings (docs/media.md, "Seeded art").
+  const pictures = editor.getByRole('list', { name: 'Pictures in order' }).getByRole('listitem');
+  await expect(pictures).toHaveCount(6);
+  const drawnCover = pictures.first().getByRole('button', { name: /^Remove / });
+  await expect(drawnCover).toHaveAccessibleName(/\.svg$/);
+  const removeDrawnCover = (await drawnCover.getAttribute('aria-label'))!;
+
   // A photo, uploaded in the gallery's picker, described, then chosen.
   await editor.getByRole('button', { name: 'Add pictures' }).click();
   const picker = editor.getByRole('dialog', { name: 'Add pictures' });
@@ -86,9 +93,14 @@ test('an editor publishes a villa with a new rate, text and photo; an admin rest
   await picker.getByRole('button', { name: 'Add to the gallery' }).click();
   await picker.getByRole('button', { name: 'Done' }).click();
   await expect(picker).toHaveCount(0);
-  await expect(
-    editor.getByRole('list', { name: 'Pictures in order' }).getByRole('listitem'),
-  ).toHaveCount(1);
+  await expect(pictures).toHaveCount(7);
+  // The photo replaces the drawn cover: the drawing out, the photo moved first.
+  await editor.getByRole('button', { name: removeDrawnCover, exact: true }).click();
+  for (let i = 0; i < 5; i++) {
+    await editor.getByRole('button', { name: `Move ${filename} earlier` }).click();
+  }
+  await expect(pictures).toHaveCount(6);
+  await expect(pictures.first()).toContainText(filename);
 
   await editor.getByRole('button', { name: 'Save draft' }).click();
   await expect(editor.getByText('Draft saved: publish to show visitors')).toBeVisible();

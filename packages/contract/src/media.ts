@@ -10,6 +10,13 @@ import { mediaFormats, type MediaFormat } from './plain.ts';
 export const mediaUploadTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export type MediaUploadType = (typeof mediaUploadTypes)[number];
 
+/**
+ * What a picture's original may be: an upload's type, or the drawn art the catalogue is seeded
+ * with (SVG, never accepted as an upload: docs/media.md, "Seeded art").
+ */
+export const mediaSourceTypes = [...mediaUploadTypes, 'image/svg+xml'] as const;
+export type MediaSourceType = (typeof mediaSourceTypes)[number];
+
 /** What the file picker offers; the server checks the bytes anyway. */
 export const MEDIA_ACCEPT = mediaUploadTypes.join(',');
 
@@ -97,7 +104,7 @@ export type MediaUpdate = z.output<typeof mediaUpdateSchema>;
 export const mediaAssetSchema = z.object({
   id: z.string(),
   filename: z.string(),
-  contentType: z.enum(mediaUploadTypes),
+  contentType: z.enum(mediaSourceTypes),
   bytes: z.number().int().min(0),
   /** Upright size (after the camera's orientation is applied). */
   width: z.number().int().min(1),

@@ -83,6 +83,7 @@ const app = createApp({
     storage: mediaStorage,
     worker: mediaWorker,
     maxUploadBytes: config.media.maxUploadBytes,
+    concurrency: config.media.concurrency,
   },
 });
 const server: Server = app.listen(config.port, config.host, () => {

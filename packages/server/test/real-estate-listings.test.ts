@@ -36,13 +36,20 @@ beforeEach(async () => {
 const kindList = apiPath(apiPaths.adminContentList, { kind: 'listings' });
 const action = (p: string, id: number | string) => apiPath(p, { kind: 'listings', id });
 
-async function publicListings() {
+/** The published listings, each with its cover (its first drawing: docs/media.md, "Seeded art"). */
+async function publishedWithCovers() {
   const res = await fetch(`${app.url}${apiPaths.realEstateListings}`);
   expect(res.status).toBe(200);
   return realEstateListingSchema
     .strict()
     .array()
     .parse(await res.json());
+}
+
+/** The published listings, their covers aside. */
+async function publicListings() {
+  const answered = await publishedWithCovers();
+  return answered.map(({ pictures: _pictures, ...listing }) => listing);
 }
 
 const pageHtml = async () => {
@@ -61,6 +68,7 @@ describe('GET /api/real-estate/listings', () => {
   it('answers the three seeded listings in display order, as the seed has them', async () => {
     const answered = await publicListings();
     expect(answered).toEqual(listings);
+    for (const { pictures } of await publishedWithCovers()) expect(pictures).toHaveLength(1);
     expect(answered.map((l) => l.price)).toEqual([4_950_000, 1_250_000, 2_375_000]);
   });
 
@@ -78,7 +86,9 @@ describe('GET /api/real-estate/listings', () => {
       await (await admin.get(action(apiPaths.adminContentItem, 1))).json(),
     );
     expect(item.path).toBe('/real-estate');
-    expect(item.content).toMatchObject({ price: 4_950_000, galleryIds: [] });
+    expect(item.content).toMatchObject({ price: 4_950_000 });
+    // Its drawings, seeded as media pictures (docs/media.md, "Seeded art").
+    expect(item.content.galleryIds).toHaveLength(2);
   });
 
   it('/real-estate is rendered with the listings from the database, ready to hydrate', async () => {

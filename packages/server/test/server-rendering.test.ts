@@ -128,6 +128,8 @@ describe('server-rendered pages', () => {
             'location',
             'maxGuests',
             'name',
+            // The cover (docs/media.md): every seeded villa has its drawings as pictures.
+            'pictures',
             'pricePerNight',
             'seasonRates',
             'trackHsId',

@@ -5,7 +5,7 @@ import {
   type MediaFormat,
   type MediaStatus,
   type MediaUpdate,
-  type MediaUploadType,
+  type MediaSourceType,
 } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { pageOf, whereSearch, type Page, type Paging } from '../admin/repository.ts';
@@ -22,7 +22,7 @@ export interface StoredVariant {
 export interface MediaRow {
   id: string;
   filename: string;
-  content_type: MediaUploadType;
+  content_type: MediaSourceType;
   bytes: number;
   width: number;
   height: number;
@@ -34,6 +34,8 @@ export interface MediaRow {
   focal_x: number;
   focal_y: number;
   attempts: number;
+  /** Seeded art: the drawing's key, from which its variants are made on request. */
+  art_key?: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }

@@ -18,6 +18,7 @@ import { HttpError } from '../errors.ts';
 import type { Logger } from '../logging/logger.ts';
 import { RETRY_AFTER_SECONDS } from '../middleware/errors.ts';
 import { parseBody } from '../middleware/validation.ts';
+import { artVariantMaker } from './art.ts';
 import { sniffImageType } from './detect.ts';
 import { probeImage, sharpFormats } from './processing.ts';
 import {
@@ -37,6 +38,8 @@ export interface MediaDeps {
   storage: MediaStorage;
   worker: MediaWorker;
   maxUploadBytes: number;
+  /** Image work at once on this instance (the worker's limit; seeded art's variants too). */
+  concurrency?: number;
 }
 
 /** A picture's variants never change, so browsers and CDNs keep them for a year. */
@@ -77,6 +80,7 @@ export function mediaRouter({
 }): Router {
   const { knex } = db;
   const { storage, worker, maxUploadBytes } = media;
+  const art = artVariantMaker({ knex, storage, concurrency: media.concurrency, logger });
   const toAsset = (row: Parameters<typeof mediaFromRow>[0]) => mediaFromRow(row, storage.publicUrl);
   const router = new Router();
 
@@ -146,15 +150,20 @@ export function mediaRouter({
     const id = mediaId(ctx);
     const match = VARIANT_FILE.exec(String(ctx.params.file ?? ''));
     if (!match) throw new HttpError(404, 'not_found', mediaMessages.notFound);
+    const width = Number(match[1]);
     const format = match[2] as MediaFormat;
-    const file = await fromStorage(ctx, logger, () =>
-      storage.get(variantKey(id, Number(match[1]), format)),
-    );
-    if (!file) throw new HttpError(404, 'not_found', mediaMessages.notFound);
+    const file = await fromStorage(ctx, logger, () => storage.get(variantKey(id, width, format)));
+    // Not stored yet: a seeded drawing's variant is made on its first request.
+    const made = file ? null : await fromStorage(ctx, logger, () => art.make(id, width, format));
+    if (!file && !made) throw new HttpError(404, 'not_found', mediaMessages.notFound);
     ctx.type = mediaContentTypes[format];
-    if (file.size !== null) ctx.length = file.size;
     ctx.set('Cache-Control', IMMUTABLE);
-    ctx.body = file.body;
+    if (file) {
+      if (file.size !== null) ctx.length = file.size;
+      ctx.body = file.body;
+    } else {
+      ctx.body = made;
+    }
   });
 
   return router;

@@ -7,10 +7,13 @@ import {
   catalogueRestaurants,
   catalogueVillas,
   listings,
+  slugify,
+  type ArtKind,
 } from '@cabo/data';
 import type { Knex } from 'knex';
 import { contentKindStores, type Row } from '../../content/kinds.ts';
 import { recordFirstRevisions } from '../../content/repository.ts';
+import { listingDrawings, seedArtPictures } from '../../media/art.ts';
 import { holdTransactionLock } from '../locks.ts';
 
 interface SeedItem {
@@ -41,6 +44,44 @@ function seedItems(): [ContentKind, () => SeedItem[]][] {
   ];
 }
 
+/** The kinds with drawn pictures, by the art's name for them. */
+const artKinds: Partial<Record<ContentKind, ArtKind>> = {
+  resorts: 'resort',
+  villas: 'villa',
+  adventures: 'adventure',
+  posts: 'post',
+  restaurants: 'restaurant',
+  listings: 'real-estate',
+};
+
+/**
+ * The seeded items' galleries: their drawings, stored as media pictures in one go
+ * (docs/media.md, "Seeded art"). The art names an item by its slug, a restaurant without one
+ * by its id, a listing for sale by its title's slug. An item with a gallery keeps it.
+ */
+async function seededGalleries(
+  trx: Knex.Transaction,
+  kind: ContentKind,
+  items: SeedItem[],
+): Promise<{ galleryIds?: string[] }[]> {
+  const artKind = artKinds[kind];
+  const drawings = items.map(({ id, content }) => {
+    if (!artKind || (content.galleryIds as unknown[] | undefined)?.length) return [];
+    const { slug, name, title } = content as { slug?: string; name?: string; title?: string };
+    const slugs = [slug, String(id), slugify(String(title ?? name ?? ''))];
+    return listingDrawings(
+      artKind,
+      slugs.filter((s): s is string => Boolean(s)),
+    );
+  });
+  const ids = await seedArtPictures(trx, drawings.flat());
+  let next = 0;
+  return drawings.map((pictures) => {
+    const galleryIds = ids.slice(next, (next += pictures.length));
+    return galleryIds.length ? { galleryIds } : {};
+  });
+}
+
 /**
  * Seeds the catalogue from `@cabo/data` once: an item is inserted only when no row has its
  * id (or its slug or name), as published, with the seed as its first revision. The database
@@ -60,11 +101,12 @@ export async function seedCatalogue(knex: Knex): Promise<void> {
       );
       const missing = items().filter((item) => !present.has(String(item.id)));
       if (missing.length) {
+        const galleries = await seededGalleries(trx, kind, missing);
         await trx(store.table)
           .insert(
-            missing.map(({ id, content, extra }) => ({
+            missing.map(({ id, content, extra }, i) => ({
               id,
-              ...store.toRow(store.prepare(content)),
+              ...store.toRow(store.prepare({ ...content, ...galleries[i] })),
               ...extra,
               status: 'published',
               published_at: trx.fn.now(),

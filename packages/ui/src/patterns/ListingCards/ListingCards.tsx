@@ -6,7 +6,7 @@ import * as styles from './ListingCards.css';
 import { groupDigits, wholeDollars } from '../../common/numbers.ts';
 
 /** How wide a card is: three, two or one to a row. */
-const CARD_SIZES = '(min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 100vw';
+export const LISTING_CARD_SIZES = '(min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 100vw';
 
 /**
  * The real estate page's listings for sale: picture, price, title, where, a line about it,
@@ -21,7 +21,7 @@ export function ListingCards({ listings }: { listings: readonly RealEstateListin
             {listing.pictures?.[0] ? (
               // The listing's own cover (docs/media.md).
               <Image
-                {...mediaImageProps(listing.pictures[0], CARD_SIZES)}
+                {...mediaImageProps(listing.pictures[0], LISTING_CARD_SIZES)}
                 width={800}
                 height={600}
               />

@@ -1,1 +1,1 @@
-export { ListingCards } from './ListingCards.tsx';
+export { LISTING_CARD_SIZES, ListingCards } from './ListingCards.tsx';

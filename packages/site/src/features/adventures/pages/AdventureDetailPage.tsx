@@ -188,25 +188,10 @@ function AdventureDetail({ adventure: a }: { adventure: Adventure }) {
               is charged until you confirm.
             </p>
           </section>
-          {a.pictures?.length ? (
-            // Its own pictures after the cover (docs/media.md).
-            a.pictures.length > 1 ? (
-              <ImageGallery title="Photos" images={pictureGallery(a.pictures.slice(1))} />
-            ) : null
-          ) : (
-            <ImageGallery
-              title="Guest Photos"
-              images={[
-                {
-                  src: a.imageUrl,
-                  alt: `${a.title} in Los Cabos`,
-                  caption: a.title,
-                  width: 1600,
-                  height: 900,
-                },
-              ]}
-            />
-          )}
+          {a.pictures && a.pictures.length > 1 ? (
+            // Its own pictures after the cover (docs/media.md); never the hero's art again.
+            <ImageGallery title="Guest Photos" images={pictureGallery(a.pictures.slice(1))} />
+          ) : null}
           <section className={styles.section} aria-labelledby="reviews-title">
             <h2 id="reviews-title" className={styles.sectionTitle}>
               Guest Reviews

@@ -2,6 +2,8 @@ import { adventureCategories, type AdventureCategory } from '@cabo/contract';
 import {
   AdventureCard,
   CategoryFilter,
+  GRID_CARD_SIZES,
+  mediaPreload,
   Hero,
   Pagination,
   ResultSummary,
@@ -57,7 +59,10 @@ export default function AdventuresListPage({ category: fixedCategory }: { catego
     description:
       'Sailing, snorkelling, whale watching, ATV tours, camel rides and private yachts in Los Cabos: compare prices and send a booking request.',
     path: pathWithQuery,
-    lcpImage: shown[0]?.imageUrl,
+    // The first card's own cover (docs/media.md), else its drawn art.
+    lcpImage: shown[0]?.pictures?.[0]
+      ? mediaPreload(shown[0].pictures[0], GRID_CARD_SIZES)
+      : shown[0]?.imageUrl,
   });
 
   return (

@@ -4,7 +4,9 @@ import {
   Hero,
   LeadFormCard,
   Link,
+  LISTING_CARD_SIZES,
   ListingCards,
+  mediaPreload,
   PageSection,
   scrollToSection,
 } from '@cabo/ui';
@@ -44,11 +46,15 @@ function toSection(event: MouseEvent<HTMLAnchorElement>) {
 export default function RealEstatePage() {
   const [path] = useLocation();
   const listings = useRealEstateListings();
+  const first = listings.data?.[0];
   useHead({
     title: TITLE,
     description: DESCRIPTION,
     path,
-    lcpImage: listings.data?.[0]?.imageUrl,
+    // The first listing's own cover (docs/media.md), else its drawn art.
+    lcpImage: first?.pictures?.[0]
+      ? mediaPreload(first.pictures[0], LISTING_CARD_SIZES)
+      : first?.imageUrl,
   });
   const { submit } = useGuideRequestSubmit(realEstateGuide);
 
