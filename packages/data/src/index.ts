@@ -28,3 +28,4 @@ export * from './parsers/restaurant-list.ts';
 export * from './parsers/adventures.ts';
 export * from './catalogue.ts';
 export * from './privacy-notice.ts';
+export * from './art/index.ts';
