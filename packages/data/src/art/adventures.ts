@@ -275,12 +275,12 @@ export function activityViews(kind: Activity, c: Ctx): [View, View, View] {
         ),
         w(
           sceneWith(
-            'medano',
+            'pedregal',
             c,
             0.5,
-            at(800, 680, 1.4, whaleBreach(lit('#3C4656', light), lit('#C9D2DA', light))),
+            at(1150, 700, 1.3, whaleBreach(lit('#3C4656', light), lit('#C9D2DA', light))),
           ),
-          'A humpback breaching in the bay',
+          'A humpback breaching off the granite cliffs',
         ),
         w(closeUp(c, 'sea', 640), 'The fluke of a diving whale, water streaming off'),
       ].map((v, i) =>

@@ -391,14 +391,16 @@ export function whaleTail(color: string): string {
   );
 }
 
+/** A humpback rising out of the water at (0,0), about 330 tall, with its long pectoral fin. */
 export function whaleBreach(color: string, belly: string): string {
   return (
-    path(
-      'M-220 40C-160-60-40-150 80-190C130-206 170-190 170-150C170-110 120-60 40-10C-40 40-140 60-220 40Z',
-      color,
-    ) +
-    path('M-150 40C-80 0 20-60 100-110C120-120 140-110 130-96C80-40 0 10-90 44Z', belly) +
-    path('M-40-110L-110-190L-70-110Z', color)
+    path('M-70 0C-50-120 10-260 110-330C140-352 178-344 176-312C172-250 124-120 84 0Z', color) +
+    path('M44 0C64-100 112-220 160-296C168-276 152-200 116-100C100-56 90-20 86 0Z', belly) +
+    path('M10-170C-50-200-140-200-200-160C-140-168-70-156 16-140Z', color) +
+    ellipse(10, 4, 200, 26, '#FFFFFF', ' opacity=".75"') +
+    circle(-150, -40, 10, '#FFFFFF', ' opacity=".7"') +
+    circle(180, -60, 8, '#FFFFFF', ' opacity=".7"') +
+    circle(-110, -90, 6, '#FFFFFF', ' opacity=".6"')
   );
 }
 

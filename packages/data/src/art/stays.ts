@@ -37,13 +37,33 @@ function exterior(
   pal: Palette,
   rng: Rng,
   mirror: boolean,
-  terraced = true,
+  massing: 'terraced' | 'slab' | 'casitas' = 'terraced',
 ): string {
+  const terraced = massing === 'terraced';
   const sc = landscape('e', setting, light, 0.42 + rng() * 0.12, rng, mirror);
   const span = sc.x1 - sc.x0;
-  const scale = Math.min(1.3, span / (units * 120 + 100));
+  // As wide as the place allows, never out of the top of the frame.
+  const scale = Math.min(
+    1.3,
+    Math.max(0.55, span / (units * 120 + 100)),
+    (sc.groundY - 60) / (floors * 120 + 40),
+  );
   const cx = (sc.x0 + sc.x1) / 2;
   let body = sc.body;
+  if (massing === 'casitas') {
+    // Small resorts: separate casitas scattered along the shore or down the slope.
+    const n = 5;
+    for (let i = 0; i < n; i++) {
+      const x = sc.x0 + (span * (i + 0.5)) / n;
+      body += at(
+        x,
+        sc.groundY + (i % 2) * 24,
+        Math.min(0.9, span / 420),
+        building(archi, 2, 1, pal, light, rng),
+      );
+    }
+    return svgDoc(sc.defs, body);
+  }
   // A large resort gets a second, lower wing behind the main block.
   if (units >= 6 && terraced)
     body += at(
@@ -93,6 +113,8 @@ export function resortPictures(resorts: ResortEntry[]): { slug: string; pictures
     const light = LIGHTS[time];
     const pal = PALETTES[(index * 2 + nth) % PALETTES.length]!;
     const units = Math.min(10, Math.max(4, Math.round(resort.rooms / 45) + 3));
+    // Massing from the room count: casitas for the intimate resorts, a long slab for the largest.
+    const massing = resort.rooms < 100 ? 'casitas' : resort.rooms >= 300 ? 'slab' : 'terraced';
     const floors = Math.min(5, Math.max(2, Math.ceil(resort.rooms / 110) + 1));
     const shape = poolFor(resort.description, nth);
     const o: RoomOpts = { id: 'a', setting, light, pal, archi, rng };
@@ -113,7 +135,7 @@ export function resortPictures(resorts: ResortEntry[]): { slug: string; pictures
           key('exterior'),
           'exterior',
           `The ${style} buildings of ${resort.name} ${place}, ${when}`,
-          exterior(setting, light, archi, units, floors, pal, rng, nth % 2 === 1),
+          exterior(setting, light, archi, units, floors, pal, rng, nth % 2 === 1, massing),
         ),
         pic(
           key('pool'),
@@ -166,7 +188,17 @@ export function realEstatePictures(
           key('exterior'),
           'exterior',
           `${what} ${PLACE[setting]}, ${when}`,
-          exterior(setting, light, archi, units, floors, pal, rng, index % 2 === 1, !condo),
+          exterior(
+            setting,
+            light,
+            archi,
+            units,
+            floors,
+            pal,
+            rng,
+            index % 2 === 1,
+            condo ? 'slab' : 'terraced',
+          ),
         ),
         pic(
           key('pool'),

@@ -6,6 +6,8 @@ import {
   blossoms,
   type Rng,
   lit,
+  mix,
+  path,
   r,
   rect,
   rngFor,
@@ -13,12 +15,14 @@ import {
   H,
   W,
 } from './kit.ts';
+import { wineGlass } from './food.ts';
 import type { ArtPicture } from './types.ts';
 import {
   bedroom,
   building,
   landscape,
   livingRoom,
+  plant,
   poolScene,
   settingFor,
   terrace,
@@ -94,18 +98,27 @@ const POOL_WORD: Record<PoolShape, string> = {
 
 /** The view from the villa, framed by the terrace edge and bougainvillea. */
 function viewPicture(o: RoomOpts, rng: Rng): string {
-  const sc = landscape(`${o.id}x`, o.setting, o.light, 0.46 + rng() * 0.12, rng, rng() < 0.5);
-  const edge = lit(o.pal.wall, o.light, 0.9);
+  const sc = landscape(`${o.id}x`, o.setting, o.light, 0.4 + rng() * 0.1, rng, rng() < 0.5);
+  const ledge = lit(o.pal.wall, o.light, 0.8);
   const flip = rng() < 0.5;
+  const side = (x: number) => (flip ? W - x : x);
   const body =
     sc.body +
-    rect(0, H - 60, W, 60, edge) +
-    rect(0, H - 70, W, 10, lit(o.pal.c, o.light, 0.9)) +
+    rect(0, H - 150, W, 150, ledge) +
+    rect(0, H - 150, W, 14, lit(mix(o.pal.wall, '#FFFFFF', 0.5), o.light, 0.8)) +
+    at(side(200), H - 150, 1, plant(lit(o.pal.a, o.light, 0.7), lit('#4E7A44', o.light, 0.7))) +
+    at(side(1300), H - 150, 0.9, wineGlass('#E8D8A0')) +
+    at(side(1390), H - 150, 0.9, wineGlass('#E8D8A0')) +
+    path(
+      flip ? `M${W} 0C1400 120 1300 160 1180 140` : 'M0 0C200 120 300 160 420 140',
+      'none',
+      ` stroke="${lit('#5E4A36', o.light, 0.6)}" stroke-width="10"`,
+    ) +
     at(
-      flip ? W - 60 : 60,
-      80,
-      1.6,
-      blossoms(rng, lit('#C7367A', o.light, 0.6), lit('#4E7A44', o.light, 0.6), 18),
+      side(260),
+      110,
+      1.2,
+      blossoms(rng, lit('#C7367A', o.light, 0.6), lit('#4E7A44', o.light, 0.6), 16, 120),
     );
   return svgDoc(sc.defs, body);
 }
@@ -137,7 +150,11 @@ export function villaPictures(villas: VillaDetail[]): { slug: string; pictures: 
     const units = Math.max(2, Math.round(v.bedrooms * 0.75));
     const floors = v.bedrooms >= 6 ? 3 : 2;
     const span = ext.x1 - ext.x0;
-    const scale = Math.min(1.35, span / (units * 120 + 100));
+    const scale = Math.min(
+      1.35,
+      span / (units * 120 + 100),
+      (ext.groundY - 60) / (floors * 120 + 40),
+    );
     const exterior = svgDoc(
       ext.defs,
       ext.body +
