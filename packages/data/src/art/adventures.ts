@@ -209,8 +209,17 @@ export function activityViews(kind: Activity, c: Ctx): [View, View, View] {
             'pedregal',
             c,
             0.5,
-            path('M0 1000L520 760H1080L1600 1000Z', lit(pal.wood, light)) +
-              path('M520 760L800 680L1080 760', 'none', ` stroke="${dark}" stroke-width="8"`),
+            path('M160 1000L800 700L1440 1000Z', lit(pal.wood, light)) +
+              path(
+                'M120 960L800 650L1480 960',
+                'none',
+                ` stroke="${lit('#E9ECEF', light)}" stroke-width="10"`,
+              ) +
+              path(
+                'M800 700V1000',
+                'none',
+                ` stroke="${mix(pal.wood, '#000000', 0.25)}" stroke-width="6"`,
+              ),
           ),
           'Land’s End and the Arch seen from the bow',
         ),
@@ -409,7 +418,7 @@ export function activityViews(kind: Activity, c: Ctx): [View, View, View] {
           'A sportfishing boat with outriggers off the cape',
         ),
         w(
-          sceneWith('east-cape', c, 0.5, at(800, 560, 1.3, marlin(lit('#2E4F7A', light))), mirror),
+          sceneWith('medano', c, 0.38, at(800, 500, 1.2, marlin(lit('#2E4F7A', light))), mirror),
           'A blue marlin leaping from the sea',
         ),
         w(closeUp(c, 'sea', 760), 'A marlin on the line beside the boat'),
@@ -858,10 +867,16 @@ export function activityViews(kind: Activity, c: Ctx): [View, View, View] {
     case 'cooking': {
       const garden = sceneWith('san-jose', c, 0.4, '');
       let beds = '';
-      for (let y = 0; y < 4; y++)
-        beds +=
-          rect(0, 700 + y * 80, W, 40, lit('#5E8A4A', light)) +
-          rect(0, 740 + y * 80, W, 40, lit('#8A6A4A', light));
+      for (let y = 0; y < 4; y++) {
+        beds += rect(0, 690 + y * 80, W, 80, lit(y % 2 ? '#8A6A4A' : '#7A5C40', light));
+        for (let x = 0; x < 12; x++)
+          beds += circle(
+            60 + x * 135 + (y % 2) * 60,
+            710 + y * 80,
+            18 + y * 6,
+            lit(y % 2 ? '#7FA64E' : '#4E7A44', light),
+          );
+      }
       const t = tableTop('t', light, pal.wood, 620);
       return [
         w(
@@ -870,11 +885,15 @@ export function activityViews(kind: Activity, c: Ctx): [View, View, View] {
             body:
               garden.body +
               beds +
-              rect(500, 600, 600, 30, lit(pal.wood, light)) +
-              rect(520, 630, 20, 120, lit(pal.wood, light)) +
-              rect(1060, 630, 20, 120, lit(pal.wood, light)),
+              at(800, 700, 1.4, person('#FBF8F1', '#C99A76')) +
+              rect(440, 620, 720, 30, lit('#FBF8F1', light)) +
+              rect(470, 650, 22, 140, lit(pal.wood, light)) +
+              rect(1108, 650, 22, 140, lit(pal.wood, light)) +
+              ellipse(620, 610, 70, 18, lit(pal.a, light)) +
+              circle(980, 596, 26, '#D9473B') +
+              circle(1030, 600, 22, '#F2C14E'),
           },
-          'A long farm table between the garden beds',
+          'A chef at a long farm table between the garden beds',
         ),
         w(
           {
@@ -984,13 +1003,15 @@ export function adventurePictures(
           : TIMES[(nth * 2 + index) % 4]!;
     const light = LIGHTS[time];
     const pal = PALETTES[(index * 5 + nth) % PALETTES.length]!;
-    const vs = activityViews(act, { light, pal, rng });
-    const roles = ['activity', 'view', 'detail'];
+    const drawn = activityViews(act, { light, pal, rng });
+    const named = drawn.map((v, i) => ({ v, role: ['activity', 'view', 'detail'][i]! }));
+    // Every other adventure of one activity opens on its view, so their covers differ.
+    const ordered = nth % 2 ? [named[1]!, named[0]!, named[2]!] : named;
     return {
       slug: a.slug,
-      pictures: vs.map((v, i) => ({
-        key: `adventure/${a.slug}/${roles[i]}`,
-        role: roles[i]!,
+      pictures: ordered.map(({ v, role }) => ({
+        key: `adventure/${a.slug}/${role}`,
+        role,
         alt: `${v.alt}, ${WHEN[time]}`,
         svg: svgDoc(v.defs, v.body),
         width: W,
