@@ -70,6 +70,9 @@ export function dishFor(r: Restaurant): Dish {
   return 'tasting';
 }
 
+/** Rooms drawn indoors: their alt text names no time of day. */
+const INDOOR = new Set<Room>(['sushi-bar', 'steakhouse', 'grill']);
+
 const DISH_WORD: Record<Dish, string> = {
   tacos: 'Fish tacos with salsa and lime',
   sushi: 'Nigiri of the day’s catch on a wooden board',
@@ -344,7 +347,7 @@ export function restaurantPictures(
         pic(
           key('setting'),
           'setting',
-          `${ROOM_WORD[room]} at ${r.name}, ${WHEN[time].replace(', the windows lit', '')}`,
+          `${ROOM_WORD[room]} at ${r.name}${INDOOR.has(room) ? '' : `, ${WHEN[time].replace(', the windows lit', '')}`}`,
           svgDoc(sc.defs, sc.body),
         ),
         pic(key('dish'), 'dish', `${DISH_WORD[d]} at ${r.name}`, svgDoc(back + tt.defs, plate)),

@@ -19,7 +19,6 @@ import {
   mix,
   palm,
   path,
-  pick,
   rect,
   ridge,
   sailboat,
@@ -729,16 +728,25 @@ export function poolScene(
   return { defs, body: s };
 }
 
-/** Sun-position pick: the settings facing west get their evenings, the others their mornings. */
-export function timeFor(rng: Rng, setting: Setting, text: string): Light['time'] {
+/** The time of day a text names (sunrise, sunset, fire pit, city lights), if any. */
+export function namedTime(text: string): Light['time'] | undefined {
   const t = text.toLowerCase();
   if (/sunrise|amanecer|morning/.test(t)) return 'dawn';
-  if (/city lights|nightlife|candle|fire pit|night/.test(t))
-    return pick(rng, ['dusk', 'night'] as const);
-  if (/sunset/.test(t)) return pick(rng, ['golden', 'dusk'] as const);
-  return facesWest(setting)
-    ? pick(rng, ['noon', 'golden', 'dusk', 'night'] as const)
-    : pick(rng, ['dawn', 'noon', 'golden', 'night'] as const);
+  if (/city lights|nightlife|candle|fire pit|night/.test(t)) return 'dusk';
+  if (/sunset/.test(t)) return 'golden';
+  return undefined;
+}
+
+/**
+ * The time named by the text, or else the k-th of the coast's rotation: the settings facing
+ * west get their evenings first, the others their mornings. Items of one place take
+ * successive k, so neighbours differ.
+ */
+export function timeFor(setting: Setting, text: string, k: number): Light['time'] {
+  const rotation = facesWest(setting)
+    ? (['golden', 'night', 'noon', 'dusk'] as const)
+    : (['dawn', 'noon', 'golden', 'night'] as const);
+  return namedTime(text) ?? rotation[k % rotation.length]!;
 }
 
 export { W, H };

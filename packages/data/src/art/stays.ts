@@ -26,7 +26,7 @@ import {
   type Setting,
 } from './scenes.ts';
 import type { ArtPicture } from './types.ts';
-import { PLACE, WHEN, architectureFor } from './villas.ts';
+import { FACING, PLACE, WHEN, architectureFor } from './villas.ts';
 
 function exterior(
   setting: Setting,
@@ -109,7 +109,7 @@ export function resortPictures(resorts: ResortEntry[]): { slug: string; pictures
     const archi: Architecture = /whitewashed|white|minimalism|mid-century|contemporary/.test(t)
       ? 'modern'
       : architectureFor(text, setting, nth + 1);
-    const time = timeFor(rng, setting, resort.description);
+    const time = timeFor(setting, resort.description, nth + index);
     const light = LIGHTS[time];
     const pal = PALETTES[(index * 2 + nth) % PALETTES.length]!;
     const units = Math.min(10, Math.max(4, Math.round(resort.rooms / 45) + 3));
@@ -140,13 +140,13 @@ export function resortPictures(resorts: ResortEntry[]): { slug: string; pictures
         pic(
           key('pool'),
           'pool',
-          `The pool of ${resort.name} with loungers and umbrellas, ${when}`,
+          `The pool of ${resort.name}, with loungers and umbrellas, ${FACING[setting]}, ${when}`,
           svgDoc(pool.defs, pool.body),
         ),
         pic(
           key('room'),
           'room',
-          `A suite at ${resort.name} with its bed facing the view, ${when}`,
+          `A suite at ${resort.name}, its window ${FACING[setting]}, ${when}`,
           svgDoc('', bedroom({ ...o, id: 'b' })),
         ),
       ],
@@ -165,7 +165,7 @@ export function realEstatePictures(
     const condo = /condo/i.test(l.title);
     const single = /single-level/i.test(l.description);
     const archi: Architecture = condo ? 'modern' : architectureFor(text, setting, index);
-    const time = timeFor(rng, setting, l.description);
+    const time = timeFor(setting, l.description, index);
     const light = LIGHTS[time];
     const pal = PALETTES[(index * 3 + 2) % PALETTES.length]!;
     const o: RoomOpts = { id: 'a', setting, light, pal, archi, rng };
@@ -203,13 +203,13 @@ export function realEstatePictures(
         pic(
           key('pool'),
           'pool',
-          `The property’s pool and deck, ${when}`,
+          `The property’s pool and deck, ${FACING[setting]}, ${when}`,
           svgDoc(pool.defs, pool.body),
         ),
         pic(
           key('living-room'),
           'living-room',
-          `The living room, its window on the view, ${when}`,
+          `The living room, its window ${FACING[setting]}, ${when}`,
           svgDoc('', livingRoom({ ...o, id: 'l' })),
         ),
       ],

@@ -22,6 +22,7 @@ import {
   building,
   landscape,
   livingRoom,
+  namedTime,
   plant,
   poolScene,
   settingFor,
@@ -43,6 +44,19 @@ export const PLACE: Record<Setting, string> = {
   hillside: 'on the hillside above Cabo San Lucas bay',
   'todos-santos': 'among the palms and dunes of Todos Santos',
   'east-cape': 'on the empty beaches of the East Cape',
+};
+
+/** What a pool, terrace or window of the place faces. */
+export const FACING: Record<Setting, string> = {
+  pedregal: 'facing the Pacific and El Arco',
+  medano: 'facing Médano Bay and the Arch',
+  corridor: 'facing a rocky cove of the Sea of Cortez',
+  palmilla: 'facing the palm-lined beach at Palmilla',
+  'san-jose': 'facing the palms and mountains of San José del Cabo',
+  golf: 'facing the Sea of Cortez over the fairways',
+  hillside: 'facing Cabo San Lucas bay and Land’s End',
+  'todos-santos': 'facing the Pacific surf at Todos Santos',
+  'east-cape': 'facing the empty beaches of the East Cape',
 };
 
 export const WHEN: Record<keyof typeof LIGHTS, string> = {
@@ -75,7 +89,7 @@ const ARCHI_BY_PLACE: Record<Setting, Architecture[]> = {
 export function architectureFor(text: string, setting: Setting, nth: number): Architecture {
   const t = text.toLowerCase();
   if (t.includes('palapa')) return 'palapa';
-  if (t.includes('hacienda')) return 'hacienda';
+  if (/hacienda|colou?rful|courtyard/.test(t)) return 'hacienda';
   if (/glass|granite|minimal|contemporary/.test(t)) return 'modern';
   const options = ARCHI_BY_PLACE[setting];
   return options[nth % options.length]!;
@@ -131,6 +145,7 @@ function viewPicture(o: RoomOpts, rng: Rng): string {
  */
 export function villaPictures(villas: VillaDetail[]): { slug: string; pictures: ArtPicture[] }[] {
   const seen = new Map<Setting, number>();
+  const unnamed = new Map<Setting, number>();
   return villas.map((v, index) => {
     const text = `${v.location} ${v.address}`;
     const setting = settingFor(text);
@@ -139,7 +154,9 @@ export function villaPictures(villas: VillaDetail[]): { slug: string; pictures: 
     const rng = rngFor(`villa/${v.slug}`);
     const about = `${v.description} ${v.amenities.join(' ')}`;
     const archi = architectureFor(about, setting, nth);
-    const time = timeFor(rng, setting, about);
+    const k = namedTime(about) ? 0 : (unnamed.get(setting) ?? 0);
+    if (!namedTime(about)) unnamed.set(setting, k + 1);
+    const time = timeFor(setting, about, k);
     const light = LIGHTS[time];
     const pal = PALETTES[(index * 3 + nth) % PALETTES.length]!;
     const shape = poolShapeFor(v.amenities, nth);
@@ -174,7 +191,7 @@ export function villaPictures(villas: VillaDetail[]): { slug: string; pictures: 
       {
         key: key('exterior'),
         role: 'exterior',
-        alt: `${ARCHI_WORD[archi]} ${v.bedrooms}-bedroom villa ${place} ${when}`,
+        alt: `${ARCHI_WORD[archi]} ${v.bedrooms}-bedroom villa ${place}, ${when}`,
         svg: exterior,
         width: W,
         height: H,
@@ -182,7 +199,7 @@ export function villaPictures(villas: VillaDetail[]): { slug: string; pictures: 
       {
         key: key('pool'),
         role: 'pool',
-        alt: `${POOL_WORD[shape]} with loungers and a ${pal.name} umbrella, ${place.replace(/^(on|behind|above|among) the /, 'over the ')}, ${when}`,
+        alt: `${POOL_WORD[shape]} with loungers and a ${pal.name} umbrella, ${FACING[setting]}, ${when}`,
         svg: svgDoc(pool.defs, pool.body),
         width: W,
         height: H,
@@ -190,7 +207,7 @@ export function villaPictures(villas: VillaDetail[]): { slug: string; pictures: 
       {
         key: key('living-room'),
         role: 'living-room',
-        alt: `Living room with a ${pal.name} sofa before a wide window to the sea, ${when}`,
+        alt: `Living room with a ${pal.name} sofa before a wide window ${FACING[setting]}, ${when}`,
         svg: svgDoc('', livingRoom({ ...o, id: 'l' })),
         width: W,
         height: H,
@@ -206,7 +223,7 @@ export function villaPictures(villas: VillaDetail[]): { slug: string; pictures: 
       {
         key: key('terrace'),
         role: 'terrace',
-        alt: `Terrace with loungers, bougainvillea and the view ${place.replace(/^\w+ /, 'over ')}, ${when}`,
+        alt: `Terrace with loungers and bougainvillea ${FACING[setting]}, ${when}`,
         svg: svgDoc(ter.defs, ter.body),
         width: W,
         height: H,
@@ -214,7 +231,7 @@ export function villaPictures(villas: VillaDetail[]): { slug: string; pictures: 
       {
         key: key('view'),
         role: 'view',
-        alt: `The view from the villa ${place.replace(/^\w+ /, 'over ')}, ${when}`,
+        alt: `The view from the villa’s ledge, ${FACING[setting]}, ${when}`,
         svg: viewPicture({ ...o, id: 'w' }, rng),
         width: W,
         height: H,
