@@ -1,4 +1,4 @@
-import { apiPath, apiPaths } from '@cabo/contract';
+import { adventureActivities, apiPath, apiPaths } from '@cabo/contract';
 import { guideTopics } from '@cabo/data/guide-topics';
 import type { ComponentType } from 'react';
 import { loadable, type Loadable } from '../lib/loadable.tsx';
@@ -64,13 +64,6 @@ export interface RedirectDef {
   to: (params: PageProps) => string;
 }
 
-/** The adventures list is also reached through fixed, pre-filtered paths (docs/catalogue.md). */
-export const adventureCategoryPaths = {
-  atv: 'land',
-  'private-yachts': 'luxury',
-  'whale-watching': 'water',
-} as const;
-
 /**
  * Old landing links name adventures by slugs the slug rule no longer gives ("Cabo" is
  * dropped from slugs); they redirect to the adventure's real slug.
@@ -119,10 +112,11 @@ export const publicRoutes: RouteDef[] = [
     queries: (p) => [apiPath(apiPaths.villa, { slug: param(p, 'slug') })],
   },
   { path: '/adventures', page: adventures, queries: () => [apiPaths.adventures] },
-  ...Object.entries(adventureCategoryPaths).map(([path, category]) => ({
-    path: `/adventures/${path}`,
+  // Fixed paths listing one activity's tours (docs/catalogue.md).
+  ...Object.keys(adventureActivities).map((activity) => ({
+    path: `/adventures/${activity}`,
     page: adventures,
-    props: { category },
+    props: { activity },
     queries: () => [apiPaths.adventures],
   })),
   {
