@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { Providers } from '@cabo/ui/app/Providers';
+import { useTrackLocation } from '../lib/previousLocation.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { publicRoutes, redirects, type RouteDef } from './routes.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
@@ -16,6 +17,7 @@ const routeElements = (routes: RouteDef[]) =>
   ));
 
 function PublicRoutes() {
+  useTrackLocation();
   return (
     <SiteLayout>
       <Suspense fallback={loading}>
