@@ -87,3 +87,22 @@ describe('the fixed activity paths of the adventures list', () => {
     expect(titles).toHaveLength(4);
   });
 });
+
+describe('the not-found page', () => {
+  it('answers 404, server-rendered: the title, a helpful line, the search box and the sections', async () => {
+    const res = await get('/no-such-page');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<title>404 Page Not Found');
+    expect(html).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/);
+    expect(html).not.toContain('Did you forget to add the page to the router?');
+    expect(html).toContain('We couldn’t find the page you were looking for');
+    expect(html).toMatch(/<input[^>]*type="search"/);
+    for (const href of ['/villas', '/resorts', '/adventures', '/restaurants', '/blog']) {
+      expect(html).toContain(`href="${href}"`);
+    }
+    // Its own chunk is linked, with its styles in the page: no unstyled flash, no shift.
+    expect(html).toMatch(/data-preload="[^"]*NotFoundPage-[\w-]+\.js/);
+    expect(html).toMatch(/<style data-href="\/assets\/NotFoundPage-[\w-]+\.css">/);
+  });
+});

@@ -3,8 +3,7 @@ import { Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { Providers } from '@cabo/ui/app/Providers';
 import { useTrackLocation } from '../lib/previousLocation.ts';
-import { NotFoundPage } from './NotFoundPage.tsx';
-import { publicRoutes, redirects, type RouteDef } from './routes.tsx';
+import { notFoundPage, publicRoutes, redirects, type RouteDef } from './routes.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
 
 const loading = <p role="status">Loading…</p>;
@@ -28,7 +27,7 @@ function PublicRoutes() {
             </Route>
           ))}
           {routeElements(publicRoutes)}
-          <Route component={NotFoundPage} />
+          <Route component={notFoundPage.Component} />
         </Switch>
       </Suspense>
     </SiteLayout>

@@ -85,6 +85,14 @@ export const redirects: RedirectDef[] = [
   { path: '/concierge', to: () => '/group-trips/luxury-concierge' },
 ];
 
+/**
+ * The not-found page, in a chunk of its own (its search box would otherwise weigh on every
+ * page's first load): the server loads it before rendering a 404 and links its chunk.
+ */
+export const notFoundPage = loadable('src/app/NotFoundPage.tsx', () =>
+  import('./NotFoundPage.tsx').then((m) => m.NotFoundPage),
+);
+
 const adventures = page('adventures/pages/AdventuresListPage');
 const guides = page('leads/pages/GuidesPage');
 
