@@ -45,11 +45,15 @@ describe('guide submission payload', () => {
     const none = guideSubmissionPayload(values, { guideType: 'Beach Guide' }, id);
     expect(none.formData.investmentLevel).toBe('');
     expect(guideSubmissionPayloadSchema.safeParse(none).success).toBe(true);
-    const wrong = guideSubmissionPayload(
+    // A level from another guide's list (the dialog keeps its values) is not sent.
+    const other = guideSubmissionPayload(
       { ...values, investmentLevel: '$1M - $3M' },
       { guideType: 'Beach Guide' },
       id,
     );
+    expect(other.formData.investmentLevel).toBe('');
+    // The schema refuses one anyway.
+    const wrong = { ...other, formData: { ...other.formData, investmentLevel: '$1M - $3M' } };
     const parsed = guideSubmissionPayloadSchema.safeParse(wrong);
     expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['formData.investmentLevel', 'Please choose an investment level from the list'],

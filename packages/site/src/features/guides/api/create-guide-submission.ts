@@ -3,6 +3,7 @@ import {
   DEFAULT_GUIDE_TAGS,
   DEFAULT_GUIDE_TYPE,
   guideFormName,
+  guideInvestmentLevels,
   type GuideCaptchaContactValues,
   type GuideRequestFormValues,
   type GuideSubmissionPayload,
@@ -48,9 +49,15 @@ export function guideSubmissionPayload(
   options: GuideRequestOptions,
   submissionId: string,
 ): GuideSubmissionPayload {
+  // The dialog keeps its values between guides: a level chosen for another guide's list is
+  // not sent with this one.
+  const level =
+    investmentLevel && guideInvestmentLevels(options.guideType).includes(investmentLevel)
+      ? investmentLevel
+      : '';
   return guidePayload({ firstName, lastName, email, phone }, options, submissionId, {
     agentInterest,
-    investmentLevel,
+    investmentLevel: level,
   });
 }
 
