@@ -61,9 +61,20 @@ test('a category narrows the list, goes into the URL and starts at page 1', asyn
   expect(titles.length).toBeGreaterThan(0);
   for (const title of titles) expect(title).toMatch(/camel|atv|outdoor/i);
 
-  // The fixed path of the menu shows the same list pre-filtered.
+  // The menu's fixed path lists only the ATV tours, narrower than Land Activities.
   await page.goto('/adventures/atv');
-  await expect(filter.getByRole('radio', { name: 'Land Activities' })).toBeChecked();
+  await expect(page.getByRole('heading', { level: 2, name: 'ATV Tours' })).toBeVisible();
+  const atv = await page
+    .getByRole('list', { name: 'Adventures' })
+    .getByRole('heading')
+    .allTextContents();
+  expect(atv.length).toBeGreaterThan(0);
+  expect(atv.length).toBeLessThan(titles.length);
+  for (const title of atv) expect(title).toMatch(/\batv\b/i);
+  await expect(filter.getByRole('radio', { checked: true })).toHaveCount(0);
+  // A category chosen there moves to the list's own URL.
+  await filter.getByRole('radio', { name: 'Land Activities' }).click();
+  await expect(page).toHaveURL(/\/adventures\?category=land$/);
 });
 
 test('the singular link lands on the detail page with its structured data', async ({ page }) => {

@@ -15,9 +15,15 @@ test('the Ultimate Cabo Guide dialog refuses to submit before the challenge is s
     },
   );
   const posts: unknown[] = [];
+  // The order of the calls: the captcha is verified first, then the request is sent.
+  const calls: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().endsWith('/api/guide-submissions')) {
       posts.push(r.postDataJSON());
+      calls.push('guide-submissions');
+    }
+    if (r.method() === 'POST' && r.url().endsWith('/api/verify-recaptcha')) {
+      calls.push('verify-recaptcha');
     }
   });
 
@@ -55,7 +61,10 @@ test('the Ultimate Cabo Guide dialog refuses to submit before the challenge is s
     firstName: 'Ana',
     email: 'ana.captcha@example.com',
     guideType: 'Ultimate Cabo Guide 2025',
+    // The pass the verification gave (it spent the solved challenge).
+    captchaToken: expect.stringMatching(/^cabo-pass\./),
   });
+  expect(calls).toEqual(['verify-recaptcha', 'guide-submissions']);
 
   await expect(dialog.getByText('Thank you for your submission!')).toBeVisible();
   await expect(dialog.getByRole('link', { name: /Download the guide/ })).toHaveAttribute(

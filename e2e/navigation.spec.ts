@@ -16,7 +16,10 @@ test('home → a navigation link → an unknown path shows the 404 page', async 
 
   await page.goto('/this/page/does-not-exist');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  // The developer sentence gave way to a helpful line and the site search.
+  await expect(page.getByText('Did you forget to add the page to the router?')).toHaveCount(0);
+  await expect(page.getByText(/We couldn’t find the page you were looking for/)).toBeVisible();
+  await expect(page.getByRole('searchbox')).toBeVisible();
 });
 
 test('pointing at a link starts loading its page; the page arrives with its styles', async ({

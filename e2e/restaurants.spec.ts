@@ -88,6 +88,35 @@ test('open a restaurant: its page, directions, and a time slot opening the booki
   await expect(page).toHaveURL(/\/restaurants$/);
 });
 
+test('Back to Restaurants returns to the list with its sort and filter; opened directly it links to the list', async ({
+  page,
+}) => {
+  await page.goto('/restaurants?sort=name&cuisine=Japanese');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  expect(await cardNames(page)).toEqual(['Koi Sushi Bar', 'Nick-San']);
+  await page.getByRole('link', { name: 'Nick-San' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nick-San');
+
+  await page.getByRole('link', { name: 'Back to Restaurants' }).click();
+  await expect(page).toHaveURL(/\/restaurants\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('sort')).toBe('name');
+  expect(url.searchParams.get('cuisine')).toBe('Japanese');
+  await expect.poll(() => cardNames(page)).toEqual(['Koi Sushi Bar', 'Nick-San']);
+  // It went back in history: forward leads to the restaurant again.
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nick-San');
+
+  // Arriving from elsewhere (a shared link): a link to the list, not out of the site.
+  await page.goto('/restaurants/1');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const back = page.getByRole('link', { name: 'Back to Restaurants' });
+  await expect(back).toHaveAttribute('href', '/restaurants');
+  await back.click();
+  await expect(page).toHaveURL(/\/restaurants$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants in Cabo');
+});
+
 test('request a table for 4: a validation message, then the admin API shows the booking', async ({
   page,
   browser,

@@ -279,7 +279,7 @@ export const mockGuideSubmissions: GuideSubmission[] = [
     interestAreas: ['Beaches', 'Dining'],
     tags: 'Guide Request, Website',
     formName: 'ultimate-cabo-guide-2025-guide',
-    formData: guideFormData,
+    formData: { ...guideFormData, investmentLevel: '$10,000 - $25,000' },
   },
   {
     id: 2,

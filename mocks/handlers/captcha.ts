@@ -37,11 +37,16 @@ const configAndChallenge = [
   ),
 ];
 
+/** The pass a verified token earns (the server's is signed and single-use). */
+export const mockCaptchaPass = 'cabo-pass.4070908800000.mock-nonce.mock-signature';
+
 const verdict = (success: boolean) =>
   http.post(apiPaths.captchaVerify, async ({ request }) => {
     const body = await parseRequest(request, verifyCaptchaRequestSchema);
     if (!body.ok) return body.response;
-    return HttpResponse.json<VerifyCaptchaResponse>({ success });
+    return HttpResponse.json<VerifyCaptchaResponse>(
+      success ? { success, verification: mockCaptchaPass } : { success },
+    );
   });
 
 /** Default: the self-hosted challenge, and every token verifies. */

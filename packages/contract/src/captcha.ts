@@ -53,5 +53,12 @@ export const captchaTokenSchema = safeText(CAPTCHA_REQUIRED)
 export const verifyCaptchaRequestSchema = z.strictObject({ token: captchaTokenSchema });
 export type VerifyCaptchaRequest = z.infer<typeof verifyCaptchaRequestSchema>;
 
-export const verifyCaptchaResponseSchema = z.object({ success: z.boolean() });
+export const verifyCaptchaResponseSchema = z.object({
+  success: z.boolean(),
+  /**
+   * With success: a single-use pass (valid 10 minutes) the form sends as its `captchaToken`,
+   * since verifying spent the visitor's token (docs/guides.md).
+   */
+  verification: z.string().optional(),
+});
 export type VerifyCaptchaResponse = z.infer<typeof verifyCaptchaResponseSchema>;

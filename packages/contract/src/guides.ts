@@ -44,17 +44,39 @@ export const guideContactSchema = z.strictObject({
 });
 export type GuideContactValues = z.input<typeof guideContactSchema>;
 
+/** The guide whose dialog asks about an agent (docs/guides.md). */
+export const REAL_ESTATE_GUIDE_TYPE = 'Real Estate Guide';
+
 /**
- * What the guide-request dialog sends: the contact part, and for the Real Estate guide
- * whether the visitor would like an agent to contact them (docs/guides.md).
+ * The optional investment level's choices (docs/guides.md): a property budget for the Real
+ * Estate guide, the trip's budget for every other guide.
+ */
+export const realEstateInvestmentLevels = [
+  'Under $500K',
+  '$500K - $1M',
+  '$1M - $3M',
+  '$3M+',
+] as const;
+export const tripInvestmentLevels = [
+  'Under $5,000',
+  '$5,000 - $10,000',
+  '$10,000 - $25,000',
+  '$25,000+',
+] as const;
+export const guideInvestmentLevels = (guideType: string): readonly string[] =>
+  guideType === REAL_ESTATE_GUIDE_TYPE ? realEstateInvestmentLevels : tripInvestmentLevels;
+export const INVESTMENT_LEVEL_UNKNOWN = 'Please choose an investment level from the list';
+
+/**
+ * What the guide-request dialog sends: the contact part, the optional investment level, and
+ * for the Real Estate guide whether the visitor would like an agent to contact them
+ * (docs/guides.md).
  */
 export const guideRequestFormSchema = guideContactSchema.extend({
+  investmentLevel: z.string().max(100).optional(),
   agentInterest: z.boolean().default(false),
 });
 export type GuideRequestFormValues = z.input<typeof guideRequestFormSchema>;
-
-/** The guide whose dialog asks about an agent (docs/guides.md). */
-export const REAL_ESTATE_GUIDE_TYPE = 'Real Estate Guide';
 
 /**
  * What the short "Get Your Ultimate Cabo Guide" dialog asks for: first name, e-mail and the
@@ -94,6 +116,14 @@ export const guideSubmissionPayloadSchema = z
     captchaToken: captchaTokenSchema.optional(),
   })
   .superRefine((data, ctx) => {
+    const level = data.formData.investmentLevel;
+    if (level && !guideInvestmentLevels(data.guideType).includes(level)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: INVESTMENT_LEVEL_UNKNOWN,
+        path: ['formData', 'investmentLevel'],
+      });
+    }
     if (data.captchaToken !== undefined) return;
     if (data.lastName === undefined) {
       ctx.addIssue({ code: 'custom', message: 'Please enter your last name', path: ['lastName'] });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CHECK_OUT_AFTER_CHECK_IN,
   dateField,
   emailField,
   isoDateTimeSchema,
@@ -23,6 +24,7 @@ import {
   stayDateFields,
 } from './leads.ts';
 import { submissionMetaSchema } from './submissions.ts';
+import { isAfterDay } from './villa-rules.ts';
 
 // What the server takes (POST /api/leads) and gives back (a stored lead): parsed by the
 // server and the mocks, and by no page. Building these schemas is a long task on a phone, so
@@ -70,14 +72,34 @@ export const conciergeFormDataSchema = z.strictObject({
   dates: optionalText(200),
 });
 
-export const influencerFormDataSchema = z.strictObject({
-  socialHandle: requiredText('Please enter your social media handle', 1, 100),
-  platform: requiredText('Please select your main platform', 1, 50),
-  followers: requiredText('Please enter your follower count', 1, 50),
-  /** "checkIn to checkOut": the form requires both dates. */
-  dates: requiredText('Please select a check-in date', 1, 200),
-  notes: optionalText(),
-});
+/** The influencer form's stay, "yyyy-MM-dd to yyyy-MM-dd" (stayTimeline in ./lead-forms.ts). */
+const INFLUENCER_DATES = /^(\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})$/;
+
+export const influencerFormDataSchema = z
+  .strictObject({
+    socialHandle: requiredText('Please enter your social media handle', 1, 100),
+    platform: requiredText('Please select your main platform', 1, 50),
+    followers: requiredText('Please enter your follower count', 1, 50),
+    /** "checkIn to checkOut": the form requires both dates. */
+    dates: requiredText('Please select a check-in date', 1, 200),
+    notes: optionalText(),
+  })
+  // The browser checks the two dates; the server checks them again (docs/lead-forms.md).
+  .superRefine(({ dates }, ctx) => {
+    const stay = INFLUENCER_DATES.exec(dates);
+    const checkIn = stay?.[1];
+    const checkOut = stay?.[2];
+    if (!checkIn || !checkOut || !isCalendarDate(checkIn) || !isCalendarDate(checkOut)) {
+      ctx.addIssue({ code: 'custom', message: 'Please select a check-out date', path: ['dates'] });
+    } else if (!isAfterDay(checkIn, checkOut)) {
+      ctx.addIssue({ code: 'custom', message: CHECK_OUT_AFTER_CHECK_IN, path: ['dates'] });
+    }
+  });
+
+function isCalendarDate(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
 
 export const weddingFormDataSchema = z.strictObject({
   date: dateField('Please select a preferred date'),

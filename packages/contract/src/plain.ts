@@ -14,6 +14,27 @@ export const adventureCategories = ['water', 'land', 'luxury', 'family'] as cons
 export type AdventureCategory = (typeof adventureCategories)[number];
 
 /**
+ * The adventures list's fixed activity paths (/adventures/atv, ...): each lists the tours of
+ * that activity, recognised by their stored title (docs/adventures-and-restaurants.md), not
+ * the broader category (Land Activities holds camel rides and ziplines too).
+ */
+export const adventureActivities = {
+  atv: { label: 'ATV Tours', matches: (title: string) => /\batvs?\b/i.test(title) },
+  'private-yachts': {
+    label: 'Private Yachts',
+    matches: (title: string) =>
+      /\bprivate\b/i.test(title) && /\b(yachts?|catamaran)\b/i.test(title),
+  },
+  'whale-watching': {
+    label: 'Whale Watching',
+    matches: (title: string) => /\bwhales?\b/i.test(title),
+  },
+} as const;
+export type AdventureActivity = keyof typeof adventureActivities;
+export const isAdventureActivity = (value: string): value is AdventureActivity =>
+  Object.hasOwn(adventureActivities, value);
+
+/**
  * A cookie the page's script can read, set at sign-in and cleared at logout: it only says
  * "ask GET /api/user", so anonymous visitors never send a request that is sure to be a 401.
  * It grants nothing; the session cookie (HttpOnly) stays the proof.

@@ -48,7 +48,11 @@ describe('reCAPTCHA (secret configured)', () => {
   it('asks the configured verify address and answers its verdict', async () => {
     const good = await verify('good');
     expect(good.status).toBe(200);
-    expect(await good.json()).toEqual({ success: true });
+    // A good token earns the single-use pass the form then submits (Google's token is spent).
+    expect(await good.json()).toEqual({
+      success: true,
+      verification: expect.stringMatching(/^cabo-pass\./),
+    });
     expect(received.at(-1)?.get('secret')).toBe('s3cret');
     expect(received.at(-1)?.get('remoteip')).toBe('127.0.0.1');
 

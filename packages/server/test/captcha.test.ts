@@ -9,6 +9,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app.ts';
 import { apiError, CookieClient } from './support/client.ts';
+import { postJson, validGuide } from './support/submissions.ts';
 
 const app = useTestApp();
 const client = () => new CookieClient(app.url);
@@ -68,6 +69,40 @@ describe('self-hosted proof-of-work captcha (no reCAPTCHA secret)', () => {
     }
     // The right one still works: failed attempts do not use it up.
     expect(await success(await verify(encode({ challenge: c, solution })))).toBe(true);
+  });
+
+  it('a verified token gives a single-use pass, which the short guide dialog then submits', async () => {
+    const res = await verify(await solvedToken(await challenge()));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const { success: ok, verification } = verifyCaptchaResponseSchema.parse(await res.json());
+    expect(ok).toBe(true);
+    expect(verification).toMatch(/^cabo-pass\.\d+\.[\w-]+\.[\w-]+$/);
+
+    const { lastName: _l, phone: _p, ...short } = validGuide();
+    const send = (captchaToken: string) =>
+      postJson(app.url, '/api/guide-submissions', {
+        ...short,
+        submissionId: validGuide().submissionId,
+        captchaToken,
+      });
+    const [prefix, expires, nonce, signature] = verification!.split('.');
+    const forged = [prefix, Number(expires) + 60_000, nonce, signature].join('.');
+    // A pass whose expiry was moved is refused, and stores nothing.
+    const tampered = await send(forged);
+    expect(tampered.status).toBe(400);
+    expect(tampered.body).toMatchObject({ code: 'captcha_failed' });
+    expect(await app.db.knex('guide_submissions').count({ n: '*' })).toEqual([{ n: 0 }]);
+
+    expect((await send(verification!)).status).toBe(201);
+    // Single use: a second request with the same pass is refused.
+    const again = await send(verification!);
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
+      message: 'reCAPTCHA verification failed. Please try again.',
+      code: 'captcha_failed',
+    });
+    expect(await app.db.knex('guide_submissions').count({ n: '*' })).toEqual([{ n: 1 }]);
   });
 
   it('asks for the token with the spec message (400)', async () => {

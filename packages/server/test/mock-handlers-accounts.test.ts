@@ -87,6 +87,7 @@ describe('captcha groups', () => {
     expect(solution?.counter).toBe(40);
     expect(await (await post('/api/verify-recaptcha', { token: 'x' })).json()).toEqual({
       success: true,
+      verification: msw.mocks.mockCaptchaPass,
     });
     const missing = await post('/api/verify-recaptcha', {});
     expect((await errorOf(missing)).message).toBe('Please complete the reCAPTCHA verification.');

@@ -114,6 +114,17 @@ describe('forwarding with retries', () => {
       email: lead.email,
     });
     expect(records[0]!.fields.submissionDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // randomId: drawn once when queued, so every attempt sent the same record.
+    expect(records[0]!.fields.randomId).toMatch(/^[0-9a-z]{10}$/);
+    const randomIds = tables.requests.map(
+      (r) =>
+        (r.body as { records: { fields: { randomId?: unknown } }[] }).records[0]!.fields.randomId,
+    );
+    expect(randomIds).toEqual([
+      records[0]!.fields.randomId,
+      records[0]!.fields.randomId,
+      records[0]!.fields.randomId,
+    ]);
     await sleep(1500);
     expect(tables.requests).toHaveLength(3);
   });

@@ -96,6 +96,7 @@ describe('outbox deliveries, configured yet or not', () => {
       email: payload.email,
     });
     expect(fields.submissionDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(fields.randomId).toMatch(/^[0-9a-z]{10}$/);
     expect(fields).not.toHaveProperty('id');
 
     // Each row's job waits in its destination's queue, with the retry policy and a

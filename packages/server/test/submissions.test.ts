@@ -153,6 +153,30 @@ describe('POST /api/leads', () => {
       (p) => delete p.formData!.dates,
       'Please select a check-in date',
     ],
+    [
+      'influencer',
+      'formData.dates',
+      (p) => (p.formData!.dates = '2026-08-05 to 2026-08-01'),
+      'Check-out date must be after check-in date',
+    ],
+    [
+      'influencer',
+      'formData.dates',
+      (p) => (p.formData!.dates = '2026-08-01 to 2026-08-01'),
+      'Check-out date must be after check-in date',
+    ],
+    [
+      'influencer',
+      'formData.dates',
+      (p) => (p.formData!.dates = '2026-08-01'),
+      'Please select a check-out date',
+    ],
+    [
+      'influencer',
+      'formData.dates',
+      (p) => (p.formData!.dates = '2026-02-30 to 2026-03-02'),
+      'Please select a check-out date',
+    ],
     ['wedding', 'formData.date', (p) => delete p.formData!.date, 'Please select a preferred date'],
     [
       'wedding',
@@ -439,6 +463,36 @@ describe('POST /api/guide-submissions', () => {
       status: 'pending',
       interest_areas: ['beaches', 'dining'],
     });
+  });
+
+  it('stores the optional investment level, which the admin record shows', async () => {
+    const payload = edit(validGuide(), (p) => {
+      p.guideType = 'Real Estate Guide';
+      p.formName = 'real-estate-guide-guide';
+      p.formData!.investmentLevel = '$1M - $3M';
+      p.formData!.agentInterest = true;
+    });
+    const res = await postJson(app.url, '/api/guide-submissions', payload);
+    expect(res.status).toBe(201);
+    const row = await app.db.knex('guide_submissions').first();
+    expect(row.form_data).toMatchObject({ investmentLevel: '$1M - $3M', agentInterest: true });
+  });
+
+  it.each([
+    ['a trip budget for the Real Estate guide', 'Real Estate Guide', '$5,000 - $10,000'],
+    ['a property budget for a travel guide', 'Ultimate Cabo Guide 2025', '$3M+'],
+    ['a level of its own', 'Ultimate Cabo Guide 2025', 'a lot'],
+  ])('refuses %s (400, nothing stored)', async (_case, guideType, level) => {
+    const body = edit(validGuide(), (p) => {
+      p.guideType = guideType;
+      p.formData!.investmentLevel = level;
+    });
+    await expectFieldError(
+      '/api/guide-submissions',
+      body,
+      'formData.investmentLevel',
+      'Please choose an investment level from the list',
+    );
   });
 
   it.each([

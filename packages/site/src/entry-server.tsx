@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/App.tsx';
 import { matchPath } from './app/matchRoute.ts';
+import { notFoundPage } from './app/routes.tsx';
 import { applyBrandOverrides } from './lib/brand.ts';
 import {
   HeadCollectorContext,
@@ -57,6 +58,8 @@ export async function render({ url, fetchApi }: RenderRequest): Promise<RenderRe
       }
     }
     await match.route.page.preload();
+  } else {
+    await notFoundPage.preload();
   }
 
   let headTags: HeadTags | undefined;
@@ -81,7 +84,7 @@ export async function render({ url, fetchApi }: RenderRequest): Promise<RenderRe
     head: headTags ? headTagsToHtml(headTags) : '',
     html,
     stateScript: `<script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
-    modules: match.kind === 'page' ? match.route.page.moduleIds() : [],
+    modules: match.kind === 'page' ? match.route.page.moduleIds() : [notFoundPage.moduleId],
     lcpImage: headTags?.lcpImage,
   };
 }

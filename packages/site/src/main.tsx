@@ -6,6 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { matchPath } from './app/matchRoute.ts';
+import { notFoundPage } from './app/routes.tsx';
 import { prefetchPagesOnIntent } from './app/prefetchOnIntent.ts';
 import { captureAttribution } from './lib/attribution.ts';
 import { applyBrandOverrides } from './lib/brand.ts';
@@ -40,7 +41,9 @@ const match = matchPath(window.location.pathname);
 const ready =
   match.kind === 'page'
     ? (state ? warmIntl() : Promise.resolve()).then(() => match.route.page.preload())
-    : Promise.resolve();
+    : match.kind === 'not-found'
+      ? notFoundPage.preload()
+      : Promise.resolve();
 void ready.then(() => {
   // Hydrating in a transition lets React yield to the browser every few milliseconds rather
   // than hold the main thread for the whole page (one long task, the page's blocking time).

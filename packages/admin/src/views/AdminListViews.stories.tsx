@@ -300,6 +300,14 @@ export const GuidesFilterAndResend: Story = {
   play: async () => {
     const table = await body().findByRole('grid', { name: 'Guide downloads' });
     await within(table).findByRole('rowheader', { name: 'Chloe' });
+    // The guide form's optional investment level has its column.
+    await expect(
+      within(table).getByRole('columnheader', { name: 'Investment Level' }),
+    ).toBeVisible();
+    const hannah = within(table)
+      .getByRole('rowheader', { name: 'Hannah Lee' })
+      .closest('[role="row"]');
+    await expect(within(hannah as HTMLElement).getByText('$10,000 - $25,000')).toBeVisible();
     await userEvent.click(within(table).getByRole('button', { name: 'Resend to Chloe' }));
     await expect(await body().findByText('Guide queued')).toBeInTheDocument();
     await waitFor(() => expect(within(table).queryByText('failed')).toBeNull());

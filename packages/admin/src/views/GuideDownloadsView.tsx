@@ -8,6 +8,11 @@ import { Badge, guideStatusTone, type DataTableColumn } from '@cabo/ui';
 import { AdminListView } from './AdminListView.tsx';
 import { createdDate } from './listCells.tsx';
 
+const investmentLevel = (g: GuideSubmission) => {
+  const level = g.formData.investmentLevel;
+  return typeof level === 'string' && level ? level : '—';
+};
+
 const name = (g: GuideSubmission) => [g.firstName, g.lastName].filter(Boolean).join(' ');
 
 const columns: DataTableColumn<GuideSubmission>[] = [
@@ -15,6 +20,8 @@ const columns: DataTableColumn<GuideSubmission>[] = [
   { id: 'name', name: 'Name', allowsSorting: true, isRowHeader: true, render: name },
   { id: 'email', name: 'Email', allowsSorting: true, render: (g) => g.email },
   { id: 'guideType', name: 'Guide Type', allowsSorting: true, render: (g) => g.guideType },
+  // The guide form's optional answer (docs/guides.md); empty when not given.
+  { id: 'investmentLevel', name: 'Investment Level', render: investmentLevel },
   { id: 'source', name: 'Source', render: (g) => g.source },
   {
     id: 'status',

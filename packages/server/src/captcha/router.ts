@@ -19,10 +19,15 @@ export function captchaRouter(captcha: Captcha): Router {
     ctx.body = await captcha.createChallenge();
   });
 
-  // Answers 200 {success:false} for a wrong token: the form shows the spec's message.
+  // Answers 200 {success:false} for a wrong token: the form shows the spec's message. A good
+  // token is spent here, so the answer carries the pass the form submits instead.
   router.post(apiPaths.captchaVerify, async (ctx) => {
     const { token } = parseBody(verifyCaptchaRequestSchema, ctx.request.body);
-    ctx.body = { success: await captcha.verify(token, ctx.ip) } satisfies VerifyCaptchaResponse;
+    const pass = await captcha.verifyForPass(token, ctx.ip);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = (
+      pass ? { success: true, verification: pass } : { success: false }
+    ) satisfies VerifyCaptchaResponse;
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   altchaPayloadSchema,
   apiPaths,
@@ -18,6 +18,9 @@ const CHALLENGE_TTL_MS = 10 * 60_000;
 // in a phone browser while still costing a bot real work per submission.
 const COUNTER_MIN = 5_000;
 const COUNTER_MAX = 50_000;
+/** A verified visitor's pass: `cabo-pass.<expires ms>.<nonce>.<signature>`, single use. */
+const PASS_PREFIX = 'cabo-pass.';
+const PASS_TTL_MS = 10 * 60_000;
 
 export interface CaptchaDeps {
   knex: Knex;
@@ -35,6 +38,11 @@ export interface Captcha {
    * ALTCHA payload, which is accepted once. The submissions pipeline calls this as its hook.
    */
   verify(token: string, remoteIp?: string): Promise<boolean>;
+  /**
+   * `POST /api/verify-recaptcha`: verifies the token (spending it) and, when it is good,
+   * returns a short-lived single-use pass the form then sends in its place; null when not.
+   */
+  verifyForPass(token: string, remoteIp?: string): Promise<string | null>;
 }
 
 export function createCaptcha({ knex, security, now, logger }: CaptchaDeps): Captcha {
@@ -43,6 +51,39 @@ export function createCaptcha({ knex, security, now, logger }: CaptchaDeps): Cap
   const hmacKey = createHmac('sha256', security.sessionKeys[0]!)
     .update('altcha-challenge')
     .digest('hex');
+
+  // Derived like hmacKey, for the passes: a pass can never pass for a challenge signature.
+  const passKey = createHmac('sha256', security.sessionKeys[0]!).update('captcha-pass').digest();
+  const passSignature = (body: string) =>
+    createHmac('sha256', passKey).update(body).digest('base64url');
+
+  function issuePass(): string {
+    const body = `${now().getTime() + PASS_TTL_MS}.${randomBytes(16).toString('base64url')}`;
+    return `${PASS_PREFIX}${body}.${passSignature(body)}`;
+  }
+
+  /** The spec verifies the captcha first, then submits: the submission carries the pass. */
+  async function verifyPass(token: string): Promise<boolean> {
+    const [expires, nonce, signature] = token.slice(PASS_PREFIX.length).split('.');
+    if (!expires || !nonce || !signature) return false;
+    const expected = Buffer.from(passSignature(`${expires}.${nonce}`));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+    const expiresAt = Number(expires);
+    if (!(expiresAt > now().getTime())) return false;
+    return spendOnce(`pass:${nonce}`, new Date(expiresAt));
+  }
+
+  /** Records a single-use proof; false when it was used before. */
+  async function spendOnce(signature: string, expiresAt: Date): Promise<boolean> {
+    await knex('captcha_solutions').where('expires_at', '<=', now()).delete();
+    const inserted = await knex('captcha_solutions')
+      .insert({ signature, expires_at: expiresAt })
+      .onConflict('signature')
+      .ignore()
+      .returning('signature');
+    return inserted.length === 1;
+  }
 
   async function verifyRecaptcha(token: string, remoteIp?: string): Promise<boolean> {
     const form = new URLSearchParams({ secret: recaptcha!.secret, response: token });
@@ -71,8 +112,10 @@ export function createCaptcha({ knex, security, now, logger }: CaptchaDeps): Cap
       return false;
     }
     const payload = altchaPayloadSchema.safeParse(decoded);
-    if (!payload.success || !payload.data.challenge.signature) return false;
+    if (!payload.success) return false;
     const { challenge, solution } = payload.data;
+    const { signature } = challenge;
+    if (!signature) return false;
     // Only our own algorithm: never let a token pick an expensive key derivation.
     if (challenge.parameters.algorithm !== ALGORITHM) return false;
     const result = await verifySolution({
@@ -82,18 +125,18 @@ export function createCaptcha({ knex, security, now, logger }: CaptchaDeps): Cap
       hmacSignatureSecret: hmacKey,
     });
     if (!result.verified) return false;
-    const t = now();
-    await knex('captcha_solutions').where('expires_at', '<=', t).delete();
-    const inserted = await knex('captcha_solutions')
-      .insert({
-        signature: challenge.signature,
-        expires_at: new Date((challenge.parameters.expiresAt ?? 0) * 1000 || t.getTime()),
-      })
-      .onConflict('signature')
-      .ignore()
-      .returning('signature');
-    return inserted.length === 1;
+    return spendOnce(
+      signature,
+      new Date((challenge.parameters.expiresAt ?? 0) * 1000 || now().getTime()),
+    );
   }
+
+  const verify = (token: string, remoteIp?: string): Promise<boolean> =>
+    token.startsWith(PASS_PREFIX)
+      ? verifyPass(token)
+      : recaptcha
+        ? verifyRecaptcha(token, remoteIp)
+        : verifyAltcha(token);
 
   return {
     config: () =>
@@ -109,7 +152,8 @@ export function createCaptcha({ knex, security, now, logger }: CaptchaDeps): Cap
         expiresAt: new Date(now().getTime() + CHALLENGE_TTL_MS),
         hmacSignatureSecret: hmacKey,
       }) as Promise<AltchaChallenge>,
-    verify: (token, remoteIp) =>
-      recaptcha ? verifyRecaptcha(token, remoteIp) : verifyAltcha(token),
+    verify,
+    verifyForPass: async (token, remoteIp) =>
+      (await verify(token, remoteIp)) ? issuePass() : null,
   };
 }

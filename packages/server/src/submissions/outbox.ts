@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { outboxDestinations, type OutboxDestination } from '@cabo/contract';
 import knexFactory, { type Knex } from 'knex';
 import PgBoss from 'pg-boss';
@@ -69,6 +69,20 @@ export function tableFields(record: {
   return fields;
 }
 
+const RANDOM_ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The table service's randomId: a second, short random key of the record (10 lower-case
+ * letters and digits) beside the 21-character submissionId, as the spec's records carry it.
+ * Drawn once when the record is queued and kept on the outbox row, so a retried delivery
+ * sends the same value (docs/admin.md).
+ */
+export function tableRandomId(): string {
+  let id = '';
+  for (let i = 0; i < 10; i++) id += RANDOM_ID_ALPHABET[randomInt(RANDOM_ID_ALPHABET.length)];
+  return id;
+}
+
 /** 'yyyy-MM-dd HH:mm:ss' in UTC, the table service's submissionDate. */
 function submissionDate(at: Date): string {
   return at.toISOString().slice(0, 19).replace('T', ' ');
@@ -82,7 +96,17 @@ export function forwardPayload(
   return destination === 'table_service'
     ? {
         table: message.table,
-        body: { records: [{ fields: { ...message.fields, submissionDate: submissionDate(at) } }] },
+        body: {
+          records: [
+            {
+              fields: {
+                ...message.fields,
+                submissionDate: submissionDate(at),
+                randomId: tableRandomId(),
+              },
+            },
+          ],
+        },
       }
     : { body: { event: message.topic, record: message.record } };
 }

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { Providers } from '@cabo/ui/app/Providers';
-import { NotFoundPage } from './NotFoundPage.tsx';
-import { publicRoutes, redirects, type RouteDef } from './routes.tsx';
+import { useTrackLocation } from '../lib/previousLocation.ts';
+import { notFoundPage, publicRoutes, redirects, type RouteDef } from './routes.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
 
 const loading = <p role="status">Loading…</p>;
@@ -16,6 +16,7 @@ const routeElements = (routes: RouteDef[]) =>
   ));
 
 function PublicRoutes() {
+  useTrackLocation();
   return (
     <SiteLayout>
       <Suspense fallback={loading}>
@@ -26,7 +27,7 @@ function PublicRoutes() {
             </Route>
           ))}
           {routeElements(publicRoutes)}
-          <Route component={NotFoundPage} />
+          <Route component={notFoundPage.Component} />
         </Switch>
       </Suspense>
     </SiteLayout>

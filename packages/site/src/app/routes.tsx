@@ -1,4 +1,4 @@
-import { apiPath, apiPaths } from '@cabo/contract';
+import { adventureActivities, apiPath, apiPaths } from '@cabo/contract';
 import { guideTopics } from '@cabo/data/guide-topics';
 import type { ComponentType } from 'react';
 import { loadable, type Loadable } from '../lib/loadable.tsx';
@@ -64,13 +64,6 @@ export interface RedirectDef {
   to: (params: PageProps) => string;
 }
 
-/** The adventures list is also reached through fixed, pre-filtered paths (docs/catalogue.md). */
-export const adventureCategoryPaths = {
-  atv: 'land',
-  'private-yachts': 'luxury',
-  'whale-watching': 'water',
-} as const;
-
 /**
  * Old landing links name adventures by slugs the slug rule no longer gives ("Cabo" is
  * dropped from slugs); they redirect to the adventure's real slug.
@@ -91,6 +84,14 @@ export const redirects: RedirectDef[] = [
   },
   { path: '/concierge', to: () => '/group-trips/luxury-concierge' },
 ];
+
+/**
+ * The not-found page, in a chunk of its own (its search box would otherwise weigh on every
+ * page's first load): the server loads it before rendering a 404 and links its chunk.
+ */
+export const notFoundPage = loadable('src/app/NotFoundPage.tsx', () =>
+  import('./NotFoundPage.tsx').then((m) => m.NotFoundPage),
+);
 
 const adventures = page('adventures/pages/AdventuresListPage');
 const guides = page('leads/pages/GuidesPage');
@@ -119,10 +120,11 @@ export const publicRoutes: RouteDef[] = [
     queries: (p) => [apiPath(apiPaths.villa, { slug: param(p, 'slug') })],
   },
   { path: '/adventures', page: adventures, queries: () => [apiPaths.adventures] },
-  ...Object.entries(adventureCategoryPaths).map(([path, category]) => ({
-    path: `/adventures/${path}`,
+  // Fixed paths listing one activity's tours (docs/catalogue.md).
+  ...Object.keys(adventureActivities).map((activity) => ({
+    path: `/adventures/${activity}`,
     page: adventures,
-    props: { category },
+    props: { activity },
     queries: () => [apiPaths.adventures],
   })),
   {

@@ -68,8 +68,11 @@ export interface FormSubmissionOptions<TValues, TPayload, TResult> {
    * Leave out one-time values such as a captcha token.
    */
   sameFill?: (values: TValues) => unknown;
-  /** The toast for a failure no field shows (default: "Something went wrong"). */
-  failureToast?: ToastContent | ((error: unknown) => ToastContent);
+  /**
+   * The toast for a failure no field shows (default: "Something went wrong"); null when the
+   * form shows the failure itself.
+   */
+  failureToast?: ToastContent | null | ((error: unknown) => ToastContent | null);
   /** After the server accepted it (e.g. the success toast). */
   onSuccess?: (result: TResult, values: TValues) => void;
 }
@@ -108,7 +111,8 @@ export function createFormSubmitter<TValues, TPayload, TResult>(
       );
     } catch (error) {
       if (!showFieldErrors(error, form.setFieldError)) {
-        notify(typeof failureToast === 'function' ? failureToast(error) : failureToast);
+        const toast = typeof failureToast === 'function' ? failureToast(error) : failureToast;
+        if (toast) notify(toast);
       }
       throw error;
     }

@@ -1,14 +1,19 @@
 import { Button } from '@cabo/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@cabo/contract';
 import {
+  captchaError,
+  captchaRejected,
   guideSubmissionsCaptchaRejected,
   guideSubmissionsError,
+  mockCaptchaPass,
   recordedSubmissions,
   refusedSubmissions,
 } from '../../../../../mocks/handlers/index.ts';
 import { useCaptchaGuide } from '../../lib/guide-request.ts';
-import { GuideStoryFrame, screen, seeToast } from './storyFrame.tsx';
+import { GuideStoryFrame, screen } from './storyFrame.tsx';
 
 function OpenButton() {
   const open = useCaptchaGuide();
@@ -95,34 +100,72 @@ export const RefusedUntilSolvedThenSucceeds: Story = {
       firstName: 'Ana',
       email: 'ana@example.com',
       guideType: 'Ultimate Cabo Guide 2025',
-      captchaToken: expect.stringMatching(/^[A-Za-z0-9+/=]{20,}$/),
+      // The pass POST /api/verify-recaptcha gave for the solved challenge.
+      captchaToken: mockCaptchaPass,
     });
   },
 };
 
+/** Fills in, solves, sends; returns the dialog's message in place (no toast). */
+async function failureShown(message: string) {
+  const dialog = await open();
+  await fillIn(dialog);
+  await solveCaptcha(dialog);
+  await submit(dialog);
+  await expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+  await expect(screen().queryByText('Something went wrong')).toBeNull();
+  // The form is kept, and the captcha starts over (its token was spent).
+  await expect(within(dialog).getByLabelText('First Name')).toHaveValue('Ana');
+  await expect(within(dialog).getByLabelText('Email')).toHaveValue('ana@example.com');
+  await expect(within(dialog).getByRole('button', { name: 'Get the Guide' })).toBeEnabled();
+  return dialog;
+}
+
 export const ServerErrorKeepsTheValues: Story = {
   parameters: { msw: { handlers: { guideSubmissions: guideSubmissionsError } } },
   play: async () => {
-    const dialog = await open();
-    await fillIn(dialog);
-    await solveCaptcha(dialog);
-    await submit(dialog);
-    await seeToast('Something went wrong');
-    await expect(screen().getByText('Failed to submit form. Please try again.')).toBeVisible();
-    await expect(within(dialog).getByLabelText('First Name')).toHaveValue('Ana');
-    await expect(within(dialog).getByLabelText('Email')).toHaveValue('ana@example.com');
+    await failureShown('An error occurred while submitting the form. Please try again.');
+  },
+};
+
+const afterRefusal = recordedSubmissions('guideSubmissions');
+
+export const CaptchaRefusedByVerification: Story = {
+  parameters: {
+    msw: { handlers: { captcha: captchaRejected, guideSubmissions: afterRefusal.handlers } },
+  },
+  play: async () => {
+    afterRefusal.received.length = 0;
+    await failureShown('reCAPTCHA verification failed. Please try again.');
+    // Verification said no: the request was never sent.
+    await expect(afterRefusal.received).toHaveLength(0);
+  },
+};
+
+export const VerificationUnreachable: Story = {
+  parameters: { msw: { handlers: { captcha: captchaError } } },
+  play: async () => {
+    await failureShown('An error occurred. Please try again.');
+  },
+};
+
+export const NoAnswerToTheRequest: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        guideSubmissions: [http.post(apiPaths.guideSubmissions, () => HttpResponse.error())],
+      },
+    },
+  },
+  play: async () => {
+    await failureShown('An error occurred. Please try again.');
   },
 };
 
 export const CaptchaRejectedByTheServer: Story = {
   parameters: { msw: { handlers: { guideSubmissions: guideSubmissionsCaptchaRejected } } },
   play: async () => {
-    const dialog = await open();
-    await fillIn(dialog);
-    await solveCaptcha(dialog);
-    await submit(dialog);
-    await seeToast('reCAPTCHA verification failed. Please try again.');
-    await expect(within(dialog).getByLabelText('Email')).toHaveValue('ana@example.com');
+    await failureShown('reCAPTCHA verification failed. Please try again.');
   },
 };
 

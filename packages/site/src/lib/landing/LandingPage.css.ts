@@ -13,17 +13,33 @@ export const formSection = style({
   '@media': { [mediaQueries.lg]: { gridTemplateColumns: '2fr 3fr' } },
 });
 
-/** Content beside a form that stays in view while the page scrolls (the partner template). */
+/**
+ * Content beside a form that stays in view while the page scrolls (the partner template).
+ * The block after the content (the social feed) sits under it, still beside the form, on
+ * wide screens; on a phone it comes after the form, which is what the page is for.
+ */
 export const withStickyForm = style({
   maxWidth: '80rem',
   marginInline: 'auto',
   display: 'grid',
-  gap: vars.space.xl,
+  columnGap: vars.space.xl,
   alignItems: 'start',
-  '@media': { [mediaQueries.lg]: { gridTemplateColumns: '3fr 2fr' } },
+  gridTemplateAreas: '"content" "form" "beside"',
+  '@media': {
+    [mediaQueries.lg]: {
+      gridTemplateColumns: '3fr 2fr',
+      gridTemplateAreas: '"content form" "beside form"',
+      gridTemplateRows: 'auto 1fr',
+    },
+  },
 });
 
+export const stickyContent = style({ gridArea: 'content', minWidth: 0 });
+
+export const besideForm = style({ gridArea: 'beside', minWidth: 0 });
+
 export const stickyForm = style({
+  gridArea: 'form',
   paddingInline: vars.space.md,
   paddingBlock: vars.space.xxl,
   '@media': {

@@ -54,7 +54,10 @@ export interface LandingPageProps {
   form: ReactNode;
   /** The partner template keeps its form in view beside the content. */
   stickyForm?: boolean;
-  /** A block after the testimonials (e.g. the social feed). */
+  /**
+   * A block after the testimonials; with `stickyForm`, beside the form under the content on
+   * wide screens and after the form on a phone (the partner page's social feed).
+   */
   extra?: ReactNode;
 }
 
@@ -96,7 +99,7 @@ export function LandingPage(props: LandingPageProps) {
       <PageSection title={props.testimonials.title} intro={props.testimonials.intro}>
         <Testimonials items={props.testimonials.items} />
       </PageSection>
-      {props.extra}
+      {props.stickyForm ? null : props.extra}
       {props.faqs && !props.stickyForm ? <Faqs {...props.faqs} /> : null}
     </>
   );
@@ -129,13 +132,14 @@ export function LandingPage(props: LandingPageProps) {
       <StatsStrip stats={props.stats} />
       {props.stickyForm ? (
         <div className={styles.withStickyForm}>
-          <div>
+          <div className={styles.stickyContent}>
             {content}
             {props.faqs ? <Faqs {...props.faqs} /> : null}
           </div>
           <div className={styles.stickyForm}>
             <HydratesApart>{props.form}</HydratesApart>
           </div>
+          {props.extra ? <div className={styles.besideForm}>{props.extra}</div> : null}
         </div>
       ) : (
         <>

@@ -9,7 +9,7 @@ const meta = {
   component: CategoryFilter,
   args: { value: 'all', onChange: fn() },
   render: function Render(args) {
-    const [value, setValue] = useState<CategoryFilterValue>(args.value);
+    const [value, setValue] = useState<CategoryFilterValue | null>(args.value);
     return (
       <>
         <CategoryFilter
@@ -85,5 +85,17 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('radiogroup');
     await expect(group.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+  },
+};
+
+/** A list narrowed otherwise (one activity, /adventures/atv): no button chosen, any choosable. */
+export const NoneChosen: Story = {
+  args: { value: null },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'All Adventures' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('all');
   },
 };

@@ -14,7 +14,8 @@ export const ADVENTURE_CATEGORY_LABELS: ReadonlyArray<[CategoryFilterValue, stri
 ];
 
 export interface CategoryFilterProps {
-  value: CategoryFilterValue;
+  /** null: no button chosen (a list narrowed otherwise, e.g. to one activity). */
+  value: CategoryFilterValue | null;
   onChange: (value: CategoryFilterValue) => void;
 }
 
@@ -26,7 +27,7 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
       className={styles.group}
       selectionMode="single"
       disallowEmptySelection
-      selectedKeys={[value]}
+      selectedKeys={value === null ? [] : [value]}
       onSelectionChange={(keys: Set<Key>) => {
         const [next] = keys;
         if (next !== undefined && next !== value) onChange(next as CategoryFilterValue);

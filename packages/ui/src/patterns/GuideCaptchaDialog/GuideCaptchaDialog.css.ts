@@ -21,3 +21,13 @@ export const thanks = style({
   // Focused only to announce the news; it is not a control.
   ':focus': { outline: 'none' },
 });
+
+/** The spec's secondary-form failure, in place above the button. */
+export const failure = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.status.redBg,
+  color: vars.status.redText,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button/index.ts';
 import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
 import {
   GuideCaptchaDialog,
+  GuideCaptchaFailure,
   type GuideCaptchaDialogProps,
   type GuideCaptchaSlot,
 } from './GuideCaptchaDialog.tsx';
@@ -113,6 +114,26 @@ export const FailureKeepsTheValuesAndAsksForANewCaptcha: Story = {
     await expect(
       await screen().findByText('Please complete the reCAPTCHA verification.'),
     ).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FailureMessageInPlace: Story = {
+  args: {
+    onSubmit: fn<Submit>(async () =>
+      Promise.reject(
+        new GuideCaptchaFailure('An error occurred while submitting the form. Please try again.'),
+      ),
+    ),
+  },
+  play: async ({ args }) => {
+    await fillIn();
+    await userEvent.click(screen().getByRole('button', { name: 'Solve the challenge' }));
+    await userEvent.click(submitButton());
+    await expect(await screen().findByRole('alert')).toHaveTextContent(
+      'An error occurred while submitting the form. Please try again.',
+    );
+    await expect(screen().getByLabelText('First Name')).toHaveValue('Ana');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };

@@ -14,6 +14,14 @@ import * as styles from './GuideCaptchaDialog.css';
 
 export const GUIDE_CAPTCHA_SUCCESS = 'Thank you for your submission!';
 
+/**
+ * A failure the dialog shows in place, above its button (spec: the secondary form's message;
+ * the form keeps its values). Its message is one of the spec's texts.
+ */
+export class GuideCaptchaFailure extends Error {
+  override name = 'GuideCaptchaFailure';
+}
+
 /** Spec: a dialog's content resets 300 ms after it closes, once it is out of sight. */
 const RESET_DELAY_MS = 300;
 
@@ -37,7 +45,8 @@ export interface GuideCaptchaDialogProps {
   description?: string;
   /**
    * Sends the request. Resolve: the thank-you view with the download link replaces the form.
-   * Reject: the name and e-mail stay, and the captcha starts over (its token is single-use).
+   * Reject: the name and e-mail stay, and the captcha starts over (its token is single-use);
+   * a `GuideCaptchaFailure`'s message shows in the dialog.
    */
   onSubmit: (values: GuideCaptchaContactValues, context: FormSubmitContext) => Promise<unknown>;
   /** The guide file, linked from the thank-you view. */
@@ -64,6 +73,7 @@ export function GuideCaptchaDialog({
   const [submitted, setSubmitted] = useState(false);
   // A new key gives a fresh widget and challenge after a failed attempt used the token.
   const [captchaKey, setCaptchaKey] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
@@ -76,11 +86,13 @@ export function GuideCaptchaDialog({
   };
 
   const submit = async (values: GuideCaptchaContactValues, context: FormSubmitContext) => {
+    setFailure(null);
     try {
       return await onSubmit(values, context);
     } catch (error) {
       form.setValue('captchaToken', '');
       setCaptchaKey((k) => k + 1);
+      if (error instanceof GuideCaptchaFailure) setFailure(error.message);
       throw error;
     }
   };
@@ -126,6 +138,11 @@ export function GuideCaptchaDialog({
               </div>
             )}
           </FormCustomField>
+          {failure ? (
+            <p role="alert" className={styles.failure}>
+              {failure}
+            </p>
+          ) : null}
           <FormSubmitButton fullWidth>Get the Guide</FormSubmitButton>
         </ContractForm>
       )}

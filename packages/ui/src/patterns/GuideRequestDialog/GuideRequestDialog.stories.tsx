@@ -1,3 +1,4 @@
+import { realEstateInvestmentLevels } from '@cabo/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { FormSubmitContext } from '../../form/index.ts';
@@ -49,7 +50,11 @@ export const DefaultTitle: Story = {
 };
 
 export const RealEstateAsksAboutAnAgent: Story = {
-  args: { title: 'Download Your Free Real Estate Guide', askAgentInterest: true },
+  args: {
+    title: 'Download Your Free Real Estate Guide',
+    askAgentInterest: true,
+    investmentLevels: realEstateInvestmentLevels,
+  },
   play: async ({ args }) => {
     const dialog = screen().getByRole('dialog', { name: 'Download Your Free Real Estate Guide' });
     const agent = within(dialog).getByRole('checkbox', {
@@ -58,6 +63,14 @@ export const RealEstateAsksAboutAnAgent: Story = {
     await expect(agent).not.toBeChecked();
     await fillIn(valid);
     await userEvent.click(agent);
+    // The optional investment level: the Real Estate guide's property budgets.
+    await userEvent.click(within(dialog).getByRole('button', { name: /Investment Level/ }));
+    await expect(
+      screen()
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([...realEstateInvestmentLevels]);
+    await userEvent.click(screen().getByRole('option', { name: '$1M - $3M' }));
     await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith(
@@ -67,6 +80,7 @@ export const RealEstateAsksAboutAnAgent: Story = {
         email: 'ana@example.com',
         phone: '+52 624 123 4567',
         agentInterest: true,
+        investmentLevel: '$1M - $3M',
       },
       expect.anything(),
     );

@@ -14,6 +14,8 @@ export interface GuideRequestDialogProps {
   description?: string;
   /** Asks whether an agent may contact the visitor: the Real Estate guide only. */
   askAgentInterest?: boolean;
+  /** The optional investment level's choices (`guideInvestmentLevels` of the guide type). */
+  investmentLevels?: readonly string[];
   /**
    * Sends the request with the contract-parsed values. Resolve on success: the form resets
    * and the dialog closes. Reject on failure: the typed values stay so the visitor can retry
@@ -29,6 +31,7 @@ export function GuideRequestDialog({
   title = GUIDE_DIALOG_TITLE,
   description = GUIDE_DIALOG_DESCRIPTION,
   askAgentInterest = false,
+  investmentLevels,
   onSubmit,
 }: GuideRequestDialogProps) {
   // Kept here, outside the dialog's content: values typed before a failure survive closing.
@@ -39,6 +42,7 @@ export function GuideRequestDialog({
         form={form}
         aria-label={title}
         askAgentInterest={askAgentInterest}
+        investmentLevels={investmentLevels}
         onSubmit={onSubmit}
         onSubmitted={() => onOpenChange(false)}
       />

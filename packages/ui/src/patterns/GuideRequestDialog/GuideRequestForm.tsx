@@ -1,8 +1,13 @@
-import { guideRequestFormSchema, type GuideRequestFormValues } from '@cabo/contract';
+import {
+  guideRequestFormSchema,
+  tripInvestmentLevels,
+  type GuideRequestFormValues,
+} from '@cabo/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   ContractForm,
   FormCheckbox,
+  FormSelect,
   FormSubmitButton,
   FormTextField,
   formStyles,
@@ -30,6 +35,8 @@ export interface GuideRequestFormProps {
   'aria-label': string;
   /** Asks whether an agent may contact the visitor: the Real Estate guide only. */
   askAgentInterest?: boolean;
+  /** The optional investment level's choices (`guideInvestmentLevels` of the guide type). */
+  investmentLevels?: readonly string[];
   /**
    * Sends the request with the contract-parsed values. Resolve on success: the form resets.
    * Reject on failure: the typed values stay so the visitor can retry (put a server's field
@@ -43,8 +50,8 @@ export interface GuideRequestFormProps {
 }
 
 /**
- * The guide request's fields (first and last name, e-mail, phone, the agent question for the
- * Real Estate guide) on the contract schema: inside the guide dialog, or inline on a page.
+ * The guide request's fields (first and last name, e-mail, phone, the optional investment
+ * level, the agent question for the Real Estate guide) on the contract schema: inside the guide dialog, or inline on a page.
  */
 export function GuideRequestForm({ form, ...props }: GuideRequestFormProps) {
   return form ? <GuideRequestFields form={form} {...props} /> : <OwnGuideRequestForm {...props} />;
@@ -58,6 +65,7 @@ function OwnGuideRequestForm(props: Omit<GuideRequestFormProps, 'form'>) {
 function GuideRequestFields({
   form,
   askAgentInterest = false,
+  investmentLevels = tripInvestmentLevels,
   onSubmit,
   onSubmitted,
   'aria-label': label,
@@ -87,6 +95,12 @@ function GuideRequestFields({
         autoComplete="email"
       />
       <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
+      <FormSelect
+        control={control}
+        name="investmentLevel"
+        label="Investment Level (optional)"
+        options={investmentLevels.map((id) => ({ id, label: id }))}
+      />
       {askAgentInterest ? (
         <FormCheckbox control={control} name="agentInterest">
           I'd like a local real estate agent to contact me

@@ -9,12 +9,12 @@ export default {
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PageIntro>;
 
-/** The not-found page's use: heading, intro and a link onwards, on a phone. */
+/** A plain page's heading, intro and a link onwards, on a phone. */
 export const WithLinkOnwards: StoryObj<typeof PageIntro> = {
   globals: mobile,
   args: {
     title: '404 Page Not Found',
-    intro: 'Did you forget to add the page to the router?',
+    intro: 'We couldn’t find the page you were looking for.',
     children: (
       <p>
         <a href="/">Back to the home page</a>
@@ -23,7 +23,7 @@ export const WithLinkOnwards: StoryObj<typeof PageIntro> = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('404 Page Not Found');
-    await expect(canvas.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(canvas.getByText('We couldn’t find the page you were looking for.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
       'href',
       '/',

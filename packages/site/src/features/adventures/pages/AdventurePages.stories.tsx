@@ -55,14 +55,21 @@ export const List: Story = {
 };
 
 export const ListPreFilteredOnAPhone: Story = {
-  render: () => <AdventuresListPage category="land" />,
+  render: () => <AdventuresListPage activity="atv" />,
   parameters: { route: '/adventures/atv' },
   globals: { viewport: { value: 'iphone14' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('radio', { name: 'Land Activities' })).toBeChecked();
-    const land = mockAdventures.filter((a) => a.category === 'land');
-    await expect(canvas.getAllByRole('article')).toHaveLength(Math.min(land.length, 12));
+    await expect(await canvas.findByRole('heading', { name: 'ATV Tours', level: 2 })).toBeVisible();
+    // Only the ATV tours, not every land activity, and no category button chosen.
+    const atv = mockAdventures.filter((a) => /\batv\b/i.test(a.title)).map((a) => a.title);
+    await expect(atv.length).toBeGreaterThan(0);
+    const titles = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(titles).toEqual(atv);
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `${atv.length} of ${mockAdventures.length} adventures`,
+    );
   },
 };
 

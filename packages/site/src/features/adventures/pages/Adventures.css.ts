@@ -9,6 +9,15 @@ export const container = style({
 
 export const toolbar = style({ display: 'grid', gap: vars.space.md, marginBottom: vars.space.lg });
 
+/** The activity a fixed path lists (/adventures/atv: "ATV Tours"). */
+export const activity = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.brand,
+});
+
 /** 1 to 4 columns by width (spec). */
 export const grid = style({
   display: 'grid',

@@ -1,4 +1,9 @@
-import { adventureCategories, type AdventureCategory } from '@cabo/contract';
+import {
+  adventureActivities,
+  adventureCategories,
+  isAdventureActivity,
+  type AdventureCategory,
+} from '@cabo/contract';
 import {
   AdventureCard,
   CategoryFilter,
@@ -32,30 +37,41 @@ export function adventuresListUrl(category: CategoryFilterValue, page: number): 
 /**
  * /adventures (docs/adventures-and-restaurants.md): category buttons, a result summary, 12 cards
  * a page. The category and the page live in the URL, so a shared link shows the same list and
- * the server renders it. `category` comes from the fixed paths /adventures/atv,
- * /private-yachts, /whale-watching.
+ * the server renders it. `activity` comes from the fixed paths /adventures/atv,
+ * /private-yachts, /whale-watching: only that activity's tours, no category chosen.
  */
-export default function AdventuresListPage({ category: fixedCategory }: { category?: string }) {
+export default function AdventuresListPage({ activity: fixedActivity }: { activity?: string }) {
   const [pathname, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const queried = params.get('category');
-  const category: CategoryFilterValue = isCategory(queried)
+  const activity =
+    fixedActivity && isAdventureActivity(fixedActivity)
+      ? adventureActivities[fixedActivity]
+      : undefined;
+  const category: CategoryFilterValue | null = isCategory(queried)
     ? queried
-    : isCategory(fixedCategory ?? null)
-      ? (fixedCategory as AdventureCategory)
+    : activity
+      ? null
       : 'all';
   const requestedPage = Math.max(1, Math.floor(Number(params.get('page')) || 1));
 
   const adventures = useAdventures();
   const all = adventures.data ?? [];
-  const matching = category === 'all' ? all : all.filter((a) => a.category === category);
+  const matching =
+    category === null
+      ? all.filter((a) => activity?.matches(a.title))
+      : category === 'all'
+        ? all
+        : all.filter((a) => a.category === category);
   const pageCount = Math.ceil(matching.length / ADVENTURES_PER_PAGE);
   const page = Math.min(requestedPage, Math.max(pageCount, 1));
   const shown = matching.slice((page - 1) * ADVENTURES_PER_PAGE, page * ADVENTURES_PER_PAGE);
 
   const pathWithQuery = `${pathname}${params.size ? `?${params.toString()}` : ''}`;
   useHead({
-    title: 'Cabo Adventures & Experiences',
+    title: activity
+      ? `${activity.label} | Cabo Adventures & Experiences`
+      : 'Cabo Adventures & Experiences',
     description:
       'Sailing, snorkelling, whale watching, ATV tours, camel rides and private yachts in Los Cabos: compare prices and send a booking request.',
     path: pathWithQuery,
@@ -80,6 +96,7 @@ export default function AdventuresListPage({ category: fixedCategory }: { catego
         ) : (
           <>
             <div className={styles.toolbar}>
+              {activity ? <h2 className={styles.activity}>{activity.label}</h2> : null}
               <CategoryFilter
                 value={category}
                 // A new category starts at page 1 (spec).
@@ -102,7 +119,7 @@ export default function AdventuresListPage({ category: fixedCategory }: { catego
                     <AdventureCard
                       adventure={adventure}
                       href={`/adventures/${adventure.slug}`}
-                      headingLevel={2}
+                      headingLevel={activity ? 3 : 2}
                       eager={index < 4}
                     />
                   </li>
@@ -116,7 +133,7 @@ export default function AdventuresListPage({ category: fixedCategory }: { catego
                 label="Adventure pages"
                 onPageChange={(next) => {
                   navigate(
-                    pathname === '/adventures' || category !== fixedCategory
+                    category !== null
                       ? adventuresListUrl(category, next)
                       : `${pathname}${next > 1 ? `?page=${next}` : ''}`,
                   );

@@ -34,6 +34,32 @@ describe('guide submission payload', () => {
     expect(guideSubmissionPayloadSchema.safeParse(payload).success).toBe(true);
   });
 
+  it('carries the chosen investment level (empty when not chosen), which the schema checks per guide', () => {
+    const chosen = guideSubmissionPayload(
+      { ...values, investmentLevel: '$1M - $3M', agentInterest: true },
+      { guideType: 'Real Estate Guide' },
+      id,
+    );
+    expect(chosen.formData).toMatchObject({ investmentLevel: '$1M - $3M', agentInterest: true });
+    expect(guideSubmissionPayloadSchema.safeParse(chosen).success).toBe(true);
+    const none = guideSubmissionPayload(values, { guideType: 'Beach Guide' }, id);
+    expect(none.formData.investmentLevel).toBe('');
+    expect(guideSubmissionPayloadSchema.safeParse(none).success).toBe(true);
+    // A level from another guide's list (the dialog keeps its values) is not sent.
+    const other = guideSubmissionPayload(
+      { ...values, investmentLevel: '$1M - $3M' },
+      { guideType: 'Beach Guide' },
+      id,
+    );
+    expect(other.formData.investmentLevel).toBe('');
+    // The schema refuses one anyway.
+    const wrong = { ...other, formData: { ...other.formData, investmentLevel: '$1M - $3M' } };
+    const parsed = guideSubmissionPayloadSchema.safeParse(wrong);
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['formData.investmentLevel', 'Please choose an investment level from the list'],
+    ]);
+  });
+
   it('defaults the tags to "Guide Request, Website"', () => {
     const payload = guideSubmissionPayload(values, { guideType: 'Weddings Guide' }, id);
     expect(payload.tags).toBe('Guide Request, Website');

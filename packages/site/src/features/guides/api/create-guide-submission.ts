@@ -3,6 +3,7 @@ import {
   DEFAULT_GUIDE_TAGS,
   DEFAULT_GUIDE_TYPE,
   guideFormName,
+  guideInvestmentLevels,
   type GuideCaptchaContactValues,
   type GuideRequestFormValues,
   type GuideSubmissionPayload,
@@ -16,12 +17,13 @@ export interface GuideRequestOptions {
 }
 
 type GuideContact = Pick<GuideSubmissionPayload, 'firstName' | 'lastName' | 'email' | 'phone'>;
+type GuideAnswers = Pick<GuideRequestFormValues, 'agentInterest' | 'investmentLevel'>;
 
 function guidePayload(
   contact: GuideContact,
   { guideType, tags = DEFAULT_GUIDE_TAGS }: GuideRequestOptions,
   submissionId: string,
-  agentInterest = false,
+  { agentInterest = false, investmentLevel = '' }: GuideAnswers = {},
 ): GuideSubmissionPayload {
   return {
     submissionId,
@@ -33,6 +35,7 @@ function guidePayload(
     tags,
     formName: guideFormName(guideType),
     formData: {
+      investmentLevel,
       agentInterest,
       preferredContactMethod: 'Email',
       requestType: 'Guide Download',
@@ -42,16 +45,20 @@ function guidePayload(
 
 /** The guide submission payload for the guide dialog's parsed values. */
 export function guideSubmissionPayload(
-  { firstName, lastName, email, phone, agentInterest }: GuideRequestFormValues,
+  { firstName, lastName, email, phone, agentInterest, investmentLevel }: GuideRequestFormValues,
   options: GuideRequestOptions,
   submissionId: string,
 ): GuideSubmissionPayload {
-  return guidePayload(
-    { firstName, lastName, email, phone },
-    options,
-    submissionId,
-    agentInterest ?? false,
-  );
+  // The dialog keeps its values between guides: a level chosen for another guide's list is
+  // not sent with this one.
+  const level =
+    investmentLevel && guideInvestmentLevels(options.guideType).includes(investmentLevel)
+      ? investmentLevel
+      : '';
+  return guidePayload({ firstName, lastName, email, phone }, options, submissionId, {
+    agentInterest,
+    investmentLevel: level,
+  });
 }
 
 /** The short dialog's payload: first name, e-mail and the captcha token, for the default guide. */

@@ -1,4 +1,4 @@
-import { REAL_ESTATE_GUIDE_TYPE } from '@cabo/contract';
+import { guideInvestmentLevels, REAL_ESTATE_GUIDE_TYPE } from '@cabo/contract';
 import { GuideRequestDialog } from '@cabo/ui';
 import type { GuideRequest } from '../../../lib/guide-request.ts';
 import { useGuideRequestSubmit } from '../useGuideRequestSubmit.ts';
@@ -23,6 +23,7 @@ export default function GuideRequestHost({
       onOpenChange={onOpenChange}
       title={request?.title}
       askAgentInterest={guideType === REAL_ESTATE_GUIDE_TYPE}
+      investmentLevels={guideInvestmentLevels(guideType)}
       onSubmit={submit}
     />
   );

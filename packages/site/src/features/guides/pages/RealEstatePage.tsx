@@ -1,4 +1,4 @@
-import { REAL_ESTATE_GUIDE_TYPE } from '@cabo/contract';
+import { realEstateInvestmentLevels, REAL_ESTATE_GUIDE_TYPE } from '@cabo/contract';
 import {
   GuideRequestForm,
   Hero,
@@ -107,7 +107,12 @@ export default function RealEstatePage() {
             title={GUIDE_TITLE}
             description="Enter your details below to get instant access to our premium guide."
           >
-            <GuideRequestForm aria-label={GUIDE_TITLE} askAgentInterest onSubmit={submit} />
+            <GuideRequestForm
+              aria-label={GUIDE_TITLE}
+              askAgentInterest
+              investmentLevels={realEstateInvestmentLevels}
+              onSubmit={submit}
+            />
           </LeadFormCard>
         </div>
       </PageSection>

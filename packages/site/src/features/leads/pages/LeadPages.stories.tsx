@@ -185,3 +185,52 @@ export const WorkWithUsSubmitting: Story = {
   render: () => <WorkWithUsPage />,
   ...submittingStory(partner, leadsSlow),
 };
+
+/** The feed's list and the form card, as the visitor sees them. */
+function feedAndForm(canvasElement: HTMLElement) {
+  const feed = within(canvasElement).getByRole('list', {
+    name: 'Latest posts from @Cabo on Instagram',
+  });
+  const form = canvasElement.querySelector<HTMLElement>('#booking-form');
+  if (!form) throw new Error('no form card');
+  return { feed, form };
+}
+
+export const WorkWithUsSocialFeed: Story = {
+  render: () => <WorkWithUsPage />,
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Follow Us on Instagram' })).toBeVisible();
+    const { feed, form } = feedAndForm(canvasElement);
+    const links = within(feed).getAllByRole('link');
+    await expect(links).toHaveLength(4);
+    for (const link of links) await expect(link).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByText(/Whale season is here/)).toBeVisible();
+    // Wide screen: the feed is in the content column, beside the sticky form.
+    const feedBox = feed.getBoundingClientRect();
+    const formBox = form.getBoundingClientRect();
+    await expect(feedBox.right).toBeLessThanOrEqual(formBox.left);
+    const faq = canvas.getByRole('heading', { name: 'Frequently Asked Questions' });
+    await expect(feedBox.top).toBeGreaterThan(faq.getBoundingClientRect().top);
+  },
+};
+
+export const WorkWithUsSocialFeedOnAPhone: Story = {
+  render: () => <WorkWithUsPage />,
+  globals: { viewport: { value: 'iphone14' } },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const { feed, form } = feedAndForm(canvasElement);
+    // A phone: one column, the form first (the page's purpose), then the feed, two tiles a row.
+    const feedBox = feed.getBoundingClientRect();
+    const formBox = form.getBoundingClientRect();
+    await expect(feedBox.top).toBeGreaterThanOrEqual(formBox.bottom);
+    await expect(feedBox.width).toBeLessThanOrEqual(canvasElement.clientWidth);
+    const tiles = within(feed).getAllByRole('listitem');
+    await expect(tiles[0]!.getBoundingClientRect().top).toBe(tiles[1]!.getBoundingClientRect().top);
+    await expect(tiles[2]!.getBoundingClientRect().top).toBeGreaterThan(
+      tiles[0]!.getBoundingClientRect().top,
+    );
+  },
+};

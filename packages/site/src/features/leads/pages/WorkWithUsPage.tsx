@@ -1,4 +1,7 @@
+import { instagramTiles } from '@cabo/data/home';
 import { landingHeroes, stats, testimonials } from '@cabo/data/landing';
+import { PageSection, SocialFeed } from '@cabo/ui';
+import { brand } from '../../../lib/brand.ts';
 import { PartnerLeadForm } from '../../../lib/landing/leadFormParts.ts';
 import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
 
@@ -73,6 +76,14 @@ const faqs = [
   },
 ];
 
+// The feed's captions, one per picture of the home page's Instagram row (same order).
+const feedCaptions = [
+  'Golden hour at Land’s End, on a partner’s sunset sail.',
+  'Pool days and sea views at one of our partner villas.',
+  'Whale season is here (December to April): our captains know where to look.',
+  'Friday fish tacos in the marina with a partner chef.',
+];
+
 /** The form loads with the page, in a chunk of its own (app/routes.tsx). */
 export const parts = [PartnerLeadForm];
 
@@ -105,6 +116,19 @@ export default function WorkWithUsPage() {
         points: [],
       }}
       stickyForm
+      extra={
+        <PageSection
+          title="Follow Us on Instagram"
+          intro="What our guests and partners are up to this week in Los Cabos."
+        >
+          <SocialFeed
+            handle={brand.handle}
+            network="Instagram"
+            profileUrl={brand.social.instagram}
+            posts={instagramTiles.map((tile, i) => ({ ...tile, caption: feedCaptions[i] }))}
+          />
+        </PageSection>
+      }
       form={<PartnerLeadForm.Component pageTitle={PAGE_TITLE} title="Get in Touch" />}
     />
   );

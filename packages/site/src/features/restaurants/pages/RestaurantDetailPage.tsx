@@ -13,6 +13,7 @@ import {
   ReservationPanel,
 } from '@cabo/ui';
 import { Link } from 'wouter';
+import { previousLocation } from '../../../lib/previousLocation.ts';
 import { useHead } from '../../../lib/head.ts';
 import { COVER_SIZES, pictureGallery } from '../../../lib/pictures.ts';
 import { useRestaurant } from '../api/get-restaurant.ts';
@@ -61,13 +62,34 @@ export default function RestaurantDetailPage({ id }: { id: string }) {
           {restaurant.isError ? 'This restaurant could not be loaded' : 'Restaurant not found'}
         </h1>
         {restaurant.isError ? <p role="alert">Please try again later.</p> : null}
-        <Link href="/restaurants" className={styles.backLink}>
-          Back to Restaurants
-        </Link>
+        <BackToRestaurants />
       </div>
     );
   }
   return <RestaurantDetail restaurant={r} />;
+}
+
+/**
+ * Spec: "Back to Restaurants" is the browser's back. When the visitor came from the list it
+ * goes back in history, to the list with its sort and filters (they live in its URL);
+ * otherwise (a shared link, a search result) it is a link to /restaurants.
+ */
+function BackToRestaurants() {
+  return (
+    <Link
+      href="/restaurants"
+      className={styles.backLink}
+      // wouter's Link leaves modified clicks (new tab) to the browser before this runs.
+      onClick={(event) => {
+        const previous = previousLocation();
+        if (!previous || !/^\/restaurants(\?|$)/.test(previous)) return;
+        event.preventDefault();
+        window.history.back();
+      }}
+    >
+      Back to Restaurants
+    </Link>
+  );
 }
 
 function RestaurantDetail({ restaurant: r }: { restaurant: Restaurant }) {
@@ -89,9 +111,7 @@ function RestaurantDetail({ restaurant: r }: { restaurant: Restaurant }) {
         hero={{ alt: `${r.name}, ${r.location}`, frameClassName: styles.coverFrame }}
       />
       <div className={styles.container}>
-        <Link href="/restaurants" className={styles.backLink}>
-          Back to Restaurants
-        </Link>
+        <BackToRestaurants />
         <h1 className={styles.title}>{r.name}</h1>
         <p className={styles.facts}>
           <Rating value={r.rating} showValue reviewCount={r.reviewCount} />
