@@ -271,6 +271,14 @@ export type VillaDetail = z.infer<typeof villaDetailSchema>;
 export const faqSchema = z.object({ question: z.string(), answer: z.string() });
 export type Faq = z.infer<typeof faqSchema>;
 
+const seasonMonth = z
+  .number({ error: 'Pick the month' })
+  .int('Pick the month')
+  .min(1, 'Pick the month')
+  .max(12, 'Pick the month');
+/** An adventure's season: first and last month, 1-12 (docs/adventures-and-restaurants.md). */
+export const adventureSeasonSchema = z.object({ from: seasonMonth, to: seasonMonth });
+
 export const adventureSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -293,6 +301,8 @@ export const adventureSchema = z.object({
   /** How soon the team confirms a booking request, e.g. 'within 4 hours'. */
   replyTime: z.string(),
   category: z.enum(adventureCategories).optional(),
+  /** The months it runs (e.g. whale watching December to April); absent: all year. */
+  season: adventureSeasonSchema.optional(),
   rating: z.number().min(0).max(5).optional(),
   description: z.string(),
   included: z.array(z.string()),

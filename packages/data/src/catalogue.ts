@@ -119,6 +119,7 @@ export function catalogueAdventures(): Adventure[] {
     cancellationPolicy: a.cancellationPolicy,
     replyTime: a.replyTime,
     ...(a.category ? { category: a.category } : {}),
+    ...(a.season ? { season: { ...a.season } } : {}),
     rating: a.rating,
     description: a.description,
     included: a.included,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentSchemas } from '@cabo/contract';
+import { contentSchemas, inSeason, MONTH_NAMES } from '@cabo/contract';
 import { describe, expect, it } from 'vitest';
 import { guideTopics } from './guide-topics.ts';
 import * as data from './index.ts';
@@ -234,6 +234,34 @@ describe('restaurants (docs/adventures-and-restaurants.md)', () => {
   });
 });
 
+describe('adventure seasons (docs/adventures-and-restaurants.md)', () => {
+  it('gives whale watching its December to April season and the turtle release its own', () => {
+    const whales = adventures.filter((a) => /whale/i.test(a.title));
+    expect(whales.length).toBeGreaterThan(0);
+    for (const a of whales) expect(a.season, a.title).toEqual({ from: 12, to: 4 });
+    const turtles = adventures.filter((a) => /turtle/i.test(a.title));
+    for (const a of turtles) expect(a.season, a.title).toEqual({ from: 7, to: 12 });
+  });
+
+  it('dates the reviews of a seasonal adventure in its season', () => {
+    for (const a of adventures.filter((x) => x.season)) {
+      for (const r of a.reviews) {
+        const month = MONTH_NAMES.findIndex((name) => r.date.startsWith(name)) + 1;
+        const day = `2025-${String(month).padStart(2, '0')}-01`;
+        expect(inSeason(day, a.season), `${a.title}: ${r.date}`).toBe(true);
+      }
+    }
+  });
+
+  it('includes what the description promises (the luxury whale trip serves brunch)', () => {
+    for (const a of adventures) {
+      if (/brunch/i.test(a.description)) {
+        expect(a.included.join(' '), a.title).toMatch(/brunch/i);
+      }
+    }
+  });
+});
+
 describe('other content', () => {
   it('has events over the 28 days with every type', () => {
     expect(data.events.length).toBeGreaterThanOrEqual(20);
@@ -244,6 +272,17 @@ describe('other content', () => {
     expect(new Set(data.events.map((e) => e.type))).toEqual(
       new Set(['music', 'food', 'sports', 'culture']),
     );
+  });
+
+  it('dates every event whose title names a weekday on that weekday', () => {
+    const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    const named = data.events.filter((e) => weekdays.some((day) => e.title.includes(day)));
+    expect(named.map((e) => e.title)).toContain('Sunday Brunch & Mariachi');
+    for (const e of named) {
+      // The calendar starts on a Sunday (weekStart), so the offset mod 7 is the weekday.
+      const day = weekdays[e.dayOffset % 7]!;
+      expect(e.title, `${e.title} is on a ${day}`).toContain(day);
+    }
   });
 
   it('has 3 listings, 6 guide cards, 4 Instagram tiles and the spec figures', () => {

@@ -195,7 +195,7 @@ export const events: EventSource[] = [
   },
   {
     id: 21,
-    dayOffset: 27,
+    dayOffset: 21,
     time: '11:00 AM',
     type: 'food',
     title: 'Sunday Brunch & Mariachi',

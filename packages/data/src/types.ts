@@ -111,6 +111,8 @@ export interface AdventureSource {
   replyTime: string;
   /** Fixed value in 4.4-4.9 (the spec's random rating, made fixed). */
   rating: number;
+  /** The months it runs, first and last (1-12); absent: all year. */
+  season?: { from: number; to: number };
   description: string;
   included: string[];
   faq: [Faq, Faq, Faq];
