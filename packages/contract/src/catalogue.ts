@@ -348,6 +348,15 @@ export const menuItemSchema = z.object({
   price: z.string(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
+/**
+ * A menu section: its name and dishes. A menu is a list of them, in the order the page shows
+ * them (an object of sections would lose that order in PostgreSQL's jsonb, which sorts keys).
+ */
+export const menuSectionSchema = z.object({
+  name: z.string(),
+  items: z.array(menuItemSchema),
+});
+export type MenuSection = z.infer<typeof menuSectionSchema>;
 
 export const restaurantSchema = z.object({
   id: z.number().int(),
@@ -369,8 +378,8 @@ export const restaurantSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   features: z.array(z.string()),
-  /** Section name → items, e.g. { Starters: [...] }. */
-  menu: z.record(z.string(), z.array(menuItemSchema)),
+  /** The menu's sections in the page's order, e.g. [{ name: 'Starters', items: [...] }]. */
+  menu: z.array(menuSectionSchema),
   /** Day → opening hours text. */
   hours: z.record(z.string(), z.string()),
   availableTimeslots: z.array(z.string()),

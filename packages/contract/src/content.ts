@@ -4,6 +4,7 @@ import {
   adventureSchema,
   blogPostSchema,
   calendarEventSchema,
+  menuSectionSchema,
   realEstateListingSchema,
   resortSchema,
   restaurantSchema,
@@ -109,6 +110,32 @@ const seasonRates = z
   })
   .optional();
 
+/** A restaurant's menu as staff edit it: every section named, each name once, in order. */
+const menuSections = z
+  .array(
+    menuSectionSchema.extend({
+      name: z
+        .string()
+        .trim()
+        .min(1, 'Name the section')
+        .max(80, 'Keep the name under 80 characters'),
+    }),
+  )
+  .max(30)
+  .superRefine((sections, ctx) => {
+    const seen = new Set<string>();
+    sections.forEach((section, i) => {
+      if (seen.has(section.name)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Another section has this name',
+          path: [i, 'name'],
+        });
+      }
+      seen.add(section.name);
+    });
+  });
+
 /**
  * Each kind's editable content: the record the public API answers, without what the server
  * keeps itself (ids, timestamps). Unknown keys are refused.
@@ -156,6 +183,7 @@ const contentShapes = {
   restaurants: restaurantSchema.omit({ id: true, pictures: true }).extend({
     name: itemName,
     galleryIds,
+    menu: menuSections,
     reviewCount: z.number().int().min(0).max(10_000_000),
     bookingsToday: z.number().int().min(0).max(10_000),
   }),

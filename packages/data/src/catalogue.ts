@@ -154,7 +154,7 @@ export function catalogueRestaurants(): Restaurant[] {
       latitude: null,
       longitude: null,
       features: [],
-      menu: {},
+      menu: [],
       availableTimeslots: [],
     })),
   ];

@@ -176,7 +176,8 @@ export interface RestaurantSource {
   latitude: number;
   longitude: number;
   features: string[];
-  menu: Record<string, MenuItem[]>;
+  /** Sections in the page's order. */
+  menu: { name: string; items: MenuItem[] }[];
   /** Day name to text, Monday first, e.g. { Monday: '5:00 PM - 11:00 PM' }. */
   hours: Record<string, string>;
   /** Times shown as buttons, e.g. '7:30 PM'. */
