@@ -45,12 +45,8 @@ export const goodToKnowSchema = z.object({
 export type GoodToKnow = z.infer<typeof goodToKnowSchema>;
 
 export const resortPriceLevels = ['$$$$', '$$$$$'] as const;
-export const resortLocations = [
-  'CABO SAN LUCAS',
-  'SAN JOSÉ DEL CABO',
-  'SAN JOSE DEL CABO',
-  'CORRIDOR',
-] as const;
+/** One spelling per place (the spec's list also had 'SAN JOSE DEL CABO', which split the filter). */
+export const resortLocations = ['CABO SAN LUCAS', 'SAN JOSÉ DEL CABO', 'CORRIDOR'] as const;
 
 export const resortSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentSchemas, inSeason, MONTH_NAMES } from '@cabo/contract';
+import { contentSchemas, inSeason, MONTH_NAMES, normalizePlaceNames } from '@cabo/contract';
 import { describe, expect, it } from 'vitest';
 import { guideTopics } from './guide-topics.ts';
 import * as data from './index.ts';
@@ -36,9 +36,7 @@ describe('resorts (docs/stays.md)', () => {
     for (const r of data.resorts) {
       expect(['5', '4.5']).toContain(r.rating);
       expect(['$$$$', '$$$$$']).toContain(r.priceLevel);
-      expect(['CABO SAN LUCAS', 'SAN JOSÉ DEL CABO', 'SAN JOSE DEL CABO', 'CORRIDOR']).toContain(
-        r.location,
-      );
+      expect(['CABO SAN LUCAS', 'SAN JOSÉ DEL CABO', 'CORRIDOR']).toContain(r.location);
       expect([2, 4, 6]).toContain(r.maxGuests);
       expect(r.reviews.length).toBeGreaterThan(0);
       for (const review of r.reviews) expect(review.date).toMatch(/^[A-Z][a-z]+ \d{4}$/);
@@ -231,6 +229,20 @@ describe('restaurants (docs/adventures-and-restaurants.md)', () => {
     expect(new Set(restaurants.map((r) => r.priceRange))).toEqual(
       new Set(['$', '$$', '$$$', '$$$$']),
     );
+  });
+});
+
+describe('locations (docs/catalogue.md)', () => {
+  it('spells every place one way in every kind', () => {
+    const locations = [
+      ...data.resorts.map((r) => r.location),
+      ...villas.map((v) => v.location),
+      ...restaurants.map((r) => r.location),
+      ...restaurants.map((r) => r.address),
+      ...data.events.map((e) => e.location),
+      ...data.listings.map((l) => l.location),
+    ];
+    for (const location of locations) expect(location).toBe(normalizePlaceNames(location));
   });
 });
 

@@ -136,7 +136,7 @@ export const events: EventSource[] = [
     time: '9:00 PM',
     type: 'music',
     title: 'Latin Night',
-    location: 'Medano Beach Club, Cabo San Lucas',
+    location: 'Médano Beach Club, Cabo San Lucas',
     description: 'Salsa and cumbia with a live band; a free lesson at 9 pm.',
   },
   {

@@ -10,8 +10,7 @@ import type { GuideTopic } from './guide-topics.ts';
 import type { GoodToKnow, SeasonRate } from '@cabo/contract';
 
 /** Resort location values (docs/stays.md). */
-export type ResortLocation =
-  'CABO SAN LUCAS' | 'SAN JOSÉ DEL CABO' | 'SAN JOSE DEL CABO' | 'CORRIDOR';
+export type ResortLocation = 'CABO SAN LUCAS' | 'SAN JOSÉ DEL CABO' | 'CORRIDOR';
 
 export interface Review {
   author: string;
