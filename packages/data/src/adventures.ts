@@ -331,7 +331,8 @@ export const adventures: AdventureSource[] = [
     included: [
       'Bilingual crew',
       'Open bar with soft drinks, beer and cocktails',
-      'Appetizers',
+      'Four-course dinner by a private chef',
+      'Mexican wine pairing',
       'Snorkel gear',
       'Hotel transportation',
     ],
@@ -505,7 +506,8 @@ export const adventures: AdventureSource[] = [
     included: [
       'Bilingual crew',
       'Open bar with soft drinks, beer and cocktails',
-      'Appetizers',
+      'Massage on deck',
+      'Gourmet lunch',
       'Snorkel gear',
       'Hotel transportation',
     ],
@@ -1049,8 +1051,8 @@ export const adventures: AdventureSource[] = [
       'Start the day on calm water with fresh fruit, pastries and coffee as the sun rises over the Sea of Cortez.',
     included: [
       'Bilingual crew',
-      'Open bar with soft drinks, beer and cocktails',
-      'Appetizers',
+      'Coffee, juice and soft drinks',
+      'Breakfast of fresh fruit and pastries',
       'Snorkel gear',
       'Hotel transportation',
     ],
@@ -1305,6 +1307,7 @@ export const adventures: AdventureSource[] = [
       'ATV or vehicle and fuel',
       'Helmet, goggles and bandana',
       'Safety briefing',
+      'Tasting of blanco, reposado and añejo tequilas',
       'Bottled water',
       'Hotel transportation',
     ],
@@ -2073,7 +2076,11 @@ export const adventures: AdventureSource[] = [
     rating: 4.8,
     description:
       'Taste six small-batch tequilas and mezcals with a certified expert who explains agave, distillation and ageing. Guests must be 18 or older to taste.',
-    included: ['Tastings with a local expert', 'Bottled water', 'Small-group guide'],
+    included: [
+      'Tequila and mezcal tastings with a local expert',
+      'Bottled water',
+      'Small-group guide',
+    ],
     faq: [
       {
         question: 'Where do we meet?',

@@ -1,5 +1,6 @@
 import { adventureSchema, apiErrorSchema, apiPath, apiPaths } from '@cabo/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { migrationSource } from '../src/db/migrations/index.ts';
 import { runSeeds } from '../src/db/seeds/index.ts';
 import { patchJson, signedInAdmin } from './support/admin.ts';
 import { useTestApp } from './support/app.ts';
@@ -78,5 +79,33 @@ describe('adventure seasons (docs/adventures-and-restaurants.md)', () => {
     expect(apiErrorSchema.parse(refused.body).message).toBe(
       'This adventure runs June to September: please pick a date in season',
     );
+  });
+
+  it('gives a database seeded before the seasons and the inclusions that agree', async () => {
+    const { knex } = app.db;
+    for (const name of ['0293_adventure_inclusions_agree', '0290_adventure_seasons']) {
+      await knex.migrate.down({ migrationSource, name });
+    }
+    const seeded = [
+      'Certified naturalist guide',
+      'Life jackets',
+      'Hydrophone to hear whale songs',
+      'Bottled water',
+      'Hotel transportation',
+    ];
+    await knex('adventures')
+      .where({ title: 'Luxury Whale Watching on a Yacht' })
+      .update({ included: JSON.stringify(seeded) });
+    await knex.migrate.latest({ migrationSource });
+
+    const read = async (slug: string) =>
+      adventureSchema.parse(
+        await (await fetch(`${app.url}${apiPath(apiPaths.adventure, { slug })}`)).json(),
+      );
+    const luxury = await read('luxury-whale-watching');
+    expect(luxury.season).toEqual({ from: 12, to: 4 });
+    expect(luxury.included).toContain('Hot coffee, mimosas and a light brunch');
+    expect(luxury.included).not.toContain('Bottled water');
+    expect((await read('kids-turtle-release')).season).toEqual({ from: 7, to: 12 });
   });
 });
