@@ -301,6 +301,20 @@ describe('other content', () => {
     }
   });
 
+  it('times an event named for sunrise, sunset or the night then', () => {
+    // Sunset in Cabo is between about 5:40 PM (December) and 7:20 PM (June).
+    const minutes = (time: string) => {
+      const [, h, m, pm] = /^(\d+):(\d+) (AM|PM)$/.exec(time)!;
+      return ((Number(h) % 12) + (pm === 'PM' ? 12 : 0)) * 60 + Number(m);
+    };
+    for (const e of data.events) {
+      const at = minutes(e.time);
+      if (/sunrise/i.test(e.title)) expect(at, e.title).toBeLessThan(8 * 60);
+      if (/sunset/i.test(e.title)) expect(at, e.title).toBeLessThanOrEqual(17 * 60 + 40);
+      if (/\bnight\b/i.test(e.title)) expect(at, e.title).toBeGreaterThanOrEqual(17 * 60);
+    }
+  });
+
   it('has 3 listings, 6 guide cards, 4 Instagram tiles and the spec figures', () => {
     expect(data.listings).toHaveLength(3);
     expect(data.guideCards).toHaveLength(6);

@@ -88,7 +88,7 @@ export const events: EventSource[] = [
   {
     id: 9,
     dayOffset: 10,
-    time: '7:30 PM',
+    time: '5:30 PM',
     type: 'music',
     title: 'Sunset Acoustic Sessions',
     location: 'The Cape rooftop, Tourist Corridor',

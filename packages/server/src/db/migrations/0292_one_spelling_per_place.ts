@@ -8,7 +8,9 @@ import type { Knex } from 'knex';
  *   other kinds, drafts included, names its places in our spelling, so a filter offers each
  *   place once;
  * - "Sunday Brunch & Mariachi" was dated on a Saturday (offset 27 from the Sunday the calendar
- *   starts on); it moves to the Sunday before, unless staff already moved it.
+ *   starts on); it moves to the Sunday before, unless staff already moved it;
+ * - "Sunset Acoustic Sessions" started at 7:30 PM, after sunset all year (5:40 to 7:20 PM in
+ *   Cabo): it starts at 5:30 PM.
  */
 const TABLES = ['resorts', 'villas', 'restaurants', 'events', 'real_estate_listings'];
 
@@ -37,6 +39,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex('events')
     .where({ title: 'Sunday Brunch & Mariachi', day_offset: 27 })
     .update({ day_offset: 21 });
+  await knex('events')
+    .where({ title: 'Sunset Acoustic Sessions', time: '7:30 PM' })
+    .update({ time: '5:30 PM' });
 }
 
 /** The wider check again; the spellings and the date stay corrected. */
