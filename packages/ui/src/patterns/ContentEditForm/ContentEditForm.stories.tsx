@@ -219,7 +219,8 @@ export const NewEvent: Story = {
           dayOffset: 12,
           time: '8:00 PM',
           type: 'music',
-          location: 'Medano Beach',
+          // Typed without its accent, sent in the place's one spelling.
+          location: 'Médano Beach',
           description: 'Bring a mat.',
         },
         expect.anything(),
