@@ -45,12 +45,8 @@ export const goodToKnowSchema = z.object({
 export type GoodToKnow = z.infer<typeof goodToKnowSchema>;
 
 export const resortPriceLevels = ['$$$$', '$$$$$'] as const;
-export const resortLocations = [
-  'CABO SAN LUCAS',
-  'SAN JOSÉ DEL CABO',
-  'SAN JOSE DEL CABO',
-  'CORRIDOR',
-] as const;
+/** One spelling per place (the spec's list also had 'SAN JOSE DEL CABO', which split the filter). */
+export const resortLocations = ['CABO SAN LUCAS', 'SAN JOSÉ DEL CABO', 'CORRIDOR'] as const;
 
 export const resortSchema = z.object({
   id: z.number().int(),
@@ -271,6 +267,14 @@ export type VillaDetail = z.infer<typeof villaDetailSchema>;
 export const faqSchema = z.object({ question: z.string(), answer: z.string() });
 export type Faq = z.infer<typeof faqSchema>;
 
+const seasonMonth = z
+  .number({ error: 'Pick the month' })
+  .int('Pick the month')
+  .min(1, 'Pick the month')
+  .max(12, 'Pick the month');
+/** An adventure's season: first and last month, 1-12 (docs/adventures-and-restaurants.md). */
+export const adventureSeasonSchema = z.object({ from: seasonMonth, to: seasonMonth });
+
 export const adventureSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -293,6 +297,8 @@ export const adventureSchema = z.object({
   /** How soon the team confirms a booking request, e.g. 'within 4 hours'. */
   replyTime: z.string(),
   category: z.enum(adventureCategories).optional(),
+  /** The months it runs (e.g. whale watching December to April); absent: all year. */
+  season: adventureSeasonSchema.optional(),
   rating: z.number().min(0).max(5).optional(),
   description: z.string(),
   included: z.array(z.string()),
@@ -338,6 +344,15 @@ export const menuItemSchema = z.object({
   price: z.string(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
+/**
+ * A menu section: its name and dishes. A menu is a list of them, in the order the page shows
+ * them (an object of sections would lose that order in PostgreSQL's jsonb, which sorts keys).
+ */
+export const menuSectionSchema = z.object({
+  name: z.string(),
+  items: z.array(menuItemSchema),
+});
+export type MenuSection = z.infer<typeof menuSectionSchema>;
 
 export const restaurantSchema = z.object({
   id: z.number().int(),
@@ -359,8 +374,8 @@ export const restaurantSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   features: z.array(z.string()),
-  /** Section name → items, e.g. { Starters: [...] }. */
-  menu: z.record(z.string(), z.array(menuItemSchema)),
+  /** The menu's sections in the page's order, e.g. [{ name: 'Starters', items: [...] }]. */
+  menu: z.array(menuSectionSchema),
   /** Day → opening hours text. */
   hours: z.record(z.string(), z.string()),
   availableTimeslots: z.array(z.string()),

@@ -4,7 +4,9 @@ import {
   adventureSchema,
   blogPostSchema,
   calendarEventSchema,
+  menuSectionSchema,
   realEstateListingSchema,
+  resortLocations,
   resortSchema,
   restaurantSchema,
   seasonRateSchema,
@@ -14,6 +16,7 @@ import { apiErrorSchema } from './errors.ts';
 import { mediaIdSchema } from './media.ts';
 import { stayRangeSchema } from './villa-booking.ts';
 import { isAllowedText, isoDateTimeSchema, TEXT_NOT_ALLOWED } from './fields.ts';
+import { normalizePlaceNames } from './plain.ts';
 
 // The content studio (docs/admin.md, "Content studio"): staff edit the catalogue in the
 // database, as drafts, publish them, and see every save in the item's history.
@@ -109,6 +112,35 @@ const seasonRates = z
   })
   .optional();
 
+/** A location as staff type it, stored with each place in our spelling (docs/catalogue.md). */
+const placeText = z.string().transform(normalizePlaceNames);
+
+/** A restaurant's menu as staff edit it: every section named, each name once, in order. */
+const menuSections = z
+  .array(
+    menuSectionSchema.extend({
+      name: z
+        .string()
+        .trim()
+        .min(1, 'Name the section')
+        .max(80, 'Keep the name under 80 characters'),
+    }),
+  )
+  .max(30)
+  .superRefine((sections, ctx) => {
+    const seen = new Set<string>();
+    sections.forEach((section, i) => {
+      if (seen.has(section.name)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Another section has this name',
+          path: [i, 'name'],
+        });
+      }
+      seen.add(section.name);
+    });
+  });
+
 /**
  * Each kind's editable content: the record the public API answers, without what the server
  * keeps itself (ids, timestamps). Unknown keys are refused.
@@ -120,6 +152,10 @@ const contentShapes = {
       name: itemName,
       slug: slugField,
       galleryIds,
+      location: z.preprocess(
+        (v) => (typeof v === 'string' ? normalizePlaceNames(v).toUpperCase() : v),
+        z.enum(resortLocations),
+      ),
       rooms: positiveCount,
       reviewCount: z.number().int().min(0).max(10_000_000),
     }),
@@ -129,6 +165,7 @@ const contentShapes = {
       name: itemName,
       slug: slugField,
       galleryIds,
+      location: placeText,
       pricePerNight: nightlyRate('Price per night is whole dollars, e.g. 2450'),
       seasonRates,
       bedrooms: positiveCount,
@@ -156,6 +193,8 @@ const contentShapes = {
   restaurants: restaurantSchema.omit({ id: true, pictures: true }).extend({
     name: itemName,
     galleryIds,
+    location: placeText,
+    menu: menuSections,
     reviewCount: z.number().int().min(0).max(10_000_000),
     bookingsToday: z.number().int().min(0).max(10_000),
   }),
@@ -164,10 +203,10 @@ const contentShapes = {
     .extend({ title: itemTitle, slug: slugField, galleryIds }),
   events: calendarEventSchema
     .omit({ id: true, date: true })
-    .extend({ title: itemTitle, dayOffset: z.number().int().min(0).max(27) }),
+    .extend({ title: itemTitle, dayOffset: z.number().int().min(0).max(27), location: placeText }),
   listings: realEstateListingSchema.omit({ id: true, pictures: true }).extend({
     title: z.string().trim().min(1, 'Name the listing').max(160),
-    location: z.string().trim().min(1, 'Say where it is').max(160),
+    location: z.string().trim().min(1, 'Say where it is').max(160).transform(normalizePlaceNames),
     price: z
       .number({ error: 'The price is whole dollars, e.g. 1250000' })
       .int('The price is whole dollars, e.g. 1250000')

@@ -21,6 +21,7 @@ export * from './captcha.ts';
 export * from './social.ts';
 export * from './rendering.ts';
 export * from './calendar.ts';
+export * from './seasons.ts';
 export * from './lead-forms.ts';
 export * from './plain.ts';
 export * from './villa-rules.ts';

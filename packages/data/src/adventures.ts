@@ -266,13 +266,14 @@ export const adventures: AdventureSource[] = [
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 24 hours',
     rating: 4.9,
+    season: { from: 12, to: 4 },
     description:
       'See humpbacks breach from the comfort of a luxury yacht with a marine biologist on board, hot coffee, mimosas and a light brunch.',
     included: [
       'Certified naturalist guide',
       'Life jackets',
       'Hydrophone to hear whale songs',
-      'Bottled water',
+      'Hot coffee, mimosas and a light brunch',
       'Hotel transportation',
     ],
     faq: [
@@ -330,7 +331,8 @@ export const adventures: AdventureSource[] = [
     included: [
       'Bilingual crew',
       'Open bar with soft drinks, beer and cocktails',
-      'Appetizers',
+      'Four-course dinner by a private chef',
+      'Mexican wine pairing',
       'Snorkel gear',
       'Hotel transportation',
     ],
@@ -504,7 +506,8 @@ export const adventures: AdventureSource[] = [
     included: [
       'Bilingual crew',
       'Open bar with soft drinks, beer and cocktails',
-      'Appetizers',
+      'Massage on deck',
+      'Gourmet lunch',
       'Snorkel gear',
       'Hotel transportation',
     ],
@@ -559,6 +562,7 @@ export const adventures: AdventureSource[] = [
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
     rating: 4.8,
+    season: { from: 12, to: 4 },
     description:
       'A classic whale watching cruise on a comfortable catamaran, with hydrophones so you can hear the humpbacks sing.',
     included: [
@@ -618,6 +622,7 @@ export const adventures: AdventureSource[] = [
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
     rating: 4.9,
+    season: { from: 12, to: 4 },
     description:
       'Get close to the water in a small, fast zodiac with a certified guide, for the most thrilling whale encounters of the season.',
     included: [
@@ -677,6 +682,7 @@ export const adventures: AdventureSource[] = [
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
     rating: 4.7,
+    season: { from: 12, to: 4 },
     description:
       'A small-group trip led by a wildlife photographer, with tips on capturing breaches, tail slaps and the light over the Sea of Cortez.',
     included: [
@@ -1045,8 +1051,8 @@ export const adventures: AdventureSource[] = [
       'Start the day on calm water with fresh fruit, pastries and coffee as the sun rises over the Sea of Cortez.',
     included: [
       'Bilingual crew',
-      'Open bar with soft drinks, beer and cocktails',
-      'Appetizers',
+      'Coffee, juice and soft drinks',
+      'Breakfast of fresh fruit and pastries',
       'Snorkel gear',
       'Hotel transportation',
     ],
@@ -1301,6 +1307,7 @@ export const adventures: AdventureSource[] = [
       'ATV or vehicle and fuel',
       'Helmet, goggles and bandana',
       'Safety briefing',
+      'Tasting of blanco, reposado and añejo tequilas',
       'Bottled water',
       'Hotel transportation',
     ],
@@ -1692,6 +1699,7 @@ export const adventures: AdventureSource[] = [
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
     rating: 4.9,
+    season: { from: 7, to: 12 },
     description:
       'Help conservationists release baby sea turtles at sunset and learn how the local turtle camp protects nests each season.',
     included: ['Conservation talk', 'Turtle release with biologists', 'Bottled water'],
@@ -1714,14 +1722,14 @@ export const adventures: AdventureSource[] = [
     reviews: [
       {
         author: 'The Garcia family',
-        date: 'April 2025',
+        date: 'October 2024',
         rating: 5,
         content: 'Our kids (5 and 8) loved every minute and the staff were so patient with them.',
         helpful: 14,
       },
       {
         author: 'Nicole B.',
-        date: 'February 2025',
+        date: 'November 2024',
         rating: 4,
         content: 'Easy to book and great for little ones. Arrive early for the best seats.',
         helpful: 4,
@@ -2068,7 +2076,11 @@ export const adventures: AdventureSource[] = [
     rating: 4.8,
     description:
       'Taste six small-batch tequilas and mezcals with a certified expert who explains agave, distillation and ageing. Guests must be 18 or older to taste.',
-    included: ['Tastings with a local expert', 'Bottled water', 'Small-group guide'],
+    included: [
+      'Tequila and mezcal tastings with a local expert',
+      'Bottled water',
+      'Small-group guide',
+    ],
     faq: [
       {
         question: 'Where do we meet?',

@@ -119,6 +119,7 @@ export function catalogueAdventures(): Adventure[] {
     cancellationPolicy: a.cancellationPolicy,
     replyTime: a.replyTime,
     ...(a.category ? { category: a.category } : {}),
+    ...(a.season ? { season: { ...a.season } } : {}),
     rating: a.rating,
     description: a.description,
     included: a.included,
@@ -153,7 +154,7 @@ export function catalogueRestaurants(): Restaurant[] {
       latitude: null,
       longitude: null,
       features: [],
-      menu: {},
+      menu: [],
       availableTimeslots: [],
     })),
   ];

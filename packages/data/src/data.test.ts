@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentSchemas } from '@cabo/contract';
+import { contentSchemas, inSeason, MONTH_NAMES, normalizePlaceNames } from '@cabo/contract';
 import { describe, expect, it } from 'vitest';
 import { guideTopics } from './guide-topics.ts';
 import * as data from './index.ts';
@@ -36,9 +36,7 @@ describe('resorts (docs/stays.md)', () => {
     for (const r of data.resorts) {
       expect(['5', '4.5']).toContain(r.rating);
       expect(['$$$$', '$$$$$']).toContain(r.priceLevel);
-      expect(['CABO SAN LUCAS', 'SAN JOSÉ DEL CABO', 'SAN JOSE DEL CABO', 'CORRIDOR']).toContain(
-        r.location,
-      );
+      expect(['CABO SAN LUCAS', 'SAN JOSÉ DEL CABO', 'CORRIDOR']).toContain(r.location);
       expect([2, 4, 6]).toContain(r.maxGuests);
       expect(r.reviews.length).toBeGreaterThan(0);
       for (const review of r.reviews) expect(review.date).toMatch(/^[A-Z][a-z]+ \d{4}$/);
@@ -234,6 +232,52 @@ describe('restaurants (docs/adventures-and-restaurants.md)', () => {
   });
 });
 
+describe('locations (docs/catalogue.md)', () => {
+  it('spells every place one way in every kind', () => {
+    const locations = [
+      ...data.resorts.map((r) => r.location),
+      ...villas.map((v) => v.location),
+      ...restaurants.map((r) => r.location),
+      ...restaurants.map((r) => r.address),
+      ...data.events.map((e) => e.location),
+      ...data.listings.map((l) => l.location),
+    ];
+    for (const location of locations) expect(location).toBe(normalizePlaceNames(location));
+  });
+});
+
+describe('adventure seasons (docs/adventures-and-restaurants.md)', () => {
+  it('gives whale watching its December to April season and the turtle release its own', () => {
+    const whales = adventures.filter((a) => /whale/i.test(a.title));
+    expect(whales.length).toBeGreaterThan(0);
+    for (const a of whales) expect(a.season, a.title).toEqual({ from: 12, to: 4 });
+    const turtles = adventures.filter((a) => /turtle/i.test(a.title));
+    for (const a of turtles) expect(a.season, a.title).toEqual({ from: 7, to: 12 });
+  });
+
+  it('dates the reviews of a seasonal adventure in its season', () => {
+    for (const a of adventures.filter((x) => x.season)) {
+      for (const r of a.reviews) {
+        const month = MONTH_NAMES.findIndex((name) => r.date.startsWith(name)) + 1;
+        const day = `2025-${String(month).padStart(2, '0')}-01`;
+        expect(inSeason(day, a.season), `${a.title}: ${r.date}`).toBe(true);
+      }
+    }
+  });
+
+  it('includes the meals and tastings the title or description promises', () => {
+    // The luxury whale trip promised brunch while "What's Included" said water.
+    for (const a of adventures) {
+      const promise = `${a.title} ${a.description}`;
+      for (const word of ['brunch', 'breakfast', 'lunch', 'dinner', 'tequila']) {
+        if (new RegExp(word, 'i').test(promise)) {
+          expect(a.included.join(' '), `${a.title}: ${word}`).toMatch(new RegExp(word, 'i'));
+        }
+      }
+    }
+  });
+});
+
 describe('other content', () => {
   it('has events over the 28 days with every type', () => {
     expect(data.events.length).toBeGreaterThanOrEqual(20);
@@ -244,6 +288,31 @@ describe('other content', () => {
     expect(new Set(data.events.map((e) => e.type))).toEqual(
       new Set(['music', 'food', 'sports', 'culture']),
     );
+  });
+
+  it('dates every event whose title names a weekday on that weekday', () => {
+    const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    const named = data.events.filter((e) => weekdays.some((day) => e.title.includes(day)));
+    expect(named.map((e) => e.title)).toContain('Sunday Brunch & Mariachi');
+    for (const e of named) {
+      // The calendar starts on a Sunday (weekStart), so the offset mod 7 is the weekday.
+      const day = weekdays[e.dayOffset % 7]!;
+      expect(e.title, `${e.title} is on a ${day}`).toContain(day);
+    }
+  });
+
+  it('times an event named for sunrise, sunset or the night then', () => {
+    // Sunset in Cabo is between about 5:40 PM (December) and 7:20 PM (June).
+    const minutes = (time: string) => {
+      const [, h, m, pm] = /^(\d+):(\d+) (AM|PM)$/.exec(time)!;
+      return ((Number(h) % 12) + (pm === 'PM' ? 12 : 0)) * 60 + Number(m);
+    };
+    for (const e of data.events) {
+      const at = minutes(e.time);
+      if (/sunrise/i.test(e.title)) expect(at, e.title).toBeLessThan(8 * 60);
+      if (/sunset/i.test(e.title)) expect(at, e.title).toBeLessThanOrEqual(17 * 60 + 40);
+      if (/\bnight\b/i.test(e.title)) expect(at, e.title).toBeGreaterThanOrEqual(17 * 60);
+    }
   });
 
   it('has 3 listings, 6 guide cards, 4 Instagram tiles and the spec figures', () => {

@@ -88,7 +88,7 @@ export const events: EventSource[] = [
   {
     id: 9,
     dayOffset: 10,
-    time: '7:30 PM',
+    time: '5:30 PM',
     type: 'music',
     title: 'Sunset Acoustic Sessions',
     location: 'The Cape rooftop, Tourist Corridor',
@@ -136,7 +136,7 @@ export const events: EventSource[] = [
     time: '9:00 PM',
     type: 'music',
     title: 'Latin Night',
-    location: 'Medano Beach Club, Cabo San Lucas',
+    location: 'Médano Beach Club, Cabo San Lucas',
     description: 'Salsa and cumbia with a live band; a free lesson at 9 pm.',
   },
   {
@@ -195,7 +195,7 @@ export const events: EventSource[] = [
   },
   {
     id: 21,
-    dayOffset: 27,
+    dayOffset: 21,
     time: '11:00 AM',
     type: 'food',
     title: 'Sunday Brunch & Mariachi',

@@ -200,7 +200,7 @@ export const resorts: ResortSource[] = [
     rating: '5',
     reviewCount: 946,
     priceLevel: '$$$$$',
-    location: 'SAN JOSE DEL CABO',
+    location: 'SAN JOSÉ DEL CABO',
     description:
       "On a mile of calm, swimmable beach on the East Cape, Four Seasons pairs a private marina and a Robert Trent Jones II golf course with a relaxed, barefoot spirit. Families love the shallow lagoon and the kids' club; couples the quiet adults-only pool.",
     imageUrl: '/images/resorts/four-seasons-resort-los-cabos-at-costa-palmas.svg',
@@ -1881,7 +1881,7 @@ export const resorts: ResortSource[] = [
     rating: '4.5',
     reviewCount: 2577,
     priceLevel: '$$$$',
-    location: 'SAN JOSE DEL CABO',
+    location: 'SAN JOSÉ DEL CABO',
     description:
       'An adults-only, all-inclusive resort in Puerto Los Cabos, Secrets pairs golf, a large spa and swim-out suites with a calm beach.',
     imageUrl: '/images/resorts/secrets-puerto-los-cabos-golf-spa-resort.svg',

@@ -37,39 +37,48 @@ export const fixedRestaurants: RestaurantSource[] = [
       'Fresh Catch Market',
       'Valet Parking',
     ],
-    menu: {
-      Starters: [
-        {
-          name: 'Chocolate Clams',
-          description: 'Grilled local clams with garlic butter and chile de árbol.',
-          price: '28',
-        },
-        {
-          name: 'Yellowtail Aguachile',
-          description: 'Cucumber, serrano, lime and red onion.',
-          price: '32',
-        },
-      ],
-      'From the Market': [
-        {
-          name: 'Catch of the Day',
-          description: 'By weight, grilled with herbs, sea salt and olive oil.',
-          price: '65',
-        },
-        {
-          name: 'Baja Spiny Lobster',
-          description: 'Split and grilled, with drawn butter and tortillas.',
-          price: '95',
-        },
-      ],
-      Desserts: [
-        {
-          name: 'Churros',
-          description: 'With Mexican chocolate and cajeta.',
-          price: '16',
-        },
-      ],
-    },
+    menu: [
+      {
+        name: 'Starters',
+        items: [
+          {
+            name: 'Chocolate Clams',
+            description: 'Grilled local clams with garlic butter and chile de árbol.',
+            price: '28',
+          },
+          {
+            name: 'Yellowtail Aguachile',
+            description: 'Cucumber, serrano, lime and red onion.',
+            price: '32',
+          },
+        ],
+      },
+      {
+        name: 'From the Market',
+        items: [
+          {
+            name: 'Catch of the Day',
+            description: 'By weight, grilled with herbs, sea salt and olive oil.',
+            price: '65',
+          },
+          {
+            name: 'Baja Spiny Lobster',
+            description: 'Split and grilled, with drawn butter and tortillas.',
+            price: '95',
+          },
+        ],
+      },
+      {
+        name: 'Desserts',
+        items: [
+          {
+            name: 'Churros',
+            description: 'With Mexican chocolate and cajeta.',
+            price: '16',
+          },
+        ],
+      },
+    ],
     hours: sameHoursEveryDay('5:30 PM - 10:00 PM'),
     availableTimeslots: ['5:30 PM', '6:00 PM', '8:30 PM', '9:00 PM'],
   },
@@ -99,39 +108,48 @@ export const fixedRestaurants: RestaurantSource[] = [
       'Family Friendly',
       'Vegetarian Options',
     ],
-    menu: {
-      Starters: [
-        {
-          name: 'Garden Salad',
-          description: 'Leaves picked this morning, radish, herbs and farm vinaigrette.',
-          price: '18',
-        },
-        {
-          name: 'Wood-Fired Flatbread',
-          description: 'Tomato, basil and house-made mozzarella.',
-          price: '22',
-        },
-      ],
-      Mains: [
-        {
-          name: 'Farm Pork Chop',
-          description: 'Heritage pork, roasted squash and salsa verde.',
-          price: '42',
-        },
-        {
-          name: 'Roasted Vegetable Mole',
-          description: 'Seasonal vegetables with a slow-cooked mole negro.',
-          price: '30',
-        },
-      ],
-      Drinks: [
-        {
-          name: 'Farmacy Margarita',
-          description: 'Tequila, garden herbs and fresh lime.',
-          price: '15',
-        },
-      ],
-    },
+    menu: [
+      {
+        name: 'Starters',
+        items: [
+          {
+            name: 'Garden Salad',
+            description: 'Leaves picked this morning, radish, herbs and farm vinaigrette.',
+            price: '18',
+          },
+          {
+            name: 'Wood-Fired Flatbread',
+            description: 'Tomato, basil and house-made mozzarella.',
+            price: '22',
+          },
+        ],
+      },
+      {
+        name: 'Mains',
+        items: [
+          {
+            name: 'Farm Pork Chop',
+            description: 'Heritage pork, roasted squash and salsa verde.',
+            price: '42',
+          },
+          {
+            name: 'Roasted Vegetable Mole',
+            description: 'Seasonal vegetables with a slow-cooked mole negro.',
+            price: '30',
+          },
+        ],
+      },
+      {
+        name: 'Drinks',
+        items: [
+          {
+            name: 'Farmacy Margarita',
+            description: 'Tequila, garden herbs and fresh lime.',
+            price: '15',
+          },
+        ],
+      },
+    ],
     hours: {
       Monday: 'Closed',
       Tuesday: '9:00 AM - 10:00 PM',

@@ -10,8 +10,7 @@ import type { GuideTopic } from './guide-topics.ts';
 import type { GoodToKnow, SeasonRate } from '@cabo/contract';
 
 /** Resort location values (docs/stays.md). */
-export type ResortLocation =
-  'CABO SAN LUCAS' | 'SAN JOSÉ DEL CABO' | 'SAN JOSE DEL CABO' | 'CORRIDOR';
+export type ResortLocation = 'CABO SAN LUCAS' | 'SAN JOSÉ DEL CABO' | 'CORRIDOR';
 
 export interface Review {
   author: string;
@@ -111,6 +110,8 @@ export interface AdventureSource {
   replyTime: string;
   /** Fixed value in 4.4-4.9 (the spec's random rating, made fixed). */
   rating: number;
+  /** The months it runs, first and last (1-12); absent: all year. */
+  season?: { from: number; to: number };
   description: string;
   included: string[];
   faq: [Faq, Faq, Faq];
@@ -174,7 +175,8 @@ export interface RestaurantSource {
   latitude: number;
   longitude: number;
   features: string[];
-  menu: Record<string, MenuItem[]>;
+  /** Sections in the page's order. */
+  menu: { name: string; items: MenuItem[] }[];
   /** Day name to text, Monday first, e.g. { Monday: '5:00 PM - 11:00 PM' }. */
   hours: Record<string, string>;
   /** Times shown as buttons, e.g. '7:30 PM'. */

@@ -20,6 +20,8 @@ export interface AdventureRow {
   cancellation_policy: string;
   reply_time: string;
   category: Adventure['category'] | null;
+  season_from: number | null;
+  season_to: number | null;
   rating: number | string | null;
   description: string;
   included: unknown;
@@ -45,6 +47,9 @@ export function adventureFromRow(row: AdventureRow): Adventure {
     cancellationPolicy: row.cancellation_policy,
     replyTime: row.reply_time,
     ...(row.category ? { category: row.category } : {}),
+    ...(row.season_from && row.season_to
+      ? { season: { from: row.season_from, to: row.season_to } }
+      : {}),
     ...(row.rating != null ? { rating: Number(row.rating) } : {}),
     description: row.description,
     included: jsonValue(row.included),

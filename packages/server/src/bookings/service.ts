@@ -1,4 +1,11 @@
-import { addDays, caboDate, type Booking, type ParsedBookingPayload } from '@cabo/contract';
+import {
+  addDays,
+  caboDate,
+  inSeason,
+  outOfSeasonMessage,
+  type Booking,
+  type ParsedBookingPayload,
+} from '@cabo/contract';
 import type { Knex } from 'knex';
 import { HttpError } from '../errors.ts';
 import { recordIdFromText } from '../middleware/validation.ts';
@@ -86,6 +93,11 @@ export async function createBooking(
     case 'adventure': {
       const adventure = await findAdventureBySlug(trx, payload.adventureSlug);
       if (!adventure) throw unknownListing('adventure');
+      // A seasonal trip does not run outside its months (whale watching December to April).
+      if (adventure.season && payload.date && !inSeason(payload.date, adventure.season)) {
+        const message = outOfSeasonMessage(adventure.season);
+        throw new HttpError(400, 'validation_failed', message, { date: [message] });
+      }
       return insertBooking(trx, {
         ...base,
         // The sheet asks for one name field.

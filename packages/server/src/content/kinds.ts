@@ -178,6 +178,8 @@ const adventures: ContentKindStore = withGallery({
       cancellation_policy: a.cancellationPolicy,
       reply_time: a.replyTime,
       category: a.category ?? null,
+      season_from: a.season?.from ?? null,
+      season_to: a.season?.to ?? null,
       rating: a.rating ?? null,
       description: a.description,
       included: json(a.included),

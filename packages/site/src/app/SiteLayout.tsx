@@ -1,3 +1,4 @@
+import { caboDate } from '@cabo/contract';
 import { ChatButton, Footer, NavBar, whatsappHref } from '@cabo/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { brand } from '../lib/brand.ts';
@@ -14,7 +15,8 @@ import {
 } from './navigation.ts';
 import * as styles from './SiteLayout.css';
 
-const year = new Date().getFullYear();
+// The copyright year is Cabo's, like every other date on the site.
+const year = Number(caboDate(new Date()).slice(0, 4));
 
 // Search and its index, and the mobile menu, load on first use, not with every page.
 const SiteSearchPanel = lazy(() => import('./search/SiteSearchPanel.tsx'));

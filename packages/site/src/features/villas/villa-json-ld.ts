@@ -1,9 +1,6 @@
-import type { VillaDetail } from '@cabo/contract';
+import { locationPlace, type VillaDetail } from '@cabo/contract';
 import { accommodationJsonLd, locationFeature } from '../../lib/accommodation-json-ld.ts';
 import { absoluteUrl } from '../../lib/brand.ts';
-
-/** The town of a villa's location, its last part: "Pedregal Oceanfront, Cabo San Lucas". */
-const locality = (location: string) => location.split(',').at(-1)!.trim();
 
 /**
  * schema.org for a villa page (docs/stays.md). An Accommodation, not a VacationRental: Google
@@ -33,7 +30,7 @@ export function villaJsonLd(v: VillaDetail, amenities: readonly string[]): Recor
       path,
       imageUrl: v.imageUrl,
       imageUrls: v.imageUrls,
-      locality: locality(v.location),
+      locality: locationPlace(v.location),
       amenityFeature: amenities.map((a) => locationFeature(a)),
       maxGuests: v.maxGuests,
     }),

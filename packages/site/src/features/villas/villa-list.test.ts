@@ -22,6 +22,14 @@ describe('the villa list (docs/stays.md)', () => {
     expect(both.length).toBeLessThan(pedregal.length);
   });
 
+  it("filters by the town, so a place's villas are all under its one value", () => {
+    const town = filterVillas(all, { ...none, location: 'Cabo San Lucas' }, null);
+    const inTown = all.filter((v) => v.location.endsWith('Cabo San Lucas'));
+    // 'Cabo San Lucas' and 'Pedregal Oceanfront, Cabo San Lucas' are one place.
+    expect(new Set(inTown.map((v) => v.location)).size).toBeGreaterThan(1);
+    expect(names(town)).toEqual(names(inTown));
+  });
+
   it('matches capacity exactly and a party size as a minimum', () => {
     expect(
       filterVillas(all, { ...none, capacity: '14' }, null).every((v) => v.maxGuests === 14),

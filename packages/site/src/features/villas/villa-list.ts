@@ -1,6 +1,7 @@
 import {
   ALL_VILLAS,
   isAfterDay,
+  locationPlace,
   staysOverlap,
   villaPriceSummary,
   type VillaAvailability,
@@ -67,7 +68,9 @@ export function filterVillas(
       (!search ||
         v.name.toLowerCase().includes(search) ||
         v.location.toLowerCase().includes(search)) &&
-      (filters.location === ALL_VILLAS || v.location === filters.location) &&
+      // A villa's location is 'Area, Town'; the filter offers the towns, each place once.
+      (filters.location === ALL_VILLAS ||
+        locationPlace(v.location) === locationPlace(filters.location)) &&
       (filters.bedrooms === ALL_VILLAS || v.bedrooms === Number(filters.bedrooms)) &&
       (filters.capacity === ALL_VILLAS || v.maxGuests === Number(filters.capacity)) &&
       (!filters.guests || v.maxGuests >= Number(filters.guests)) &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIso, toCalendarDate, toIso } from './dates.ts';
+import { formatIso, toCalendarDate, toIso, todayIso } from './dates.ts';
 
 describe('picker dates', () => {
   it("formats ISO dates as the spec's 'MMM d, yyyy'", () => {
@@ -9,5 +9,11 @@ describe('picker dates', () => {
   it('round-trips ISO strings through calendar dates', () => {
     expect(toIso(toCalendarDate('2030-03-14'))).toBe('2030-03-14');
     expect(toCalendarDate(null)).toBeNull();
+  });
+  it("takes today from Cabo's calendar, not the browser's zone", () => {
+    // 05:30 UTC on the 27th: already the 27th in UTC and in Tokyo, still the 26th in Cabo.
+    expect(todayIso(new Date('2026-11-27T05:30:00Z'))).toBe('2026-11-26');
+    expect(todayIso(new Date('2026-11-26T23:00:00Z'))).toBe('2026-11-26');
+    expect(todayIso(new Date('2026-11-27T07:00:00Z'))).toBe('2026-11-27');
   });
 });

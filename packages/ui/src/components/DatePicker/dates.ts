@@ -1,4 +1,5 @@
-import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
+import { caboDate } from '@cabo/contract';
+import { parseDate, type CalendarDate } from '@internationalized/date';
 
 /** The pickers speak ISO dates ('2026-03-14') so forms and the API never see date objects. */
 export type IsoDate = string;
@@ -9,7 +10,11 @@ export const toCalendarDate = (value: IsoDate | null | undefined): CalendarDate 
 export const toIso = (value: { toString(): string } | null): IsoDate | null =>
   value ? value.toString() : null;
 
-export const todayIso = (): IsoDate => today(getLocalTimeZone()).toString();
+/**
+ * Today in Cabo (docs/catalogue.md): the first bookable day is Cabo's date, whatever the
+ * visitor's zone (a visitor in Tokyo, or anyone after 5 pm in Cabo, is a day ahead in theirs).
+ */
+export const todayIso = (at: Date = new Date()): IsoDate => caboDate(at);
 
 // en-US medium dates read 'Mar 14, 2030': the spec's 'MMM d, yyyy', without a date library.
 const mediumDate = new Intl.DateTimeFormat('en-US', {

@@ -16,3 +16,11 @@ export const total = style({
 });
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const season = style({
+  margin: `0 0 ${vars.space.md}`,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.sand,
+  color: vars.color.text,
+});

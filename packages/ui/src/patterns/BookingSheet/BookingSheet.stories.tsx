@@ -146,3 +146,53 @@ export const Mobile: Story = {
     await waitFor(() => expect(sheet.getBoundingClientRect().width).toBeLessThanOrEqual(390));
   },
 };
+
+/** Whale watching (December to April) on Cabo's 26 November: the first bookable day is Dec 1. */
+export const OutOfSeason: Story = {
+  args: {
+    adventureTitle: 'Cabo Whale Watching Cruise',
+    pricePerGuest: '$79 USD',
+    season: { from: 12, to: 4 },
+    today: '2026-11-26',
+  },
+  play: async () => {
+    const sheet = within(screen().getByRole('dialog', { name: 'Book Your Adventure' }));
+    await expect(sheet.getByText(/This adventure runs/)).toHaveTextContent(
+      'This adventure runs December to April. The next season starts on Dec 1, 2026.',
+    );
+    await userEvent.click(sheet.getByRole('button', { name: /Pick a date/ }));
+    const calendar = await screen().findByRole('dialog', { name: 'Preferred Date' });
+    // The calendar opens on the season's first month, its first day the first one enabled.
+    await expect(within(calendar).getByRole('heading')).toHaveTextContent('December 2026');
+    const first = within(calendar).getByRole('button', { name: /December 1, 2026/ });
+    await expect(first).not.toHaveAttribute('aria-disabled');
+    // November (out of season, and before the first bookable day) cannot be reached.
+    await expect(within(calendar).getByRole('button', { name: 'Previous' })).toBeDisabled();
+  },
+};
+
+/** In season, today can be picked, and the days after the season's end cannot. */
+export const InSeason: Story = {
+  args: {
+    adventureTitle: 'Cabo Whale Watching Cruise',
+    pricePerGuest: '$79 USD',
+    season: { from: 12, to: 4 },
+    today: '2027-04-29',
+  },
+  parameters: { visual: { disable: true } },
+  play: async () => {
+    const sheet = within(screen().getByRole('dialog', { name: 'Book Your Adventure' }));
+    await expect(sheet.getByText(/This adventure runs/)).toHaveTextContent(
+      'This adventure runs December to April.',
+    );
+    await userEvent.click(sheet.getByRole('button', { name: /Pick a date/ }));
+    const calendar = await screen().findByRole('dialog', { name: 'Preferred Date' });
+    const day = (name: RegExp) => within(calendar).getByRole('button', { name });
+    await expect(day(/April 29, 2027/)).not.toHaveAttribute('aria-disabled');
+    await expect(day(/April 28, 2027/)).toHaveAttribute('aria-disabled', 'true');
+    // May is out of season: none of its days can be picked.
+    await userEvent.click(within(calendar).getAllByRole('button', { name: 'Next' })[0]!);
+    await expect(day(/May 1, 2027/)).toHaveAttribute('aria-disabled', 'true');
+    await expect(day(/May 31, 2027/)).toHaveAttribute('aria-disabled', 'true');
+  },
+};

@@ -1,11 +1,15 @@
 import {
   ADVENTURE_MAX_GUESTS,
   adventureBookingFormSchema,
+  inSeason,
+  nextSeasonStart,
+  seasonMonths,
   type AdventureBookingFormValues,
+  type AdventureSeason,
 } from '@cabo/contract';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { DatePicker } from '../../components/DatePicker/index.ts';
+import { DatePicker, formatIso, todayIso } from '../../components/DatePicker/index.ts';
 import { Select } from '../../components/Select/index.ts';
 import { Sheet } from '../../components/Sheet/index.ts';
 import {
@@ -41,6 +45,10 @@ export interface BookingSheetProps {
   guests: number;
   /** How soon the team answers, e.g. 'within 4 hours'. */
   replyTime?: string;
+  /** The months the adventure runs; only days in season can be picked. Absent: all year. */
+  season?: AdventureSeason;
+  /** Cabo's date, 'yyyy-MM-dd' (default: today in Cabo); stories fix it. */
+  today?: string;
   /**
    * Sends the contract-parsed values. Resolve on success: the form resets and the sheet
    * closes. Reject on failure: the typed values stay (server field messages go on the
@@ -61,8 +69,12 @@ export function BookingSheet({
   pricePerGuest,
   guests,
   replyTime,
+  season,
+  today = todayIso(),
   onSubmit,
 }: BookingSheetProps) {
+  // Out of season, the first bookable day is the first day of the next season.
+  const firstDay = nextSeasonStart(today, season);
   const form = useContractForm(adventureBookingFormSchema, {
     name: '',
     email: '',
@@ -87,6 +99,12 @@ export function BookingSheet({
       description={BOOKING_SHEET_DESCRIPTION}
     >
       <p className={styles.adventure}>{adventureTitle}</p>
+      {season ? (
+        <p className={styles.season}>
+          This adventure runs {seasonMonths(season)}.
+          {firstDay !== today ? ` The next season starts on ${formatIso(firstDay)}.` : ''}
+        </p>
+      ) : null}
       <ContractForm
         form={form}
         aria-label={BOOKING_SHEET_TITLE}
@@ -119,7 +137,7 @@ export function BookingSheet({
             type="tel"
             autoComplete="tel"
           />
-          <PreferredDate control={control} />
+          <PreferredDate control={control} firstDay={firstDay} season={season} />
         </div>
         <FormTextArea control={control} name="specialRequests" label="Special Requests" />
         <p className={styles.total} aria-live="polite">
@@ -157,7 +175,15 @@ function GuestsSelect({ control }: { control: Control }) {
   );
 }
 
-function PreferredDate({ control }: { control: Control }) {
+function PreferredDate({
+  control,
+  firstDay,
+  season,
+}: {
+  control: Control;
+  firstDay: string;
+  season: AdventureSeason | undefined;
+}) {
   const f = useFormField<
     AdventureBookingFormValues,
     string | undefined,
@@ -172,6 +198,9 @@ function PreferredDate({ control }: { control: Control }) {
       isDisabled={f.props.isDisabled}
       value={f.value ?? null}
       onChange={(value) => f.props.onChange(value ?? undefined)}
+      minValue={firstDay}
+      defaultMonth={firstDay}
+      isDateUnavailable={season ? (date) => !inSeason(date, season) : undefined}
     />
   );
 }

@@ -131,7 +131,7 @@ export const ResortPhone = seededStory(
   'Amenities & features',
 );
 
-const adventureSections = ['Basics', 'Pricing', 'Questions', 'Reviews'];
+const adventureSections = ['Basics', 'Pricing', 'Season', 'Questions', 'Reviews'];
 export const Adventure = seededStory(
   'adventures',
   { label: 'Title', key: 'title' },
@@ -219,7 +219,8 @@ export const NewEvent: Story = {
           dayOffset: 12,
           time: '8:00 PM',
           type: 'music',
-          location: 'Medano Beach',
+          // Typed without its accent, sent in the place's one spelling.
+          location: 'Médano Beach',
           description: 'Bring a mat.',
         },
         expect.anything(),
@@ -337,20 +338,51 @@ export const EditMenu: Story = {
       expect(starters.getByRole('button', { name: 'Move dish 2 up' })).toHaveFocus(),
     );
     await save(canvas);
-    const before = seed.restaurants.menu as Record<string, { name: string }[]>;
-    const [a, b] = before.Starters!;
+    const before = seed.restaurants.menu as { name: string; items: object[] }[];
+    const [starters0, ...rest] = before;
+    const [a, b] = starters0!.items;
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
         {
-          menu: {
-            ...before,
-            Starters: [a, { name: 'Aguachile', description: '', price: '19' }, b],
-          },
+          menu: [
+            {
+              ...starters0,
+              items: [a, { name: 'Aguachile', description: '', price: '19' }, b],
+            },
+            ...rest,
+          ],
         },
         expect.anything(),
       ),
     );
     showSection(canvas, 'Menu');
+  },
+};
+
+/** A season given to an all-year adventure: both months picked by name, the season alone sent. */
+export const EditSeason: Story = {
+  globals: desktop,
+  args: { kind: 'adventures', content: seed.adventures },
+  play: async ({ canvas, args }) => {
+    const body = within(document.body);
+    const starts = canvas.getByRole('button', { name: /Season starts/ });
+    await expect(starts).toHaveTextContent('All year');
+    await userEvent.click(starts);
+    await userEvent.click(await body.findByRole('option', { name: 'December' }));
+    await save(canvas);
+    // Half a season is refused under the month still missing.
+    await expect(await canvas.findByText('Pick the month')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /Season ends/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'April' }));
+    await save(canvas);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        { season: { from: 12, to: 4 } },
+        expect.anything(),
+      ),
+    );
+    showSection(canvas, 'Season');
   },
 };
 

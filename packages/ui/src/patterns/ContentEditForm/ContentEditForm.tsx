@@ -87,7 +87,7 @@ export function ContentEditForm({
           ...context,
           // The server names fields as the content does ('menu.Starters.0.price').
           setFieldError: (name, message) =>
-            context.setFieldError(toFormFieldName(kind, name, form.getValues()), message),
+            context.setFieldError(toFormFieldName(kind, name), message),
         });
         // The saved values are the new start (shown at once: the form's own reset follows).
         form.reset(toFormValues(kind, parsed));

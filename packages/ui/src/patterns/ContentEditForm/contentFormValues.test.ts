@@ -15,7 +15,10 @@ describe('changedFields', () => {
     bedrooms: 4,
     amenities: ['Pool', 'Chef'],
     goodToKnow: { beach: 'swimmable', airportMinutes: 30 },
-    menu: { Starters: [], Mains: [] },
+    menu: [
+      { name: 'Starters', items: [] },
+      { name: 'Mains', items: [] },
+    ],
   };
 
   it('sends only the top-level fields that differ, deeply', () => {
@@ -41,8 +44,8 @@ describe('changedFields', () => {
   });
 
   it("counts a menu's sections reordered as a change", () => {
-    const after = { ...before, menu: { Mains: [], Starters: [] } };
-    expect(changedFields(before, after)).toEqual({ menu: { Mains: [], Starters: [] } });
+    const menu = [before.menu[1]!, before.menu[0]!];
+    expect(changedFields(before, { ...before, menu })).toEqual({ menu });
   });
 
   it('finds nothing when nothing changed, and a nested change in a list of objects', () => {
@@ -62,7 +65,10 @@ describe('form values', () => {
     ...emptyContent.restaurants,
     name: 'Agave',
     features: ['Terrace'],
-    menu: { Starters: [{ name: 'Soup', description: '', price: '9' }], Mains: [] },
+    menu: [
+      { name: 'Starters', items: [{ name: 'Soup', description: '', price: '9' }] },
+      { name: 'Mains', items: [] },
+    ],
     hours: { Monday: 'Closed', Tuesday: '5:00 PM - 10:00 PM' },
   };
 
@@ -83,15 +89,12 @@ describe('form values', () => {
   });
 
   it("names a server's content field as the form's field", () => {
-    const values = toFormValues('restaurants', restaurant);
-    expect(toFormFieldName('restaurants', 'menu.Starters.0.price', values)).toBe(
-      'menu.0.items.0.price',
-    );
-    expect(toFormFieldName('restaurants', 'features.0', values)).toBe('features.0.value');
-    expect(toFormFieldName('villas', 'goodToKnow.walkableTo.2', {})).toBe(
+    expect(toFormFieldName('restaurants', 'menu.0.items.0.price')).toBe('menu.0.items.0.price');
+    expect(toFormFieldName('restaurants', 'features.0')).toBe('features.0.value');
+    expect(toFormFieldName('villas', 'goodToKnow.walkableTo.2')).toBe(
       'goodToKnow.walkableTo.2.value',
     );
-    expect(toFormFieldName('villas', 'seasonRates.1.start', {})).toBe('seasonRates.1.start');
+    expect(toFormFieldName('villas', 'seasonRates.1.start')).toBe('seasonRates.1.start');
   });
 
   it('puts the schema messages under the form fields', () => {
@@ -103,6 +106,18 @@ describe('form values', () => {
     const paths = result.error!.issues.map((i) => i.path.join('.'));
     expect(paths).toContain('menu.1.name');
     expect(paths).toContain('features.0.value');
+  });
+
+  it('leaves out a season with neither month, and refuses half of one', () => {
+    const adventure = { ...emptyContent.adventures, title: 'Whales' };
+    const none = { ...toFormValues('adventures', adventure), season: {} };
+    expect(fromFormValues('adventures', none, adventure)).not.toHaveProperty('season');
+    const half = { ...none, season: { from: 12 } };
+    const result = contentFormSchema('adventures', () => adventure).safeParse(half);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual([
+      'season.to',
+      'Pick the month',
+    ]);
   });
 
   it('a new item is the empty content untouched; its slug may stay empty', () => {

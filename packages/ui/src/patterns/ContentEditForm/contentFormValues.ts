@@ -8,8 +8,8 @@ import { z } from 'zod';
 
 // The content studio's form values (docs/admin.md, "Content studio") against the contract's
 // content: a form edits lists through react-hook-form's field arrays, which hold objects, so
-// a list of strings is a list of `{ value }` rows, and a restaurant's menu (a record of
-// section → items) is an ordered list of sections. Everything else is the content itself.
+// a list of strings is a list of `{ value }` rows. Everything else (a restaurant's menu, a
+// list of sections in order, included) is the content itself.
 
 /** The days of a restaurant's `hours`, in the order the form lists them. */
 export const WEEK_DAYS = [
@@ -44,11 +44,6 @@ const stringLists: Record<ContentKind, readonly (readonly string[])[]> = {
 export interface StringRow {
   value: string;
 }
-/** A form's menu section. */
-export interface MenuSectionRow {
-  name: string;
-  items: { name: string; description: string; price: string }[];
-}
 
 type Values = Record<string, unknown>;
 const isRecord = (v: unknown): v is Values => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -75,11 +70,6 @@ export function toFormValues(kind: ContentKind, content: Content): Values {
     );
   }
   if (kind === 'restaurants') {
-    const menu = isRecord(content.menu) ? content.menu : {};
-    values.menu = Object.entries(menu).map(([name, items]) => ({
-      name,
-      items: Array.isArray(items) ? items.map((item: unknown) => ({ ...(item as Values) })) : [],
-    }));
     const hours = isRecord(content.hours) ? content.hours : {};
     values.hours = {
       ...hours,
@@ -102,8 +92,6 @@ export function fromFormValues(kind: ContentKind, values: Values, start: Content
     );
   }
   if (kind === 'restaurants') {
-    const sections = (Array.isArray(values.menu) ? values.menu : []) as MenuSectionRow[];
-    content.menu = Object.fromEntries(sections.map((s) => [s.name.trim(), s.items]));
     const hours = isRecord(values.hours) ? values.hours : {};
     // A day left empty is a day the restaurant has not said (the site shows no hours for it).
     content.hours = Object.fromEntries(
@@ -113,6 +101,10 @@ export function fromFormValues(kind: ContentKind, values: Values, start: Content
     );
     // Coordinates are unknown (null) rather than absent.
     for (const key of ['latitude', 'longitude']) content[key] ??= null;
+  }
+  // An adventure's season with neither month set is no season (it runs all year).
+  if (kind === 'adventures' && isRecord(content.season)) {
+    if (content.season.from == null && content.season.to == null) delete content.season;
   }
   for (const [key, value] of Object.entries(content)) {
     const empty =
@@ -126,50 +118,28 @@ export function fromFormValues(kind: ContentKind, values: Values, start: Content
 }
 
 /** A content path (an issue's or a server's field) as the form's field path. */
-export function toFormPath(
-  kind: ContentKind,
-  path: readonly PropertyKey[],
-  values: Values,
-): (string | number)[] {
+export function toFormPath(kind: ContentKind, path: readonly PropertyKey[]): (string | number)[] {
   const keys = path.map((k) => (typeof k === 'symbol' ? String(k) : k));
   for (const list of stringLists[kind]) {
     if (list.every((key, i) => keys[i] === key) && keys.length > list.length) {
       return [...keys.slice(0, list.length + 1), 'value'];
     }
   }
-  if (kind === 'restaurants' && keys[0] === 'menu' && keys.length > 1) {
-    const sections = (Array.isArray(values.menu) ? values.menu : []) as MenuSectionRow[];
-    const index = sections.findIndex((s) => s.name.trim() === keys[1]);
-    if (index < 0) return ['menu'];
-    return keys.length > 2 ? ['menu', index, 'items', ...keys.slice(2)] : ['menu', index, 'name'];
-  }
   return keys;
 }
 
 /** A dotted content field name (as the server names it) as the form's field name. */
-export function toFormFieldName(kind: ContentKind, name: string, values: Values): string {
+export function toFormFieldName(kind: ContentKind, name: string): string {
   const path = name.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
-  return toFormPath(kind, path, values).join('.');
-}
-
-/** Menu rules the record cannot say: every section named, once. */
-function menuIssues(values: Values): { path: (string | number)[]; message: string }[] {
-  const sections = (Array.isArray(values.menu) ? values.menu : []) as MenuSectionRow[];
-  const seen = new Set<string>();
-  return sections.flatMap((section, i) => {
-    const name = section.name.trim();
-    if (!name) return [{ path: ['menu', i, 'name'], message: 'Name the section' }];
-    if (seen.has(name)) {
-      return [{ path: ['menu', i, 'name'], message: 'Another section has this name' }];
-    }
-    seen.add(name);
-    return [];
-  });
+  return toFormPath(kind, path).join('.');
 }
 
 /** Zod's own wording for a missing number, said as a person would. */
 function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' && issue.expected === 'number') return 'Enter a number';
+  if (issue.code === 'invalid_type' && issue.expected === 'number') {
+    // A schema's own message (a season's "Pick the month") stays.
+    return issue.message.startsWith('Invalid') ? 'Enter a number' : issue.message;
+  }
   if (issue.code === 'invalid_value' && issue.message.startsWith('Invalid')) return 'Choose one';
   if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid')) return 'Required';
   if (issue.code === 'invalid_format' && issue.format === 'date') return 'Pick a date';
@@ -190,19 +160,17 @@ export function contentFormSchema(kind: ContentKind, base: () => Content) {
       const schema = (isNew ? contentCreateSchemas : contentSchemas)[kind];
       const content = fromFormValues(kind, values, start);
       if (isNew && content.slug === '') delete content.slug;
-      const extra = kind === 'restaurants' ? menuIssues(values) : [];
       const parsed = schema.safeParse(content);
-      for (const issue of extra) ctx.addIssue({ code: 'custom', ...issue });
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           ctx.addIssue({
             code: 'custom',
             message: issueMessage(issue),
-            path: toFormPath(kind, issue.path, values),
+            path: toFormPath(kind, issue.path),
           });
         }
       }
-      if (!parsed.success || extra.length) return z.NEVER;
+      if (!parsed.success) return z.NEVER;
       return parsed.data;
     });
 }
@@ -225,25 +193,13 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   return false;
 }
 
-/** Records whose key order is content (the menu's sections are listed in it). */
-const orderedRecords = new Set(['menu']);
-
 /**
  * The top-level fields of `after` that differ from `before` (deeply), for a save that sends
  * only what changed.
  */
 export function changedFields(before: Content, after: Content): Content {
   return Object.fromEntries(
-    Object.entries(after).filter(([key, value]) => {
-      const old = before[key];
-      if (!deepEqual(old, value)) return true;
-      return (
-        orderedRecords.has(key) &&
-        isRecord(old) &&
-        isRecord(value) &&
-        Object.keys(old).join('\n') !== Object.keys(value).join('\n')
-      );
-    }),
+    Object.entries(after).filter(([key, value]) => !deepEqual(before[key], value)),
   );
 }
 
@@ -339,7 +295,7 @@ export const emptyContent: Record<ContentKind, Content> = {
     website: '',
     openTableUrl: '',
     features: [],
-    menu: {},
+    menu: [],
     hours: {},
     availableTimeslots: [],
     rating: 0,

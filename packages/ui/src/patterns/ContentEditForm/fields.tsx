@@ -130,18 +130,32 @@ export function Choice({
   );
 }
 
-/** A select of numbers (a resort's guests: 2, 4 or 6). */
-export function NumberChoice({ wide, options, ...props }: Base & { options: readonly number[] }) {
+/**
+ * A select of numbers (a resort's guests: 2, 4 or 6), each shown as `optionLabel` of it (an
+ * adventure's season months by name); with `noneLabel`, a first option leaves it empty.
+ */
+export function NumberChoice({
+  wide,
+  options,
+  optionLabel = String,
+  noneLabel,
+  ...props
+}: Base & {
+  options: readonly number[];
+  optionLabel?: (n: number) => string;
+  noneLabel?: string;
+}) {
   const f = useFormField<FieldValues, number | undefined, Content>(props);
+  const none = noneLabel === undefined ? [] : [{ id: 'none', label: noneLabel }];
   return (
     <Cell wide={wide}>
       <Select
         label={props.label}
         description={props.description}
         {...f.props}
-        value={f.value === undefined ? null : String(f.value)}
-        onChange={(id) => f.props.onChange(id === null ? undefined : Number(id))}
-        options={options.map((n) => ({ id: String(n), label: String(n) }))}
+        value={f.value == null ? (noneLabel === undefined ? null : 'none') : String(f.value)}
+        onChange={(id) => f.props.onChange(id === null || id === 'none' ? undefined : Number(id))}
+        options={[...none, ...options.map((n) => ({ id: String(n), label: optionLabel(n) }))]}
       />
     </Cell>
   );

@@ -4,6 +4,7 @@ import {
   blogCategories,
   blogCtaTypes,
   eventTypes,
+  MONTH_NAMES,
   resortLocations,
   resortPriceLevels,
   restaurantPriceRanges,
@@ -48,6 +49,7 @@ const slugHelp = (isNew: boolean) =>
     : 'The page address. Leave as is to follow the name; the old address redirects when you change it.';
 
 const pictureHelp = 'A URL, or a path on this site beginning with /';
+const MONTHS = MONTH_NAMES.map((_, i) => i + 1);
 
 function GoodToKnow({ control }: Props) {
   return (
@@ -400,6 +402,24 @@ function AdventureFields({ control, isNew, media }: Props) {
           label="What to bring"
           itemLabel="Thing to bring"
         />
+      </Section>
+      <Section title="Season">
+        {(['from', 'to'] as const).map((end) => (
+          <NumberChoice
+            key={end}
+            control={control}
+            name={`season.${end}`}
+            label={end === 'from' ? 'Season starts' : 'Season ends'}
+            description={
+              end === 'from'
+                ? 'The first month it runs; All year for a trip that always runs'
+                : 'The last month it runs (e.g. December to April)'
+            }
+            options={MONTHS}
+            optionLabel={(m) => MONTH_NAMES[m - 1]!}
+            noneLabel="All year"
+          />
+        ))}
       </Section>
       <Section title="Questions">
         <Rows

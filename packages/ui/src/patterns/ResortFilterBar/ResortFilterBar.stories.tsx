@@ -66,7 +66,6 @@ export const DropdownOptions: Story = {
       'All Locations',
       'CABO SAN LUCAS',
       'CORRIDOR',
-      'SAN JOSE DEL CABO',
       'SAN JOSÉ DEL CABO',
     ]);
     await userEvent.keyboard('{Escape}');

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@cabo/contract';
+import type { MenuSection } from '@cabo/contract';
 import { Button } from '../../components/Button/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import * as styles from './RestaurantDetails.css';
@@ -28,7 +28,8 @@ export function OpeningHours({ hours, today }: OpeningHoursProps) {
 }
 
 export interface MenuSectionsProps {
-  menu: Record<string, MenuItem[]>;
+  /** The sections in the order the restaurant lists them. */
+  menu: readonly MenuSection[];
   /** Level of the section headings (under the page's "About" heading). */
   headingLevel?: 3 | 4;
 }
@@ -38,7 +39,7 @@ export function MenuSections({ menu, headingLevel = 3 }: MenuSectionsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles.menu}>
-      {Object.entries(menu).map(([section, items]) => (
+      {menu.map(({ name: section, items }) => (
         <section key={section} className={styles.menuSection}>
           <Heading className={styles.menuHeading}>{section}</Heading>
           <ul className={styles.menuItems}>

@@ -43,6 +43,7 @@ export default function AdventureBookingHost({
       pricePerGuest={adventure.currentPrice}
       guests={guests}
       replyTime={adventure.replyTime}
+      season={adventure.season}
       onSubmit={submit}
     />
   );

@@ -97,7 +97,7 @@ function RestaurantDetail({ restaurant: r }: { restaurant: Restaurant }) {
   const { requestTable, dialog } = useTableRequest();
   const open = now ? openStateLabel(openState(r.hours, now)) : null;
   const hasHours = Object.keys(r.hours).length > 0;
-  const hasMenu = Object.keys(r.menu).length > 0;
+  const hasMenu = r.menu.length > 0;
 
   return (
     <>

@@ -1,4 +1,4 @@
-import type { VillaFilters } from '@cabo/contract';
+import { locationPlace, type VillaFilters } from '@cabo/contract';
 import { villaSlug } from '@cabo/data/parsers/slugs';
 import { CardGrid, CardGridItem, Hero, VillaCard, VillaFilterBar } from '@cabo/ui';
 import { useMemo } from 'react';
@@ -64,7 +64,7 @@ export default function VillasListPage() {
               <HydratesApart>
                 <VillaFilterBar
                   filters={filters}
-                  locations={all.map((v) => v.location)}
+                  locations={all.map((v) => locationPlace(v.location))}
                   bedroomCounts={all.map((v) => v.bedrooms)}
                   guestCapacities={all.map((v) => v.maxGuests)}
                   resultCount={shown.length}
