@@ -33,8 +33,6 @@ export interface ResortSource {
    */
   aliases: string[];
   subtitle: string;
-  rating: '5' | '4.5';
-  reviewCount: number;
   priceLevel: '$$$$' | '$$$$$';
   location: ResortLocation;
   description: string;
@@ -109,8 +107,6 @@ export interface AdventureSource {
   cancellationPolicy: string;
   /** How soon the team answers a booking request, e.g. 'within 4 hours'. */
   replyTime: string;
-  /** Fixed value in 4.4-4.9 (the spec's random rating, made fixed). */
-  rating: number;
   description: string;
   included: string[];
   faq: [Faq, Faq, Faq];
@@ -164,9 +160,6 @@ export interface RestaurantSource {
   address: string;
   description: string;
   imageUrl: string;
-  rating: number;
-  reviewCount: number;
-  ratingLabel: string;
   bookingsToday: number;
   phone: string;
   website: string;

@@ -130,6 +130,8 @@ describe('GET /api/villas', () => {
         'seasonRates',
         'location',
         'address',
+        'rating',
+        'reviewCount',
         'latitude',
         'longitude',
         'lastSyncedAt',

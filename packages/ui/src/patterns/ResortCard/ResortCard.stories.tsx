@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { resorts } from '@cabo/data';
+import { catalogueResorts } from '@cabo/data';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   expectPictureShown,
@@ -10,6 +10,7 @@ import {
 } from '../../common/storyFixtures.tsx';
 import { ResortCard } from './ResortCard.tsx';
 
+const resorts = catalogueResorts();
 const casaDorada = resorts.find((r) => r.id === 2)!;
 const waldorf = resorts.find((r) => r.id === 1)!;
 
