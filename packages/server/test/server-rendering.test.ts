@@ -129,6 +129,8 @@ describe('server-rendered pages', () => {
             'maxGuests',
             'name',
             'pricePerNight',
+            'rating',
+            'reviewCount',
             'seasonRates',
             'trackHsId',
           ].sort(),
