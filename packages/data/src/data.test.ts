@@ -120,6 +120,9 @@ describe('villas (docs/stays.md)', () => {
         createdAt: _c,
         updatedAt: _u,
         pictures: _p,
+        rating: _r,
+        reviewCount: _n,
+        reviews: _reviews,
         ...content
       } = v;
       const parsed = contentSchemas.villas.safeParse(content);
