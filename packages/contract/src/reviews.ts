@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './fields.ts';
+import { submissionMetaSchema } from './submissions.ts';
 
 // Reviews (docs/catalogue.md, "Ratings and reviews"): stored one per row, moderated by staff;
 // an item's rating and review count are computed from its published reviews, never typed in.
@@ -100,8 +101,13 @@ export const visitorReviewSchema = z
       .trim()
       .min(20, reviewMessages.textShort)
       .max(2000, reviewMessages.textLong),
+    /** What the site's forms send beside their values; every review is read by staff anyway. */
+    meta: submissionMetaSchema.optional(),
   })
   .strict();
+/** What the review form asks (the item is the page's): stars and text. */
+export const visitorReviewFormSchema = visitorReviewSchema.pick({ rating: true, text: true });
+export type VisitorReviewFormValues = z.input<typeof visitorReviewFormSchema>;
 export type VisitorReviewInput = z.input<typeof visitorReviewSchema>;
 export type VisitorReview = z.infer<typeof visitorReviewSchema>;
 

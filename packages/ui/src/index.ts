@@ -99,3 +99,4 @@ export * from './patterns/ResortBottomBar/index.ts';
 export { NUMBER_FORMAT_SELECTOR } from './common/numbers.ts';
 export * from './patterns/ContentEditForm/index.ts';
 export * from './patterns/ReviewModeration/index.ts';
+export * from './patterns/ReviewForm/index.ts';

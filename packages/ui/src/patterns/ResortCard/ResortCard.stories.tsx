@@ -32,9 +32,12 @@ export const Beachfront: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Beachfront')).toBeVisible();
     await expect(canvas.queryByText('Oceanfront')).toBeNull();
-    await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
-    await expect(canvas.getByText('4.5')).toBeVisible();
-    await expect(canvas.getByText('(2,310 reviews)')).toBeVisible();
+    // The mean and count of its stored reviews (docs/catalogue.md, "Ratings and reviews").
+    await expect(
+      canvas.getByRole('img', { name: `Rated ${casaDorada.rating} out of 5` }),
+    ).toBeVisible();
+    await expect(canvas.getByText(casaDorada.rating!.toFixed(1))).toBeVisible();
+    await expect(canvas.getByText(`(${casaDorada.reviewCount} reviews)`)).toBeVisible();
     await expect(canvas.getByText('CABO SAN LUCAS')).toBeVisible();
     await expect(canvas.getByText('$$$$', { exact: true })).toBeVisible();
     await expect(canvas.getByText('avg/night')).toBeVisible();
@@ -51,12 +54,23 @@ export const Beachfront: Story = {
   },
 };
 
+/** No published reviews: no stars and no count, rather than a made-up figure. */
+export const WithoutReviews: Story = {
+  args: { resort: { ...casaDorada, rating: undefined, reviewCount: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('img', { name: /^Rated/ })).toBeNull();
+    await expect(canvas.queryByText(/reviews?\)/)).toBeNull();
+    await expect(canvas.getByText('CABO SAN LUCAS')).toBeVisible();
+  },
+};
+
 export const OceanfrontLinksToItsPage: Story = {
   args: { resort: waldorf, href: '/resorts/waldorf-astoria-los-cabos-pedregal' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Oceanfront')).toBeVisible();
-    await expect(canvas.getByText('5.0')).toBeVisible();
+    await expect(canvas.getByText(waldorf.rating!.toFixed(1))).toBeVisible();
     await expect(canvas.getByText('$$$$$', { exact: true })).toBeVisible();
     const link = canvas.getByRole('link', { name: 'Waldorf Astoria Los Cabos Pedregal' });
     await userEvent.click(link);
