@@ -44,8 +44,21 @@ const SEED_TIME = '2026-01-05T15:00:00.000Z';
 const SEED_EDITOR = { id: null, name: 'Seed data' };
 const ME = { id: mockAdmin.id, name: mockAdmin.username ?? 'admin' };
 
-/** The seed records' fields the content does not hold (ids, timestamps, resolved pictures). */
-const notContent = ['id', 'createdAt', 'updatedAt', 'lastSyncedAt', 'pictures', 'aliases'];
+/**
+ * The seed records' fields the content does not hold (ids, timestamps, resolved pictures, and
+ * the figures and reviews computed from the stored reviews).
+ */
+const notContent = [
+  'id',
+  'createdAt',
+  'updatedAt',
+  'lastSyncedAt',
+  'pictures',
+  'aliases',
+  'rating',
+  'reviewCount',
+  'reviews',
+];
 const contentOf = (record: object): Content =>
   Object.fromEntries(Object.entries(record).filter(([key]) => !notContent.includes(key)));
 

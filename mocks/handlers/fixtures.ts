@@ -24,7 +24,6 @@ export const mockVillaDetails = catalogueVillas();
 export const mockVillas = mockVillaDetails.map(
   ({
     slug: _slug,
-    rating: _rating,
     url: _url,
     isBeachfront: _b,
     isOceanfront: _o,

@@ -25,6 +25,11 @@ export const loginPage = lazy(() => import('./pages/AdminLoginPage.tsx'));
 export const adminRoutes: AdminRoute[] = [
   { path: '/admin', page: lazy(() => import('./pages/AdminDashboardPage.tsx')) },
   { path: '/admin/studio', page: lazy(() => import('./pages/AdminStudioPage.tsx')) },
+  // Before `:kind`: reviews are not a content kind.
+  {
+    path: '/admin/studio/reviews',
+    page: lazy(() => import('./pages/AdminStudioReviewsPage.tsx')),
+  },
   { path: '/admin/studio/:kind', page: lazy(() => import('./pages/AdminStudioPage.tsx')) },
   { path: '/admin/studio/:kind/new', page: lazy(() => import('./pages/AdminStudioNewPage.tsx')) },
   { path: '/admin/studio/:kind/:id', page: lazy(() => import('./pages/AdminStudioItemPage.tsx')) },

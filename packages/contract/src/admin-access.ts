@@ -57,6 +57,7 @@ export const adminPathRules: readonly AdminPathRule[] = [
 export const adminPrefixRules: readonly AdminPrefixRule[] = [
   { prefix: `${ADMIN_API_PREFIX}/content`, access: staff },
   { prefix: `${ADMIN_API_PREFIX}/media`, access: staff },
+  { prefix: `${ADMIN_API_PREFIX}/reviews`, access: staff },
 ];
 
 /** `:name` segments match one segment; the rest literally, any case (as the router). */

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { adventureCategories } from './plain.ts';
 import { calendarDateSchema, isoDateTimeSchema, urlOrPathSchema } from './fields.ts';
 import { publicPictureSchema } from './media.ts';
+import { ratingFields } from './reviews.ts';
 
 // Catalogue entities as the API returns them (docs/catalogue.md). Lists are plain JSON arrays:
 // the catalogue is small and the spec filters, sorts and pages it in the browser.
 
+/** A published review as pages show it (docs/catalogue.md, "Ratings and reviews"). */
 export const reviewSchema = z.object({
   author: z.string(),
   /** Month and year text, e.g. 'March 2025' (docs/stays.md). */
@@ -53,9 +55,7 @@ export const resortSchema = z.object({
   slug: z.string(),
   name: z.string(),
   subtitle: z.string(),
-  /** A string such as '5' or '4.5' (docs/stays.md). */
-  rating: z.enum(['5', '4.5']),
-  reviewCount: z.number().int().min(0),
+  ...ratingFields,
   priceLevel: z.enum(resortPriceLevels),
   location: z.enum(resortLocations),
   description: z.string(),
@@ -220,6 +220,7 @@ export const villaRecordSchema = z.object({
   seasonRates: z.array(seasonRateSchema).optional(),
   location: z.string(),
   address: z.string(),
+  ...ratingFields,
   latitude: z.number(),
   longitude: z.number(),
   lastSyncedAt: isoDateTimeSchema,
@@ -246,6 +247,8 @@ export const villaSummarySchema = villaRecordSchema.pick({
   maxGuests: true,
   pricePerNight: true,
   seasonRates: true,
+  rating: true,
+  reviewCount: true,
 });
 export type VillaSummary = z.infer<typeof villaSummarySchema>;
 
@@ -255,7 +258,6 @@ export const villaSummary: (v: VillaRecord) => VillaSummary = summarizer(villaSu
 /** GET /api/villas/:slug: the server record joined with the simple record's fields. */
 export const villaDetailSchema = villaRecordSchema.extend({
   slug: z.string(),
-  rating: z.string(),
   url: urlOrPathSchema,
   isBeachfront: z.boolean(),
   isOceanfront: z.boolean(),
@@ -299,7 +301,7 @@ export const adventureSchema = z.object({
   category: z.enum(adventureCategories).optional(),
   /** The months it runs (e.g. whale watching December to April); absent: all year. */
   season: adventureSeasonSchema.optional(),
-  rating: z.number().min(0).max(5).optional(),
+  ...ratingFields,
   description: z.string(),
   included: z.array(z.string()),
   faq: z.array(faqSchema),
@@ -364,10 +366,8 @@ export const restaurantSchema = z.object({
   description: z.string(),
   imageUrl: urlOrPathSchema,
   pictures,
-  rating: z.number().min(0).max(5),
-  reviewCount: z.number().int().min(0),
+  ...ratingFields,
   bookingsToday: z.number().int().min(0),
-  ratingLabel: z.string(),
   phone: z.string(),
   website: z.string(),
   openTableUrl: z.string(),

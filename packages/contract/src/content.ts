@@ -142,12 +142,18 @@ const menuSections = z
   });
 
 /**
+ * What the public record shows but staff do not type: the rating and count are computed from
+ * the published reviews, which are moderated apart (docs/admin.md, "Reviews").
+ */
+const computedFigures = { rating: true, reviewCount: true, reviews: true } as const;
+
+/**
  * Each kind's editable content: the record the public API answers, without what the server
  * keeps itself (ids, timestamps). Unknown keys are refused.
  */
 const contentShapes = {
   resorts: resortSchema
-    .omit({ id: true, createdAt: true, updatedAt: true, pictures: true })
+    .omit({ id: true, createdAt: true, updatedAt: true, pictures: true, ...computedFigures })
     .extend({
       name: itemName,
       slug: slugField,
@@ -157,10 +163,16 @@ const contentShapes = {
         z.enum(resortLocations),
       ),
       rooms: positiveCount,
-      reviewCount: z.number().int().min(0).max(10_000_000),
     }),
   villas: villaDetailSchema
-    .omit({ id: true, lastSyncedAt: true, createdAt: true, updatedAt: true, pictures: true })
+    .omit({
+      id: true,
+      lastSyncedAt: true,
+      createdAt: true,
+      updatedAt: true,
+      pictures: true,
+      ...computedFigures,
+    })
     .extend({
       name: itemName,
       slug: slugField,
@@ -184,20 +196,21 @@ const contentShapes = {
         .optional(),
       longitude: z.number().min(-180).max(180),
     }),
-  adventures: adventureSchema.omit({ id: true, pictures: true }).extend({
+  adventures: adventureSchema.omit({ id: true, pictures: true, ...computedFigures }).extend({
     title: itemTitle,
     slug: slugField,
     galleryIds,
     minAge: z.number().int().min(0).max(120),
   }),
-  restaurants: restaurantSchema.omit({ id: true, pictures: true }).extend({
-    name: itemName,
-    galleryIds,
-    location: placeText,
-    menu: menuSections,
-    reviewCount: z.number().int().min(0).max(10_000_000),
-    bookingsToday: z.number().int().min(0).max(10_000),
-  }),
+  restaurants: restaurantSchema
+    .omit({ id: true, pictures: true, rating: true, reviewCount: true })
+    .extend({
+      name: itemName,
+      galleryIds,
+      location: placeText,
+      menu: menuSections,
+      bookingsToday: z.number().int().min(0).max(10_000),
+    }),
   posts: blogPostSchema
     .omit({ id: true, pictures: true })
     .extend({ title: itemTitle, slug: slugField, galleryIds }),

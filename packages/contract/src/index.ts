@@ -4,6 +4,7 @@ export * from './paths.ts';
 export * from './navigation.ts';
 export * from './fields.ts';
 export * from './catalogue.ts';
+export * from './reviews.ts';
 export * from './leads.ts';
 export * from './lead-records.ts';
 export * from './guides.ts';

@@ -38,6 +38,9 @@ export const apiPaths = {
   user: '/api/user',
   adminLogin: '/api/admin/login',
   socialShare: '/api/social-share',
+  // Reviews (docs/catalogue.md, "Ratings and reviews"): a visitor's review after a confirmed booking.
+  reviews: '/api/reviews',
+  reviewEligibility: '/api/reviews/eligibility',
 
   // Admin dashboard (docs/admin.md): which staff role may call each path under /api/admin is
   // the policy of admin-access.ts.
@@ -66,6 +69,9 @@ export const apiPaths = {
   adminContentArchive: '/api/admin/content/:kind/:id/archive',
   adminContentHistory: '/api/admin/content/:kind/:id/history',
   adminContentRestore: '/api/admin/content/:kind/:id/history/:revision/restore',
+  // Review moderation (docs/admin.md, "Reviews"), staff.
+  adminReviews: '/api/admin/reviews',
+  adminReview: '/api/admin/reviews/:id',
 
   // Integrations, the outbox and the kept e-mail (docs/admin.md), admins only.
   adminIntegrations: '/api/admin/integrations',

@@ -25,7 +25,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 24 hours',
-    rating: 4.9,
     description:
       'Glide past El Arco and along the Corridor on a 52-foot luxury sailing yacht with an open premium bar, gourmet appetizers and a swim stop in a quiet bay.',
     included: [
@@ -85,7 +84,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 24 hours',
-    rating: 4.9,
     description:
       'Your own motor yacht and crew for the afternoon: cruise to Santa María Bay, snorkel, paddleboard and enjoy a chef-prepared lunch on deck.',
     included: [
@@ -145,7 +143,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 24 hours',
-    rating: 4.8,
     description:
       'A private catamaran for your group as the sun sets behind the Pacific, with champagne, canapés and a crew that knows every photo spot.',
     included: [
@@ -205,7 +202,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 24 hours',
-    rating: 4.7,
     description:
       'Chase marlin, dorado and tuna on a fully equipped 38-foot sportfisher with an experienced captain, licences and tackle included.',
     included: [
@@ -265,7 +261,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 24 hours',
-    rating: 4.9,
     season: { from: 12, to: 4 },
     description:
       'See humpbacks breach from the comfort of a luxury yacht with a marine biologist on board, hot coffee, mimosas and a light brunch.',
@@ -325,7 +320,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 24 hours',
-    rating: 4.8,
     description:
       'A sunset cruise with a private chef who prepares a four-course Baja tasting menu on board, paired with Mexican wines.',
     included: [
@@ -386,7 +380,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 24 hours',
-    rating: 4.8,
     description:
       'Soar over El Arco, the Pacific cliffs and the Corridor in a private helicopter with panoramic windows and a live commentary.',
     included: ['Safety briefing and equipment', 'Digital photos', 'Hotel transportation'],
@@ -440,7 +433,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 24 hours',
-    rating: 4.7,
     description:
       "A short, private cruise to the Arch, the sea lion colony and Lover's Beach, with time to swim and a cooler of drinks.",
     included: [
@@ -500,7 +492,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 24 hours',
-    rating: 4.6,
     description:
       'Massages on deck, a gourmet lunch and swimming in a secluded bay: a spa day on a luxury catamaran, for adults only.',
     included: [
@@ -561,7 +552,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.8,
     season: { from: 12, to: 4 },
     description:
       'A classic whale watching cruise on a comfortable catamaran, with hydrophones so you can hear the humpbacks sing.',
@@ -621,7 +611,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.9,
     season: { from: 12, to: 4 },
     description:
       'Get close to the water in a small, fast zodiac with a certified guide, for the most thrilling whale encounters of the season.',
@@ -681,7 +670,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.7,
     season: { from: 12, to: 4 },
     description:
       'A small-group trip led by a wildlife photographer, with tips on capturing breaches, tail slaps and the light over the Sea of Cortez.',
@@ -741,7 +729,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.7,
     description:
       'Sail to Santa María Bay, a protected marine sanctuary, and snorkel among parrotfish, angelfish and coral heads with an expert guide.',
     included: [
@@ -802,7 +789,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.6,
     description:
       "Snorkel near El Arco and watch the playful sea lions of Land's End from a glass-bottom panga.",
     included: [
@@ -863,7 +849,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.9,
     description:
       'A full-day trip to Cabo Pulmo National Park, the healthiest reef in the Sea of Cortez, with two snorkel stops and a beach lunch.',
     included: [
@@ -924,7 +909,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.8,
     description:
       'The classic sunset sail around the Arch with an open bar and snacks as the sky turns gold over the Pacific.',
     included: [
@@ -985,7 +969,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.7,
     description:
       'A morning on a sailing catamaran with a snorkel stop at Chileno Bay, lunch on board and time to sunbathe on the trampoline.',
     included: [
@@ -1046,7 +1029,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.5,
     description:
       'Start the day on calm water with fresh fruit, pastries and coffee as the sun rises over the Sea of Cortez.',
     included: [
@@ -1107,7 +1089,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.5,
     description:
       'Paddle along the Médano shore to Pelican Rock, then slip into the water to snorkel among tropical fish.',
     included: [
@@ -1172,7 +1153,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.6,
     description:
       'Ride single or double ATVs through desert trails and along a wild Pacific beach, with a safety briefing and all gear included.',
     included: [
@@ -1204,7 +1184,8 @@ export const adventures: AdventureSource[] = [
         author: 'Kevin O.',
         date: 'March 2025',
         rating: 5,
-        content: 'Dusty, loud and so much fun. The guides took great photos of us.',
+        content:
+          'So much fun from start to finish, and the guides set a pace that suited everyone in our group.',
         helpful: 10,
       },
       {
@@ -1236,7 +1217,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.7,
     description:
       'Ride through cactus forests and ranch tracks to the dunes of Migriño, with ocean views and a stop at a local ranch.',
     included: [
@@ -1268,7 +1248,8 @@ export const adventures: AdventureSource[] = [
         author: 'Kevin O.',
         date: 'March 2025',
         rating: 5,
-        content: 'Dusty, loud and so much fun. The guides took great photos of us.',
+        content:
+          'So much fun from start to finish, and the guides set a pace that suited everyone in our group.',
         helpful: 10,
       },
       {
@@ -1300,7 +1281,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.5,
     description:
       'An off-road ATV ride followed by a guided tasting of blanco, reposado and añejo tequilas at a desert ranch.',
     included: [
@@ -1333,7 +1313,8 @@ export const adventures: AdventureSource[] = [
         author: 'Kevin O.',
         date: 'March 2025',
         rating: 5,
-        content: 'Dusty, loud and so much fun. The guides took great photos of us.',
+        content:
+          'So much fun from start to finish, and the guides set a pace that suited everyone in our group.',
         helpful: 10,
       },
       {
@@ -1361,7 +1342,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.8,
     description:
       'Ride gentle camels along a Pacific beach, learn about the desert, then enjoy a traditional Mexican lunch and a tequila tasting.',
     included: [
@@ -1392,7 +1372,8 @@ export const adventures: AdventureSource[] = [
         author: 'Kevin O.',
         date: 'March 2025',
         rating: 5,
-        content: 'Dusty, loud and so much fun. The guides took great photos of us.',
+        content:
+          'So much fun from start to finish, and the guides set a pace that suited everyone in our group.',
         helpful: 10,
       },
       {
@@ -1420,7 +1401,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.6,
     description:
       'A slow, scenic camel ride along the shore at golden hour, with photos and fresh fruit at the end of the trail.',
     included: [
@@ -1451,7 +1431,8 @@ export const adventures: AdventureSource[] = [
         author: 'Kevin O.',
         date: 'March 2025',
         rating: 5,
-        content: 'Dusty, loud and so much fun. The guides took great photos of us.',
+        content:
+          'So much fun from start to finish, and the guides set a pace that suited everyone in our group.',
         helpful: 10,
       },
       {
@@ -1479,7 +1460,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.7,
     description:
       'Fly over canyons on a series of ziplines, with a suspension bridge and a rappel, in a desert park just outside town.',
     included: [
@@ -1506,7 +1486,8 @@ export const adventures: AdventureSource[] = [
         author: 'Kevin O.',
         date: 'March 2025',
         rating: 5,
-        content: 'Dusty, loud and so much fun. The guides took great photos of us.',
+        content:
+          'So much fun from start to finish, and the guides set a pace that suited everyone in our group.',
         helpful: 10,
       },
       {
@@ -1538,7 +1519,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.6,
     description:
       'Drive a powerful side-by-side through desert arroyos and up to a viewpoint over the Pacific, with an expert lead guide.',
     included: [
@@ -1570,7 +1550,8 @@ export const adventures: AdventureSource[] = [
         author: 'Kevin O.',
         date: 'March 2025',
         rating: 5,
-        content: 'Dusty, loud and so much fun. The guides took great photos of us.',
+        content:
+          'So much fun from start to finish, and the guides set a pace that suited everyone in our group.',
         helpful: 10,
       },
       {
@@ -1598,7 +1579,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.5,
     description:
       'Ride well-kept horses along the sand and through the desert brush, with guides for beginners and experienced riders.',
     included: ['Horse and tack', 'Helmet', 'Bilingual guides', 'Bottled water'],
@@ -1648,7 +1628,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.5,
     description:
       "An easy, affordable ride to El Arco, Lover's Beach and the sea lion colony, with a glass floor for spotting fish.",
     included: ['Boat ride with captain', 'Life jackets', 'Bottled water'],
@@ -1698,7 +1677,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.9,
     season: { from: 7, to: 12 },
     description:
       'Help conservationists release baby sea turtles at sunset and learn how the local turtle camp protects nests each season.',
@@ -1752,7 +1730,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.8,
     description:
       'Meet and swim with dolphins in a calm, supervised lagoon, in a programme designed for families with young children.',
     included: ['Dolphin swim with trainers', 'Life jackets', 'Lockers and showers'],
@@ -1805,7 +1782,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.6,
     description:
       'A relaxed fishing trip for the whole family on a private panga, with light tackle, bait and a captain who loves kids.',
     included: [
@@ -1864,7 +1840,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.7,
     description:
       'Sail on a pirate ship replica with treasure hunts, cannon salutes and a costumed crew that keeps young sailors busy.',
     included: ['Boat ride with captain', 'Life jackets', 'Bottled water'],
@@ -1914,7 +1889,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.8,
     description:
       'A first scuba dive with a certified instructor: a short lesson in a pool, then a shallow reef dive at Pelican Rock.',
     included: ['Dive equipment', 'Certified instructor', 'Boat ride', 'Bottled water'],
@@ -1967,7 +1941,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.7,
     description:
       'Two tank dives for certified divers at Pelican Rock and the Sand Falls, famous for their underwater rivers of sand.',
     included: ['Dive equipment', 'Certified instructor', 'Boat ride', 'Bottled water'],
@@ -2020,7 +1993,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.7,
     description:
       'An interactive swim with dolphins, including a foot push and a belly ride, guided by marine mammal specialists.',
     included: ['Dolphin swim with trainers', 'Life jackets', 'Lockers and showers'],
@@ -2073,7 +2045,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.8,
     description:
       'Taste six small-batch tequilas and mezcals with a certified expert who explains agave, distillation and ageing. Guests must be 18 or older to taste.',
     included: [
@@ -2127,7 +2098,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.6,
     description:
       'Visit the Pueblo Mágico of Todos Santos, its galleries, mission and the famous hotel, with lunch at a garden restaurant.',
     included: ['Air-conditioned transportation', 'Bilingual guide', 'Lunch', 'Bottled water'],
@@ -2180,7 +2150,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.7,
     description:
       'Learn to surf at Costa Azul with patient instructors, boards and rash guards included, in the gentlest waves of the season.',
     included: [
@@ -2235,7 +2204,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.6,
     description:
       'A full day offshore in search of striped marlin with an experienced crew, tackle and licences, in the Marlin Capital of the World.',
     included: [
@@ -2294,7 +2262,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.9,
     description:
       'Eat your way through local taquerías and markets with a food-loving guide, from fish tacos to churros.',
     included: ['Tastings with a local expert', 'Bottled water', 'Small-group guide'],
@@ -2344,7 +2311,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.4,
     description:
       'Float high above Médano Bay for views of El Arco and the marina, single or tandem, launched from the boat deck.',
     included: ['Safety briefing and equipment', 'Digital photos', 'Hotel transportation'],
@@ -2399,7 +2365,6 @@ export const adventures: AdventureSource[] = [
     cancellationPolicy:
       'Cancel up to 24 hours before the start for a full refund. If the port captain closes the harbour or the weather makes the trip unsafe, we reschedule or refund in full.',
     replyTime: 'within 4 hours',
-    rating: 4.8,
     description:
       'Pick vegetables on an organic farm in the foothills and cook a seasonal Baja menu with a local chef.',
     included: ['Tastings with a local expert', 'Bottled water', 'Small-group guide'],

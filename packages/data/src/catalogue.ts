@@ -1,10 +1,13 @@
 import {
+  ratingOfReviews,
+  reviewDayOfMonth,
   villaDetailSchema,
   type Adventure,
   type BlogPost,
   type CalendarEvent,
   type Resort,
   type Restaurant,
+  type ReviewKind,
   type VillaDetail,
 } from '@cabo/contract';
 import { adventures as adventureSources } from './adventures.ts';
@@ -41,8 +44,7 @@ export function catalogueResorts(): ResortEntry[] {
     aliases: r.aliases,
     name: r.name,
     subtitle: r.subtitle,
-    rating: r.rating,
-    reviewCount: r.reviewCount,
+    ...ratingOfReviews(r.reviews),
     priceLevel: r.priceLevel,
     location: r.location,
     description: r.description,
@@ -85,13 +87,13 @@ export function catalogueVillas(): VillaDetail[] {
       seasonRates: record.seasonRates ?? [],
       location: simple.location,
       address: record.address,
+      ...ratingOfReviews(record.reviews),
       latitude: record.latitude,
       longitude: record.longitude,
       lastSyncedAt: FIXED_TIME,
       createdAt: FIXED_TIME,
       updatedAt: FIXED_TIME,
       slug,
-      rating: simple.rating,
       url: simple.url,
       isBeachfront: simple.isBeachfront,
       isOceanfront: simple.isOceanfront,
@@ -120,7 +122,7 @@ export function catalogueAdventures(): Adventure[] {
     replyTime: a.replyTime,
     ...(a.category ? { category: a.category } : {}),
     ...(a.season ? { season: { ...a.season } } : {}),
-    rating: a.rating,
+    ...ratingOfReviews(a.reviews),
     description: a.description,
     included: a.included,
     faq: a.faq,
@@ -145,9 +147,12 @@ export function catalogueRestaurants(): Restaurant[] {
     (r) => !fixedNames.has(r.name.toLowerCase()),
   );
   return [
-    ...fixedRestaurants.map((r) => ({ ...r })),
-    ...parsed.map((r) => ({
+    ...fixedRestaurants.map((r) => ({ ...r, reviewCount: 0 })),
+    // The list's rating columns are not reviews: a restaurant's figures come from the stored
+    // reviews (docs/catalogue.md, "Ratings and reviews"), and the data holds none for them.
+    ...parsed.map(({ rating: _rating, ratingLabel: _label, reviewCount: _count, ...r }) => ({
       ...r,
+      reviewCount: 0,
       phone: '',
       website: '',
       openTableUrl: '',
@@ -170,4 +175,45 @@ export function catalogueEvents(windowStart: string): CalendarEvent[] {
     ...e,
     date: addDays(windowStart, dayOffset),
   }));
+}
+
+/** A review the catalogue data holds, to seed the reviews table with once (docs/catalogue.md). */
+export interface SeedReview {
+  kind: ReviewKind;
+  /** The item's id as text (a villa's `villa-3`, a resort's `12`). */
+  itemId: string;
+  author: string;
+  rating: number;
+  content: string;
+  /** yyyy-MM-dd: the first of the data's month. */
+  day: string;
+  helpful: number;
+}
+
+/** Every review of the data files, item by item in their order. */
+export function catalogueReviews(): SeedReview[] {
+  const of = (
+    kind: ReviewKind,
+    items: { id: number | string; reviews: VillaDetail['reviews'] }[],
+  ): SeedReview[] =>
+    items.flatMap((item) =>
+      item.reviews.map((r) => {
+        const day = reviewDayOfMonth(r.date);
+        if (!day) throw new Error(`@cabo/data: review date "${r.date}" is not "Month yyyy"`);
+        return {
+          kind,
+          itemId: String(item.id),
+          author: r.author,
+          rating: r.rating,
+          content: r.content,
+          day,
+          helpful: r.helpful,
+        };
+      }),
+    );
+  return [
+    ...of('resorts', catalogueResorts()),
+    ...of('villas', catalogueVillas()),
+    ...of('adventures', catalogueAdventures()),
+  ];
 }

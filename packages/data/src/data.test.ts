@@ -34,7 +34,6 @@ describe('resorts (docs/stays.md)', () => {
 
   it('uses only the spec value sets', () => {
     for (const r of data.resorts) {
-      expect(['5', '4.5']).toContain(r.rating);
       expect(['$$$$', '$$$$$']).toContain(r.priceLevel);
       expect(['CABO SAN LUCAS', 'SAN JOSÉ DEL CABO', 'CORRIDOR']).toContain(r.location);
       expect([2, 4, 6]).toContain(r.maxGuests);
@@ -119,6 +118,9 @@ describe('villas (docs/stays.md)', () => {
         createdAt: _c,
         updatedAt: _u,
         pictures: _p,
+        rating: _r,
+        reviewCount: _n,
+        reviews: _reviews,
         ...content
       } = v;
       const parsed = contentSchemas.villas.safeParse(content);
@@ -170,8 +172,6 @@ describe('adventures (docs/adventures-and-restaurants.md)', () => {
       expect(Math.round(original * 0.7)).toBe(current);
       expect(a.discount).toBe('-30%');
       expect([4, 5, 8]).toContain(a.minAge);
-      expect(a.rating).toBeGreaterThanOrEqual(4.4);
-      expect(a.rating).toBeLessThanOrEqual(4.9);
       expect(a.provider).toBe(data.adventureProvider);
       expect(a.imageUrl).toBe(`/images/adventures/${a.slug}.svg`);
       expect(a.faq).toHaveLength(3);
@@ -358,5 +358,33 @@ describe('images', () => {
       expect(Buffer.byteLength(svg), image).toBeLessThan(4096);
       expect(svg, image).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
     }
+  });
+});
+
+describe('seed reviews (docs/catalogue.md, "Ratings and reviews")', () => {
+  const reviews = data.catalogueReviews();
+
+  it('hold whole stars from 1 to 5 and a month each', () => {
+    expect(reviews.length).toBeGreaterThan(0);
+    for (const r of reviews) {
+      expect(Number.isInteger(r.rating) && r.rating >= 1 && r.rating <= 5).toBe(true);
+      expect(r.day).toMatch(/^\d{4}-\d{2}-01$/);
+    }
+  });
+
+  it('give each item the mean of its own reviews, and restaurants none', () => {
+    const resort = data.catalogueResorts()[0]!;
+    const own = reviews.filter((r) => r.kind === 'resorts' && r.itemId === String(resort.id));
+    const mean = own.reduce((t, r) => t + r.rating, 0) / own.length;
+    expect(resort.reviewCount).toBe(own.length);
+    expect(resort.rating).toBe(Math.round(mean * 10) / 10);
+    for (const r of data.catalogueRestaurants()) {
+      expect(r.rating).toBeUndefined();
+      expect(r.reviewCount).toBe(0);
+    }
+  });
+
+  it('claim nothing the site lacks (it has no photos of the stays)', () => {
+    for (const r of reviews) expect(r.content).not.toMatch(/photo/i);
   });
 });

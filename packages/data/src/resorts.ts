@@ -28,8 +28,6 @@ export const resorts: ResortSource[] = [
     name: 'Waldorf Astoria Los Cabos Pedregal',
     aliases: ['waldorf-astoria'],
     subtitle: '5-star oceanfront resort in Cabo San Lucas',
-    rating: '5',
-    reviewCount: 1874,
     priceLevel: '$$$$$',
     location: 'CABO SAN LUCAS',
     description:
@@ -113,8 +111,6 @@ export const resorts: ResortSource[] = [
     name: 'Casa Dorada Los Cabos Resort & Spa',
     aliases: [],
     subtitle: '4.5-star beachfront resort in Cabo San Lucas',
-    rating: '4.5',
-    reviewCount: 2310,
     priceLevel: '$$$$',
     location: 'CABO SAN LUCAS',
     description:
@@ -197,8 +193,6 @@ export const resorts: ResortSource[] = [
     name: 'Four Seasons Resort Los Cabos at Costa Palmas',
     aliases: ['four-seasons'],
     subtitle: '5-star beachfront resort in San José del Cabo',
-    rating: '5',
-    reviewCount: 946,
     priceLevel: '$$$$$',
     location: 'SAN JOSÉ DEL CABO',
     description:
@@ -275,8 +269,6 @@ export const resorts: ResortSource[] = [
     name: 'Montage Los Cabos',
     aliases: [],
     subtitle: '5-star beachfront resort in the Tourist Corridor',
-    rating: '5',
-    reviewCount: 1289,
     priceLevel: '$$$$$',
     location: 'CORRIDOR',
     description:
@@ -351,8 +343,6 @@ export const resorts: ResortSource[] = [
     name: 'Las Ventanas al Paraíso, A Rosewood Resort',
     aliases: [],
     subtitle: '5-star beachfront resort in the Tourist Corridor',
-    rating: '5',
-    reviewCount: 1522,
     priceLevel: '$$$$$',
     location: 'CORRIDOR',
     description:
@@ -428,8 +418,6 @@ export const resorts: ResortSource[] = [
     name: 'One&Only Palmilla',
     aliases: [],
     subtitle: '5-star beachfront resort in San José del Cabo',
-    rating: '5',
-    reviewCount: 1748,
     priceLevel: '$$$$$',
     location: 'SAN JOSÉ DEL CABO',
     description:
@@ -506,8 +494,6 @@ export const resorts: ResortSource[] = [
     name: 'Esperanza, an Auberge Resort',
     aliases: [],
     subtitle: '5-star oceanfront resort in the Tourist Corridor',
-    rating: '5',
-    reviewCount: 1163,
     priceLevel: '$$$$$',
     location: 'CORRIDOR',
     description:
@@ -582,8 +568,6 @@ export const resorts: ResortSource[] = [
     name: 'Chileno Bay Resort & Residences',
     aliases: [],
     subtitle: '5-star beachfront resort in the Tourist Corridor',
-    rating: '5',
-    reviewCount: 884,
     priceLevel: '$$$$$',
     location: 'CORRIDOR',
     description:
@@ -659,8 +643,6 @@ export const resorts: ResortSource[] = [
     name: 'Zadún, a Ritz-Carlton Reserve',
     aliases: [],
     subtitle: '5-star oceanfront resort in San José del Cabo',
-    rating: '5',
-    reviewCount: 612,
     priceLevel: '$$$$$',
     location: 'SAN JOSÉ DEL CABO',
     description:
@@ -738,8 +720,6 @@ export const resorts: ResortSource[] = [
     name: 'Le Blanc Spa Resort Los Cabos',
     aliases: [],
     subtitle: '5-star beachfront resort in San José del Cabo',
-    rating: '5',
-    reviewCount: 2087,
     priceLevel: '$$$$$',
     location: 'SAN JOSÉ DEL CABO',
     description:
@@ -816,8 +796,6 @@ export const resorts: ResortSource[] = [
     name: 'Grand Velas Los Cabos',
     aliases: [],
     subtitle: '5-star beachfront resort in the Tourist Corridor',
-    rating: '5',
-    reviewCount: 1396,
     priceLevel: '$$$$$',
     location: 'CORRIDOR',
     description:
@@ -894,8 +872,6 @@ export const resorts: ResortSource[] = [
     name: 'Nobu Hotel Los Cabos',
     aliases: [],
     subtitle: '5-star oceanfront resort in Cabo San Lucas',
-    rating: '5',
-    reviewCount: 803,
     priceLevel: '$$$$$',
     location: 'CABO SAN LUCAS',
     description:
@@ -969,8 +945,6 @@ export const resorts: ResortSource[] = [
     name: "Grand Solmar Land's End Resort & Spa",
     aliases: [],
     subtitle: '5-star oceanfront resort in Cabo San Lucas',
-    rating: '5',
-    reviewCount: 1951,
     priceLevel: '$$$$$',
     location: 'CABO SAN LUCAS',
     description:
@@ -1046,8 +1020,6 @@ export const resorts: ResortSource[] = [
     name: 'Hacienda Beach Club & Residences',
     aliases: [],
     subtitle: '5-star beachfront resort in Cabo San Lucas',
-    rating: '5',
-    reviewCount: 418,
     priceLevel: '$$$$$',
     location: 'CABO SAN LUCAS',
     description:
@@ -1124,8 +1096,6 @@ export const resorts: ResortSource[] = [
     name: 'Viceroy Los Cabos',
     aliases: [],
     subtitle: '5-star beachfront resort in San José del Cabo',
-    rating: '5',
-    reviewCount: 1035,
     priceLevel: '$$$$$',
     location: 'SAN JOSÉ DEL CABO',
     description:
@@ -1201,8 +1171,6 @@ export const resorts: ResortSource[] = [
     name: 'ME Cabo',
     aliases: [],
     subtitle: '4.5-star beachfront resort in Cabo San Lucas',
-    rating: '4.5',
-    reviewCount: 2675,
     priceLevel: '$$$$',
     location: 'CABO SAN LUCAS',
     description:
@@ -1277,8 +1245,6 @@ export const resorts: ResortSource[] = [
     name: 'Breathless Cabo San Lucas',
     aliases: [],
     subtitle: '4.5-star oceanfront resort in Cabo San Lucas',
-    rating: '4.5',
-    reviewCount: 2189,
     priceLevel: '$$$$',
     location: 'CABO SAN LUCAS',
     description:
@@ -1351,8 +1317,6 @@ export const resorts: ResortSource[] = [
     name: 'Pueblo Bonito Pacifica Golf & Spa Resort',
     aliases: [],
     subtitle: '4.5-star oceanfront resort in Cabo San Lucas',
-    rating: '4.5',
-    reviewCount: 1588,
     priceLevel: '$$$$',
     location: 'CABO SAN LUCAS',
     description:
@@ -1423,8 +1387,6 @@ export const resorts: ResortSource[] = [
     name: 'Pueblo Bonito Sunset Beach',
     aliases: [],
     subtitle: '4.5-star oceanfront resort in Cabo San Lucas',
-    rating: '4.5',
-    reviewCount: 2944,
     priceLevel: '$$$$',
     location: 'CABO SAN LUCAS',
     description:
@@ -1499,8 +1461,6 @@ export const resorts: ResortSource[] = [
     name: 'Solmar Resort',
     aliases: [],
     subtitle: '4.5-star beachfront resort in Cabo San Lucas',
-    rating: '4.5',
-    reviewCount: 2233,
     priceLevel: '$$$$',
     location: 'CABO SAN LUCAS',
     description:
@@ -1574,8 +1534,6 @@ export const resorts: ResortSource[] = [
     name: 'The Cape, a Thompson Hotel',
     aliases: [],
     subtitle: '4.5-star beachfront resort in the Tourist Corridor',
-    rating: '4.5',
-    reviewCount: 1477,
     priceLevel: '$$$$',
     location: 'CORRIDOR',
     description:
@@ -1651,8 +1609,6 @@ export const resorts: ResortSource[] = [
     name: 'Marquis Los Cabos',
     aliases: [],
     subtitle: '4.5-star beachfront resort in the Tourist Corridor',
-    rating: '4.5',
-    reviewCount: 1269,
     priceLevel: '$$$$',
     location: 'CORRIDOR',
     description:
@@ -1728,8 +1684,6 @@ export const resorts: ResortSource[] = [
     name: 'Hilton Los Cabos Beach & Golf Resort',
     aliases: [],
     subtitle: '4.5-star beachfront resort in the Tourist Corridor',
-    rating: '4.5',
-    reviewCount: 3102,
     priceLevel: '$$$$',
     location: 'CORRIDOR',
     description:
@@ -1801,8 +1755,6 @@ export const resorts: ResortSource[] = [
     name: 'Garza Blanca Resort & Spa Los Cabos',
     aliases: [],
     subtitle: '4.5-star beachfront resort in the Tourist Corridor',
-    rating: '4.5',
-    reviewCount: 1844,
     priceLevel: '$$$$',
     location: 'CORRIDOR',
     description:
@@ -1878,8 +1830,6 @@ export const resorts: ResortSource[] = [
     name: 'Secrets Puerto Los Cabos Golf & Spa Resort',
     aliases: [],
     subtitle: '4.5-star beachfront resort in San José del Cabo',
-    rating: '4.5',
-    reviewCount: 2577,
     priceLevel: '$$$$',
     location: 'SAN JOSÉ DEL CABO',
     description:

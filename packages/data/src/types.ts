@@ -32,8 +32,6 @@ export interface ResortSource {
    */
   aliases: string[];
   subtitle: string;
-  rating: '5' | '4.5';
-  reviewCount: number;
   priceLevel: '$$$$' | '$$$$$';
   location: ResortLocation;
   description: string;
@@ -108,8 +106,6 @@ export interface AdventureSource {
   cancellationPolicy: string;
   /** How soon the team answers a booking request, e.g. 'within 4 hours'. */
   replyTime: string;
-  /** Fixed value in 4.4-4.9 (the spec's random rating, made fixed). */
-  rating: number;
   /** The months it runs, first and last (1-12); absent: all year. */
   season?: { from: number; to: number };
   description: string;
@@ -165,9 +161,6 @@ export interface RestaurantSource {
   address: string;
   description: string;
   imageUrl: string;
-  rating: number;
-  reviewCount: number;
-  ratingLabel: string;
   bookingsToday: number;
   phone: string;
   website: string;

@@ -58,7 +58,7 @@ export const villaRecords: Record<string, VillaRecordSource> = {
         date: 'March 2025',
         rating: 5,
         content:
-          'The views were even better than the photos and the concierge arranged everything from airport pickup to a private chef. We are already planning our return.',
+          'The views were everything we hoped for and the concierge arranged everything from airport pickup to a private chef. We are already planning our return.',
         helpful: 14,
       },
       {
@@ -188,7 +188,7 @@ export const villaRecords: Record<string, VillaRecordSource> = {
         date: 'March 2025',
         rating: 5,
         content:
-          'The views were even better than the photos and the concierge arranged everything from airport pickup to a private chef. We are already planning our return.',
+          'The views were everything we hoped for and the concierge arranged everything from airport pickup to a private chef. We are already planning our return.',
         helpful: 14,
       },
       {
@@ -317,7 +317,7 @@ export const villaRecords: Record<string, VillaRecordSource> = {
         date: 'March 2025',
         rating: 5,
         content:
-          'The views were even better than the photos and the concierge arranged everything from airport pickup to a private chef. We are already planning our return.',
+          'The views were everything we hoped for and the concierge arranged everything from airport pickup to a private chef. We are already planning our return.',
         helpful: 14,
       },
       {
@@ -448,7 +448,7 @@ export const villaRecords: Record<string, VillaRecordSource> = {
         date: 'March 2025',
         rating: 5,
         content:
-          'The views were even better than the photos and the concierge arranged everything from airport pickup to a private chef. We are already planning our return.',
+          'The views were everything we hoped for and the concierge arranged everything from airport pickup to a private chef. We are already planning our return.',
         helpful: 14,
       },
       {

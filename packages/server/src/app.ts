@@ -38,6 +38,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { resortsRouter } from './resorts/router.ts';
 import { realEstateRouter } from './real-estate/router.ts';
 import { restaurantsRouter } from './restaurants/router.ts';
+import { reviewsRouter } from './reviews/router.ts';
 import { systemClock, type Clock } from './security/clock.ts';
 import { createRateLimiters } from './security/rate-limits.ts';
 import { seoRouter } from './seo/router.ts';
@@ -169,6 +170,7 @@ export function createApp({
     mediaRouter({ db, media, logger }),
     staffRouter({ knex: db.knex, now }),
     contentRouter(db),
+    reviewsRouter(db, now),
   ])
     api.use(router.routes());
   // What a signed-in editor's preview renders from: drafts, for the renderer's requests only.

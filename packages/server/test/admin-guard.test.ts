@@ -126,6 +126,7 @@ describe('the admin API policy and its guard', () => {
     expect(adminPrefixRules.map((r) => [r.prefix, r.access])).toEqual([
       ['/api/admin/content', ['admin', 'editor']],
       ['/api/admin/media', ['admin', 'editor']],
+      ['/api/admin/reviews', ['admin', 'editor']],
     ]);
   });
 

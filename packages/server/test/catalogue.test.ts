@@ -131,6 +131,8 @@ describe('GET /api/villas', () => {
         'seasonRates',
         'location',
         'address',
+        'rating',
+        'reviewCount',
         'latitude',
         'longitude',
         'lastSyncedAt',

@@ -33,6 +33,9 @@ describe('draft preview', () => {
       updatedAt: _u,
       slug: _s,
       aliases: _a,
+      rating: _r,
+      reviewCount: _n,
+      reviews: _reviews,
       ...content
     } = catalogueResorts()[0]!;
     const created = await admin.post(apiPath(apiPaths.adminContentList, { kind: 'resorts' }), {

@@ -59,7 +59,17 @@ const publicJson = async (path: string) => {
 /** A new resort's whole content: a seeded one's, under another name. */
 function newResort(name: string) {
   const seeded = catalogueResorts()[0]!;
-  const { id: _id, createdAt: _c, updatedAt: _u, slug: _s, aliases: _a, ...content } = seeded;
+  const {
+    id: _id,
+    createdAt: _c,
+    updatedAt: _u,
+    slug: _s,
+    aliases: _a,
+    rating: _r,
+    reviewCount: _n,
+    reviews: _reviews,
+    ...content
+  } = seeded;
   return { ...content, name };
 }
 

@@ -131,6 +131,8 @@ describe('server-rendered pages', () => {
             // The cover (docs/media.md): every seeded villa has its drawings as pictures.
             'pictures',
             'pricePerNight',
+            'rating',
+            'reviewCount',
             'seasonRates',
             'trackHsId',
           ].sort(),

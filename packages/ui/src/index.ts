@@ -98,3 +98,5 @@ export * from './patterns/SpecialFeatures/index.ts';
 export * from './patterns/ResortBottomBar/index.ts';
 export { NUMBER_FORMAT_SELECTOR } from './common/numbers.ts';
 export * from './patterns/ContentEditForm/index.ts';
+export * from './patterns/ReviewModeration/index.ts';
+export * from './patterns/ReviewForm/index.ts';

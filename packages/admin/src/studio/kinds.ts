@@ -23,9 +23,16 @@ export const studioItemHref = (kind: ContentKind, id: string | number) =>
 export const contentKindOf = (value: string | undefined): ContentKind | null =>
   contentKinds.find((kind) => kind === value) ?? null;
 
-/** The studio's sections in the sidebar: one per kind, in the contract's order. */
-export const studioSections: readonly AdminSection[] = contentKinds.map((kind) => ({
-  id: kind,
-  label: contentKindLabels[kind].label,
-  href: studioListHref(kind),
-}));
+/** The studio's review moderation (docs/admin.md, "Reviews"): a section beside the kinds. */
+export const REVIEWS_SECTION = 'reviews';
+export const studioReviewsHref = `${STUDIO_PATH}/${REVIEWS_SECTION}`;
+
+/** The studio's sections in the sidebar: one per kind, in the contract's order, then Reviews. */
+export const studioSections: readonly AdminSection[] = [
+  ...contentKinds.map((kind) => ({
+    id: kind,
+    label: contentKindLabels[kind].label,
+    href: studioListHref(kind),
+  })),
+  { id: REVIEWS_SECTION, label: 'Reviews', href: studioReviewsHref },
+];

@@ -1,7 +1,8 @@
-import type { Adventure } from '@cabo/contract';
+import { ratingOfReviews, type Adventure, type RatingFigures, type Review } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { jsonValue } from '../db/values.ts';
 import { withOwnPictures, withPictures, type Row } from '../media/pictures.ts';
+import { itemReviews, reviewsOfKind } from '../reviews/repository.ts';
 
 export interface AdventureRow {
   id: number;
@@ -22,14 +23,16 @@ export interface AdventureRow {
   category: Adventure['category'] | null;
   season_from: number | null;
   season_to: number | null;
-  rating: number | string | null;
   description: string;
   included: unknown;
   faq: unknown;
-  reviews: unknown;
 }
 
-export function adventureFromRow(row: AdventureRow): Adventure {
+/** An adventure with the figures of its published reviews (none given: no rating). */
+export function adventureFromRow(
+  row: AdventureRow,
+  reviewed: RatingFigures & { reviews?: Review[] } = { reviewCount: 0 },
+): Adventure {
   return {
     id: row.id,
     slug: row.slug,
@@ -50,21 +53,29 @@ export function adventureFromRow(row: AdventureRow): Adventure {
     ...(row.season_from && row.season_to
       ? { season: { from: row.season_from, to: row.season_to } }
       : {}),
-    ...(row.rating != null ? { rating: Number(row.rating) } : {}),
+    ...(reviewed.rating !== undefined ? { rating: reviewed.rating } : {}),
+    reviewCount: reviewed.reviewCount,
     description: row.description,
     included: jsonValue(row.included),
     faq: jsonValue(row.faq),
-    reviews: jsonValue(row.reviews),
+    reviews: reviewed.reviews ?? [],
   };
 }
+
+const withFigures = (reviews: Review[]) => ({ ...ratingOfReviews(reviews), reviews });
 
 export async function listAdventures(knex: Knex): Promise<Adventure[]> {
   const rows = (await knex('adventures')
     .where('status', 'published')
     .orderBy('id')) as AdventureRow[];
+  // The list carries each adventure's reviews (its answer always has): one query for all.
+  const reviews = await reviewsOfKind(knex, 'adventures');
   return withPictures(
     knex,
-    rows.map((row) => ({ row: row as unknown as Row, record: adventureFromRow(row) })),
+    rows.map((row) => ({
+      row: row as unknown as Row,
+      record: adventureFromRow(row, withFigures(reviews.get(String(row.id)) ?? [])),
+    })),
     { coverOnly: true },
   );
 }
@@ -75,5 +86,7 @@ export async function findAdventureBySlug(
 ): Promise<Adventure | undefined> {
   const row = (await knex('adventures').where({ slug, status: 'published' }).first()) as
     AdventureRow | undefined;
-  return withOwnPictures(knex, row as Row | undefined, row && adventureFromRow(row));
+  if (!row) return undefined;
+  const reviewed = await itemReviews(knex, 'adventures', row.id);
+  return withOwnPictures(knex, row as unknown as Row, adventureFromRow(row, reviewed));
 }

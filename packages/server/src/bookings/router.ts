@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { apiPaths, bookingPayloadSchema } from '@cabo/contract';
+import { currentUser } from '../auth/guards.ts';
 import type { Clock } from '../security/clock.ts';
 import type { SubmissionPipeline } from '../submissions/pipeline.ts';
 import { bookingSubmission, createBooking } from './service.ts';
@@ -11,7 +12,8 @@ export function bookingsRouter(submissions: SubmissionPipeline, now: Clock): Rou
     submissions.handle(ctx, {
       formType: 'booking',
       schema: bookingPayloadSchema,
-      store: async (trx, payload) => bookingSubmission(await createBooking(trx, payload, now())),
+      store: async (trx, payload) =>
+        bookingSubmission(await createBooking(trx, payload, now(), currentUser(ctx)?.id ?? null)),
     }),
   );
   return router;

@@ -50,8 +50,11 @@ export async function createBooking(
   trx: Knex.Transaction,
   payload: ParsedBookingPayload,
   today: Date,
+  /** The signed-in visitor, if any: their confirmed bookings let them leave a review. */
+  userId: number | null = null,
 ): Promise<Booking> {
   const base = {
+    userId,
     formType: 'booking',
     submissionId: payload.submissionId,
     bookingType: payload.bookingType,

@@ -50,6 +50,12 @@ function omit(record: object, keys: string[]): Content {
 
 const same = (content: Content) => content;
 
+/**
+ * Fields of a public record computed from the published reviews, not content staff edit
+ * (docs/catalogue.md, "Ratings and reviews").
+ */
+const FIGURES = ['rating', 'reviewCount', 'reviews'];
+
 type PlainStore = Omit<ContentKindStore, 'galleryColumn'>;
 
 /**
@@ -85,8 +91,6 @@ const resorts: ContentKindStore = withGallery({
       slug: r.slug,
       name: r.name,
       subtitle: r.subtitle,
-      rating: r.rating,
-      review_count: r.reviewCount,
       price_level: r.priceLevel,
       location: r.location,
       description: r.description,
@@ -102,11 +106,10 @@ const resorts: ContentKindStore = withGallery({
       is_beachfront: r.isBeachfront,
       is_oceanfront: r.isOceanfront,
       google_url: r.googleUrl,
-      reviews: json(r.reviews),
     };
   },
   recordFromRow: (row) => resortFromRow(row as unknown as ResortRow),
-  fromRow: (row) => omit(resorts.recordFromRow(row), ['id', 'createdAt', 'updatedAt']),
+  fromRow: (row) => omit(resorts.recordFromRow(row), ['id', 'createdAt', 'updatedAt', ...FIGURES]),
 });
 
 const villas: ContentKindStore = withGallery({
@@ -125,7 +128,6 @@ const villas: ContentKindStore = withGallery({
       name: v.name,
       description: v.description,
       location: v.location,
-      rating: v.rating,
       image_url: v.imageUrl,
       url: v.url,
       bedrooms: v.bedrooms,
@@ -140,14 +142,19 @@ const villas: ContentKindStore = withGallery({
       address: v.address,
       latitude: v.latitude,
       longitude: v.longitude,
-      reviews: json(v.reviews),
       good_to_know: json(v.goodToKnow),
       blocked_dates: json(v.blockedDates ?? []),
     };
   },
   recordFromRow: (row) => villaDetailFromRow(row as unknown as VillaRow),
   fromRow: (row) => ({
-    ...omit(villas.recordFromRow(row), ['id', 'lastSyncedAt', 'createdAt', 'updatedAt']),
+    ...omit(villas.recordFromRow(row), [
+      'id',
+      'lastSyncedAt',
+      'createdAt',
+      'updatedAt',
+      ...FIGURES,
+    ]),
     blockedDates: jsonValue(row.blocked_dates),
   }),
 });
@@ -180,15 +187,13 @@ const adventures: ContentKindStore = withGallery({
       category: a.category ?? null,
       season_from: a.season?.from ?? null,
       season_to: a.season?.to ?? null,
-      rating: a.rating ?? null,
       description: a.description,
       included: json(a.included),
       faq: json(a.faq),
-      reviews: json(a.reviews),
     };
   },
   recordFromRow: (row) => adventureFromRow(row as unknown as AdventureRow),
-  fromRow: (row) => omit(adventures.recordFromRow(row), ['id']),
+  fromRow: (row) => omit(adventures.recordFromRow(row), ['id', ...FIGURES]),
 });
 
 const restaurants: ContentKindStore = withGallery({
@@ -209,10 +214,7 @@ const restaurants: ContentKindStore = withGallery({
       address: r.address,
       description: r.description,
       image_url: r.imageUrl,
-      rating: r.rating,
-      review_count: r.reviewCount,
       bookings_today: r.bookingsToday,
-      rating_label: r.ratingLabel,
       phone: r.phone,
       website: r.website,
       open_table_url: r.openTableUrl,
@@ -225,7 +227,7 @@ const restaurants: ContentKindStore = withGallery({
     };
   },
   recordFromRow: (row) => restaurantFromRow(row as unknown as RestaurantRow),
-  fromRow: (row) => omit(restaurants.recordFromRow(row), ['id']),
+  fromRow: (row) => omit(restaurants.recordFromRow(row), ['id', ...FIGURES]),
 });
 
 const posts: ContentKindStore = withGallery({

@@ -1,7 +1,14 @@
-import { resortSummary, type Resort, type ResortSummary } from '@cabo/contract';
+import {
+  resortSummary,
+  type RatingFigures,
+  type Resort,
+  type Review,
+  type ResortSummary,
+} from '@cabo/contract';
 import type { Knex } from 'knex';
 import { isoTimestamp, jsonValue } from '../db/values.ts';
 import { withOwnPictures, withPictures, type Row } from '../media/pictures.ts';
+import { figuresIn, itemReviews, ratingsOfKind } from '../reviews/repository.ts';
 
 export interface ResortRow {
   id: number;
@@ -9,8 +16,6 @@ export interface ResortRow {
   aliases: unknown;
   name: string;
   subtitle: string;
-  rating: Resort['rating'];
-  review_count: number;
   price_level: Resort['priceLevel'];
   location: Resort['location'];
   description: string;
@@ -26,19 +31,25 @@ export interface ResortRow {
   is_beachfront: boolean;
   is_oceanfront: boolean;
   google_url: string;
-  reviews: unknown;
   created_at: Date;
   updated_at: Date;
 }
 
-export function resortFromRow(row: ResortRow): Resort {
+/**
+ * A resort from its row and its published reviews' figures (docs/catalogue.md, "Ratings and
+ * reviews"); without them (the studio's own reads) it has no rating and no reviews.
+ */
+export function resortFromRow(
+  row: ResortRow,
+  reviewed: RatingFigures & { reviews?: Review[] } = { reviewCount: 0 },
+): Resort {
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     subtitle: row.subtitle,
-    rating: row.rating,
-    reviewCount: row.review_count,
+    ...(reviewed.rating !== undefined ? { rating: reviewed.rating } : {}),
+    reviewCount: reviewed.reviewCount,
     priceLevel: row.price_level,
     location: row.location,
     description: row.description,
@@ -54,7 +65,7 @@ export function resortFromRow(row: ResortRow): Resort {
     isBeachfront: row.is_beachfront,
     isOceanfront: row.is_oceanfront,
     googleUrl: row.google_url,
-    reviews: jsonValue(row.reviews),
+    reviews: reviewed.reviews ?? [],
     createdAt: isoTimestamp(row.created_at),
     updatedAt: isoTimestamp(row.updated_at),
   };
@@ -62,9 +73,13 @@ export function resortFromRow(row: ResortRow): Resort {
 
 export async function listResorts(knex: Knex): Promise<ResortSummary[]> {
   const rows = (await knex('resorts').where('status', 'published').orderBy('id')) as ResortRow[];
+  const ratings = await ratingsOfKind(knex, 'resorts');
   return withPictures(
     knex,
-    rows.map((row) => ({ row: row as unknown as Row, record: resortSummary(resortFromRow(row)) })),
+    rows.map((row) => ({
+      row: row as unknown as Row,
+      record: resortSummary(resortFromRow(row, figuresIn(ratings, row.id))),
+    })),
     { coverOnly: true },
   );
 }
@@ -76,7 +91,9 @@ export async function findResortBySlug(knex: Knex, slug: string): Promise<Resort
     .where((q) => q.where('slug', slug).orWhereRaw('aliases @> ?::jsonb', [JSON.stringify([slug])]))
     .orderByRaw('slug = ? desc', [slug])
     .first()) as ResortRow | undefined;
-  return withOwnPictures(knex, row as Row | undefined, row && resortFromRow(row));
+  if (!row) return undefined;
+  const reviewed = await itemReviews(knex, 'resorts', row.id);
+  return withOwnPictures(knex, row as unknown as Row, resortFromRow(row, reviewed));
 }
 
 export async function findResortById(knex: Knex, id: number): Promise<Resort | undefined> {

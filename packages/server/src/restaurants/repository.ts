@@ -1,8 +1,9 @@
-import type { Restaurant } from '@cabo/contract';
+import type { RatingFigures, Restaurant } from '@cabo/contract';
 import { WEEKDAYS } from '@cabo/data';
 import type { Knex } from 'knex';
 import { jsonValue } from '../db/values.ts';
 import { withOwnPictures, withPictures, type Row } from '../media/pictures.ts';
+import { figuresIn, itemReviews, ratingsOfKind } from '../reviews/repository.ts';
 
 export interface RestaurantRow {
   id: number;
@@ -13,10 +14,7 @@ export interface RestaurantRow {
   address: string;
   description: string;
   image_url: string;
-  rating: number | string;
-  review_count: number;
   bookings_today: number;
-  rating_label: string;
   phone: string;
   website: string;
   open_table_url: string;
@@ -37,7 +35,11 @@ function weekOrdered(hours: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(hours).sort(([a], [b]) => rank(a) - rank(b)));
 }
 
-export function restaurantFromRow(row: RestaurantRow): Restaurant {
+/** A restaurant with the figures of its published reviews (none given: no rating). */
+export function restaurantFromRow(
+  row: RestaurantRow,
+  figures: RatingFigures = { reviewCount: 0 },
+): Restaurant {
   return {
     id: row.id,
     name: row.name,
@@ -47,10 +49,9 @@ export function restaurantFromRow(row: RestaurantRow): Restaurant {
     address: row.address,
     description: row.description,
     imageUrl: row.image_url,
-    rating: Number(row.rating),
-    reviewCount: row.review_count,
+    ...(figures.rating !== undefined ? { rating: figures.rating } : {}),
+    reviewCount: figures.reviewCount,
     bookingsToday: row.bookings_today,
-    ratingLabel: row.rating_label,
     phone: row.phone,
     website: row.website,
     openTableUrl: row.open_table_url,
@@ -68,9 +69,13 @@ export async function listRestaurants(knex: Knex): Promise<Restaurant[]> {
   const rows = (await knex('restaurants')
     .where('status', 'published')
     .orderBy('id')) as RestaurantRow[];
+  const ratings = await ratingsOfKind(knex, 'restaurants');
   return withPictures(
     knex,
-    rows.map((row) => ({ row: row as unknown as Row, record: restaurantFromRow(row) })),
+    rows.map((row) => ({
+      row: row as unknown as Row,
+      record: restaurantFromRow(row, figuresIn(ratings, row.id)),
+    })),
     { coverOnly: true },
   );
 }
@@ -78,5 +83,7 @@ export async function listRestaurants(knex: Knex): Promise<Restaurant[]> {
 export async function findRestaurantById(knex: Knex, id: number): Promise<Restaurant | undefined> {
   const row = (await knex('restaurants').where({ id, status: 'published' }).first()) as
     RestaurantRow | undefined;
-  return withOwnPictures(knex, row as Row | undefined, row && restaurantFromRow(row));
+  if (!row) return undefined;
+  const { reviews: _texts, ...figures } = await itemReviews(knex, 'restaurants', row.id);
+  return withOwnPictures(knex, row as unknown as Row, restaurantFromRow(row, figures));
 }

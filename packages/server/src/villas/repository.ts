@@ -1,7 +1,15 @@
-import type { Review, SeasonRate, VillaDetail, GoodToKnow, VillaRecord } from '@cabo/contract';
+import type {
+  GoodToKnow,
+  RatingFigures,
+  Review,
+  SeasonRate,
+  VillaDetail,
+  VillaRecord,
+} from '@cabo/contract';
 import type { Knex } from 'knex';
 import { isoTimestamp, jsonValue } from '../db/values.ts';
 import { withOwnPictures, withPictures, type Row } from '../media/pictures.ts';
+import { figuresIn, itemReviews, ratingsOfKind } from '../reviews/repository.ts';
 
 export interface VillaRow {
   id: string;
@@ -10,7 +18,6 @@ export interface VillaRow {
   name: string;
   description: string;
   location: string;
-  rating: string;
   image_url: string;
   url: string;
   bedrooms: number;
@@ -25,15 +32,20 @@ export interface VillaRow {
   address: string;
   latitude: number;
   longitude: number;
-  reviews: unknown;
   good_to_know: unknown;
   last_synced_at: Date;
   created_at: Date;
   updated_at: Date;
 }
 
-/** Exactly the villa server record of docs/stays.md, nothing more (GET /api/villas). */
-export function villaRecordFromRow(row: VillaRow): VillaRecord {
+/**
+ * Exactly the villa server record of docs/stays.md, nothing more (GET /api/villas), with the
+ * figures of its published reviews (none given: no rating).
+ */
+export function villaRecordFromRow(
+  row: VillaRow,
+  figures: RatingFigures = { reviewCount: 0 },
+): VillaRecord {
   return {
     id: row.id,
     trackHsId: row.track_hs_id,
@@ -50,6 +62,8 @@ export function villaRecordFromRow(row: VillaRow): VillaRecord {
     seasonRates: seasonRatesFromColumn(row.season_rates),
     location: row.location,
     address: row.address,
+    ...(figures.rating !== undefined ? { rating: figures.rating } : {}),
+    reviewCount: figures.reviewCount,
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
     lastSyncedAt: isoTimestamp(row.last_synced_at),
@@ -65,15 +79,17 @@ function seasonRatesFromColumn(value: unknown): SeasonRate[] {
     .sort((a, b) => a.start.localeCompare(b.start));
 }
 
-export function villaDetailFromRow(row: VillaRow): VillaDetail {
+export function villaDetailFromRow(
+  row: VillaRow,
+  reviewed: RatingFigures & { reviews?: Review[] } = { reviewCount: 0 },
+): VillaDetail {
   return {
-    ...villaRecordFromRow(row),
+    ...villaRecordFromRow(row, reviewed),
     slug: row.slug,
-    rating: row.rating,
     url: row.url,
     isBeachfront: row.is_beachfront,
     isOceanfront: row.is_oceanfront,
-    reviews: jsonValue<Review[]>(row.reviews),
+    reviews: reviewed.reviews ?? [],
     goodToKnow: jsonValue<GoodToKnow>(row.good_to_know),
   };
 }
@@ -83,9 +99,13 @@ export async function listVillas(knex: Knex): Promise<VillaRecord[]> {
   const rows = (await knex('villas')
     .where('status', 'published')
     .orderByRaw(`(substring(id from '[0-9]+$'))::int, id`)) as VillaRow[];
+  const ratings = await ratingsOfKind(knex, 'villas');
   return withPictures(
     knex,
-    rows.map((row) => ({ row: row as unknown as Row, record: villaRecordFromRow(row) })),
+    rows.map((row) => ({
+      row: row as unknown as Row,
+      record: villaRecordFromRow(row, figuresIn(ratings, row.id)),
+    })),
     { coverOnly: true },
   );
 }
@@ -93,7 +113,9 @@ export async function listVillas(knex: Knex): Promise<VillaRecord[]> {
 export async function findVillaBySlug(knex: Knex, slug: string): Promise<VillaDetail | undefined> {
   const row = (await knex('villas').where({ slug, status: 'published' }).first()) as
     VillaRow | undefined;
-  return withOwnPictures(knex, row as Row | undefined, row && villaDetailFromRow(row));
+  if (!row) return undefined;
+  const reviewed = await itemReviews(knex, 'villas', row.id);
+  return withOwnPictures(knex, row as unknown as Row, villaDetailFromRow(row, reviewed));
 }
 
 /** By id (villa-3) or slug: booking forms may send either. */

@@ -1,10 +1,11 @@
-import type { Content, ContentKind } from '@cabo/contract';
+import { reviewKinds, type Content, type ContentKind, type ReviewKind } from '@cabo/contract';
 import {
   catalogueAdventures,
   catalogueBlogPosts,
   catalogueEventSources,
   catalogueResorts,
   catalogueRestaurants,
+  catalogueReviews,
   catalogueVillas,
   listings,
   slugify,
@@ -14,6 +15,7 @@ import type { Knex } from 'knex';
 import { contentKindStores, type Row } from '../../content/kinds.ts';
 import { recordFirstRevisions } from '../../content/repository.ts';
 import { listingDrawings, seedArtPictures } from '../../media/art.ts';
+import { insertReviews } from '../../reviews/repository.ts';
 import { holdTransactionLock } from '../locks.ts';
 
 interface SeedItem {
@@ -83,6 +85,29 @@ async function seededGalleries(
 }
 
 /**
+ * The data's reviews of items this seed just inserted, published: so each item gets its
+ * reviews once, with it, and what staff hid or a later data file holds never comes back.
+ */
+async function seedReviewsOf(trx: Knex.Transaction, kind: ContentKind, ids: Set<string>) {
+  if (!ids.size || !(reviewKinds as readonly string[]).includes(kind)) return;
+  const reviews = catalogueReviews().filter((r) => r.kind === kind && ids.has(r.itemId));
+  await insertReviews(
+    trx,
+    reviews.map((r) => ({
+      kind: kind as ReviewKind,
+      itemId: r.itemId,
+      author: r.author,
+      rating: r.rating,
+      text: r.content,
+      day: r.day,
+      helpful: r.helpful,
+      status: 'published',
+      source: 'seed',
+    })),
+  );
+}
+
+/**
  * Seeds the catalogue from `@cabo/data` once: an item is inserted only when no row has its
  * id (or its slug or name), as published, with the seed as its first revision. The database
  * is the catalogue's source from then on: a restart never overwrites what staff changed,
@@ -102,7 +127,7 @@ export async function seedCatalogue(knex: Knex): Promise<void> {
       const missing = items().filter((item) => !present.has(String(item.id)));
       if (missing.length) {
         const galleries = await seededGalleries(trx, kind, missing);
-        await trx(store.table)
+        const inserted = (await trx(store.table)
           .insert(
             missing.map(({ id, content, extra }, i) => ({
               id,
@@ -114,7 +139,9 @@ export async function seedCatalogue(knex: Knex): Promise<void> {
           )
           // A staff item may hold a seeded slug or name: it wins.
           .onConflict()
-          .ignore();
+          .ignore()
+          .returning('id')) as { id: number | string }[];
+        await seedReviewsOf(trx, kind, new Set(inserted.map((r) => String(r.id))));
       }
       await recordFirstRevisions(trx, store);
     }

@@ -19,10 +19,16 @@ describe('resort structured data (docs/stays.md)', () => {
         addressCountry: 'MX',
       },
       numberOfRooms: casaDorada.rooms,
-      aggregateRating: { ratingValue: 4.5, reviewCount: 2310 },
+      // The mean of its stored reviews (docs/catalogue.md, "Ratings and reviews").
+      aggregateRating: { ratingValue: casaDorada.rating, reviewCount: casaDorada.reviewCount },
       additionalProperty: { name: 'Price level', value: '$$$$' },
     });
     expect(String(ld.url)).toMatch(/\/resorts\/casa-dorada-los-cabos-resort-spa$/);
+  });
+
+  it('claims no rating for a resort without published reviews', () => {
+    const { rating: _r, ...unrated } = { ...casaDorada, reviewCount: 0, reviews: [] };
+    expect(resortJsonLd(unrated)).not.toHaveProperty('aggregateRating');
   });
 
   it('names Ocean View and Beach Access (true only on the beach), then the amenities once', () => {

@@ -23,7 +23,10 @@ export function resortJsonLd(r: Resort): Record<string, unknown> {
         ...r.amenities.filter((a) => !fixed.includes(a)).map((a) => locationFeature(a)),
       ],
       maxGuests: r.maxGuests,
-      rating: { value: Number(r.rating), reviewCount: r.reviewCount },
+      // A resort is a business the site lists: its visitors' reviews may be marked up.
+      ...(r.rating !== undefined && r.reviewCount > 0
+        ? { rating: { value: r.rating, reviewCount: r.reviewCount } }
+        : {}),
     }),
     hasMap: r.googleUrl,
     numberOfRooms: r.rooms,

@@ -14,7 +14,11 @@ describe('restaurant structured data (docs/adventures-and-restaurants.md)', () =
       servesCuisine: 'Seafood',
       address: { addressRegion: 'Baja California Sur', addressCountry: 'MX', postalCode: '23454' },
       geo: { latitude: 22.8715, longitude: -109.9259 },
-      aggregateRating: { ratingValue: 4.8, reviewCount: 1842 },
+    });
+    // No stored reviews in the data: no rating claimed (docs/catalogue.md).
+    expect(ld).not.toHaveProperty('aggregateRating');
+    expect(restaurantJsonLd({ ...farallon!, rating: 4.5, reviewCount: 2 })).toMatchObject({
+      aggregateRating: { ratingValue: 4.5, bestRating: 5, reviewCount: 2 },
     });
     expect(String(ld.image)).toMatch(/^https?:\/\/.+\/images\/restaurants\/el-farallon\.svg$/);
   });

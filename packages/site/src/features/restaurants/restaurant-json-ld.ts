@@ -38,11 +38,17 @@ export function restaurantJsonLd(r: Restaurant): Record<string, unknown> {
         closes: clock(o.end),
       })),
     ),
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: r.rating,
-      reviewCount: r.reviewCount,
-    },
+    // Only with stored, published reviews (docs/catalogue.md, "Ratings and reviews").
+    ...(r.rating !== undefined && r.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: r.rating,
+            bestRating: 5,
+            reviewCount: r.reviewCount,
+          },
+        }
+      : {}),
   };
 }
 

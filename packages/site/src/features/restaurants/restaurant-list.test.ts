@@ -20,12 +20,18 @@ describe('the restaurant list (docs/adventures-and-restaurants.md)', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
+  // Figures come from stored reviews; the data holds none, so some are given here.
+  const reviewed = all.map((r, i) =>
+    i % 3 === 0 ? r : { ...r, rating: 3 + (i % 20) / 10, reviewCount: (i * 7) % 40 },
+  );
   it.each([
     ['rating', 'rating'],
     ['reviews', 'reviewCount'],
-  ] as const)('sorts %s descending', (sort, key) => {
-    const values = filterRestaurants(all, { ...defaults, sort }, null).map((r) => r[key]);
+  ] as const)('sorts %s descending, those without reviews last', (sort, key) => {
+    const list = filterRestaurants(reviewed, { ...defaults, sort }, null);
+    const values = list.map((r) => r[key] ?? 0);
     expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(list.at(-1)!.rating).toBeUndefined();
   });
 
   it('sorts Name A-Z ignoring case', () => {

@@ -8,8 +8,8 @@ import { absoluteUrl } from '../../lib/brand.ts';
  * Product, schema.org's way for an accommodation to carry its rate as an Offer (a lease, USD
  * per night). `amenities` is the list the page shows (the base list merged with the villa's).
  * Season rates (docs/stays.md) follow the villa's own rate as price specifications valid from
- * a season's first night through its last. No aggregate rating: the page shows the product's fixed 5.0 (docs/stays.md), not an average
- * of reviews, and structured data may only claim what the page shows.
+ * a season's first night through its last. No aggregate rating: the site manages
+ * this villa, and ratings of a site's own offers are not marked up (docs/catalogue.md).
  */
 export function villaJsonLd(v: VillaDetail, amenities: readonly string[]): Record<string, unknown> {
   const perNight = Number(v.pricePerNight);

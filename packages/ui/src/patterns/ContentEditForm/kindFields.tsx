@@ -96,41 +96,16 @@ function GoodToKnow({ control }: Props) {
   );
 }
 
-function Reviews({ control, children }: Props & { children?: ReactNode }) {
+/**
+ * Ratings are not typed in: they are the mean of the published reviews, which staff moderate
+ * in the studio's Reviews section (docs/admin.md, "Reviews").
+ */
+function RatingsNote() {
   return (
-    <Section title="Reviews">
-      {children}
-      <Rows
-        control={control}
-        name="reviews"
-        label="Reviews"
-        itemLabel="Review"
-        newItem={() => ({ author: '', date: '', rating: 5, content: '', helpful: 0 })}
-      >
-        {({ prefix }) => (
-          <>
-            <Text control={control} name={`${prefix}.author`} label="Author" />
-            <Text
-              control={control}
-              name={`${prefix}.date`}
-              label="When"
-              description="Month and year, e.g. March 2025"
-            />
-            <Num
-              control={control}
-              name={`${prefix}.rating`}
-              label="Stars"
-              minValue={1}
-              maxValue={5}
-              step={0.5}
-              decimals={1}
-            />
-            <Num control={control} name={`${prefix}.helpful`} label="Found helpful" minValue={0} />
-            <LongText control={control} name={`${prefix}.content`} label="Review" rows={3} />
-          </>
-        )}
-      </Rows>
-    </Section>
+    <p className={`${styles.wide} ${styles.note}`}>
+      The rating and the number of reviews are computed from the published reviews; moderate them
+      under Reviews.
+    </p>
   );
 }
 
@@ -209,11 +184,10 @@ function ResortFields({ control, isNew, media }: Props) {
         />
       </Section>
       <GoodToKnow control={control} isNew={isNew} />
-      <Reviews control={control} isNew={isNew}>
-        <Choice control={control} name="rating" label="Rating" options={['5', '4.5']} />
-        <Num control={control} name="reviewCount" label="Number of reviews" minValue={0} />
+      <Section title="Reviews">
         <Text control={control} name="googleUrl" label="Google reviews link" wide />
-      </Reviews>
+        <RatingsNote />
+      </Section>
       <Section title="Pictures">
         <Text
           control={control}
@@ -323,9 +297,6 @@ function VillaFields({ control, isNew, media }: Props) {
         </Rows>
       </Section>
       <GoodToKnow control={control} isNew={isNew} />
-      <Reviews control={control} isNew={isNew}>
-        <Text control={control} name="rating" label="Rating" description="e.g. 4.9" />
-      </Reviews>
       <Section title="Links & pictures">
         <Text
           control={control}
@@ -437,18 +408,6 @@ function AdventureFields({ control, isNew, media }: Props) {
           )}
         </Rows>
       </Section>
-      <Reviews control={control} isNew={isNew}>
-        <Num
-          control={control}
-          name="rating"
-          label="Rating"
-          description="0 to 5; empty for none"
-          minValue={0}
-          maxValue={5}
-          step={0.1}
-          decimals={1}
-        />
-      </Reviews>
       <Section title="Links & pictures">
         <Text control={control} name="url" label="Booking page link" wide />
         <Text
@@ -557,24 +516,6 @@ function RestaurantFields({ control, isNew, media }: Props) {
         <p className={`${styles.wide} ${styles.note}`}>
           Write Closed for a closed day; leave a day empty when its hours are unknown.
         </p>
-      </Section>
-      <Section title="Ratings">
-        <Num
-          control={control}
-          name="rating"
-          label="Rating"
-          minValue={0}
-          maxValue={5}
-          step={0.1}
-          decimals={1}
-        />
-        <Text
-          control={control}
-          name="ratingLabel"
-          label="Rating label"
-          description="e.g. Exceptional"
-        />
-        <Num control={control} name="reviewCount" label="Number of reviews" minValue={0} />
       </Section>
       <Section title="Picture & location">
         <Text

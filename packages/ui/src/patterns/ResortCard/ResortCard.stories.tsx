@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { resorts } from '@cabo/data';
+import { catalogueResorts } from '@cabo/data';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   expectPictureShown,
@@ -10,6 +10,7 @@ import {
 } from '../../common/storyFixtures.tsx';
 import { ResortCard } from './ResortCard.tsx';
 
+const resorts = catalogueResorts();
 const casaDorada = resorts.find((r) => r.id === 2)!;
 const waldorf = resorts.find((r) => r.id === 1)!;
 
@@ -31,9 +32,12 @@ export const Beachfront: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Beachfront')).toBeVisible();
     await expect(canvas.queryByText('Oceanfront')).toBeNull();
-    await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
-    await expect(canvas.getByText('4.5')).toBeVisible();
-    await expect(canvas.getByText('(2,310 reviews)')).toBeVisible();
+    // The mean and count of its stored reviews (docs/catalogue.md, "Ratings and reviews").
+    await expect(
+      canvas.getByRole('img', { name: `Rated ${casaDorada.rating} out of 5` }),
+    ).toBeVisible();
+    await expect(canvas.getByText(casaDorada.rating!.toFixed(1))).toBeVisible();
+    await expect(canvas.getByText(`(${casaDorada.reviewCount} reviews)`)).toBeVisible();
     await expect(canvas.getByText('CABO SAN LUCAS')).toBeVisible();
     await expect(canvas.getByText('$$$$', { exact: true })).toBeVisible();
     await expect(canvas.getByText('avg/night')).toBeVisible();
@@ -50,12 +54,23 @@ export const Beachfront: Story = {
   },
 };
 
+/** No published reviews: no stars and no count, rather than a made-up figure. */
+export const WithoutReviews: Story = {
+  args: { resort: { ...casaDorada, rating: undefined, reviewCount: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('img', { name: /^Rated/ })).toBeNull();
+    await expect(canvas.queryByText(/reviews?\)/)).toBeNull();
+    await expect(canvas.getByText('CABO SAN LUCAS')).toBeVisible();
+  },
+};
+
 export const OceanfrontLinksToItsPage: Story = {
   args: { resort: waldorf, href: '/resorts/waldorf-astoria-los-cabos-pedregal' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Oceanfront')).toBeVisible();
-    await expect(canvas.getByText('5.0')).toBeVisible();
+    await expect(canvas.getByText(waldorf.rating!.toFixed(1))).toBeVisible();
     await expect(canvas.getByText('$$$$$', { exact: true })).toBeVisible();
     const link = canvas.getByRole('link', { name: 'Waldorf Astoria Los Cabos Pedregal' });
     await userEvent.click(link);

@@ -57,7 +57,9 @@ export function ResortCard({ resort: r, href, onInquire, eager }: ResortCardProp
             {r.name}
           </AriaLink>
         </h3>
-        <Rating value={Number(r.rating)} showValue reviewCount={r.reviewCount} />
+        {r.rating !== undefined ? (
+          <Rating value={r.rating} showValue reviewCount={r.reviewCount} />
+        ) : null}
         <p className={styles.location}>{r.location}</p>
         <p className={styles.description}>{r.description}</p>
         <div className={styles.footer}>

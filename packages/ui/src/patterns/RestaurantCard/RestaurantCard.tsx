@@ -77,7 +77,9 @@ export function RestaurantCard({
           </AriaLink>
         </h3>
         <p className={styles.location}>{r.location}</p>
-        <Rating value={r.rating} showValue reviewCount={r.reviewCount} />
+        {r.rating !== undefined ? (
+          <Rating value={r.rating} showValue reviewCount={r.reviewCount} />
+        ) : null}
         <p className={styles.description}>{r.description}</p>
         {/* Always rendered, so the text filling in after hydration does not move the card. */}
         <p className={styles.openState} data-open={isOpen ? '' : undefined}>

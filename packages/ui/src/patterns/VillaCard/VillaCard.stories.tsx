@@ -29,21 +29,32 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  args: { rating: 4.7 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Villa Bellissima' })).toHaveAttribute(
       'href',
       '/villas/villa-bellissima',
     );
-    await expect(canvas.getByText('Rated 4.5 out of 5')).toBeInTheDocument();
+    await expect(canvas.getByText('Rated 4.7 out of 5')).toBeInTheDocument();
     await expect(canvasElement.querySelector('p > [aria-hidden="true"]')).toHaveTextContent(
-      '★ 4.5',
+      '★ 4.7',
     );
     await expect(canvas.getByText('$ 3,850 per night')).toBeVisible();
     await expect(canvas.getByText('6 BR • Up to 14 guests')).toBeVisible();
     await expect(canvas.queryByText(/total for/)).toBeNull();
     // Villa cards are 300 px wide in the home row (docs/stays.md).
     await expect(canvas.getByRole('article').getBoundingClientRect().width).toBe(300);
+  },
+};
+
+/** A villa without published reviews shows no rating (docs/stays.md). */
+export const WithoutReviews: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/^Rated/)).toBeNull();
+    await expect(canvas.queryByText('★')).toBeNull();
+    await expect(canvas.getByText('$ 3,850 per night')).toBeVisible();
   },
 };
 

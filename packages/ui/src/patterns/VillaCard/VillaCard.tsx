@@ -16,7 +16,7 @@ export interface VillaCardProps {
   maxGuests: number;
   /** Whole dollars per night, as the API sends it. */
   pricePerNight: string;
-  /** The fixed card rating of docs/stays.md. */
+  /** The mean of the villa's published reviews (docs/stays.md); none: no rating shown. */
   rating?: number;
   /**
    * With dates chosen: the stay's total with the 12% service fee, for `nights` nights, and
@@ -42,7 +42,7 @@ function nightly(pricePerNight: string, stayAverage: number | undefined): string
 const GRID_SIZES = '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
 
 /** A villa card (docs/stays.md): 300 px in horizontally scrolling rows, or a grid cell. */
-export function VillaCard({ layout = 'scroller', rating = 4.5, ...props }: VillaCardProps) {
+export function VillaCard({ layout = 'scroller', rating, ...props }: VillaCardProps) {
   return (
     <article className={styles.card[layout]}>
       {props.pictures?.[0] ? (
@@ -72,12 +72,14 @@ export function VillaCard({ layout = 'scroller', rating = 4.5, ...props }: Villa
           </Link>
         </h3>
         {/* A plain star, not the Rating component: this card is on the home page's first load. */}
-        <p className={styles.rating}>
-          <span aria-hidden="true">
-            <span className={styles.star}>★</span> {rating.toFixed(1)}
-          </span>
-          <span className={visuallyHidden}>Rated {rating} out of 5</span>
-        </p>
+        {rating !== undefined ? (
+          <p className={styles.rating}>
+            <span aria-hidden="true">
+              <span className={styles.star}>★</span> {rating.toFixed(1)}
+            </span>
+            <span className={visuallyHidden}>Rated {rating} out of 5</span>
+          </p>
+        ) : null}
         <p className={styles.facts}>
           {props.bedrooms} BR • Up to {props.maxGuests} guests
         </p>

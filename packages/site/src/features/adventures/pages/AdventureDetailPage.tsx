@@ -22,7 +22,10 @@ import * as styles from './Adventures.css';
 
 const AdventureBookingHost = lazy(() => import('../components/AdventureBookingHost.tsx'));
 
-/** schema.org TouristAttraction with a USD offer and the aggregate rating (docs/catalogue.md). */
+/**
+ * schema.org TouristAttraction with a USD offer (docs/catalogue.md). No aggregate rating: the
+ * site sells this tour, and reviews of its own offers are not marked up as ratings.
+ */
 export function touristAttractionJsonLd(adventure: Adventure): Record<string, unknown> {
   const url = absoluteUrl(`/adventures/${adventure.slug}`);
   return {
@@ -45,16 +48,6 @@ export function touristAttractionJsonLd(adventure: Adventure): Record<string, un
       url,
       availability: 'https://schema.org/InStock',
     },
-    ...(adventure.rating !== undefined && adventure.reviews.length > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: adventure.rating,
-            bestRating: 5,
-            reviewCount: adventure.reviews.length,
-          },
-        }
-      : {}),
   };
 }
 

@@ -194,6 +194,7 @@ function FeaturedVillas() {
                     bathrooms={villa.bathrooms}
                     maxGuests={villa.maxGuests}
                     pricePerNight={villa.pricePerNight}
+                    rating={villa.rating}
                   />
                 ))}
           </HorizontalScroller>

@@ -105,7 +105,9 @@ function ResortDetail({ resort: r }: { resort: Resort }) {
         <h1 className={styles.title}>{r.name}</h1>
         <p className={styles.subtitle}>{r.subtitle}</p>
         <div className={styles.facts}>
-          <Rating value={Number(r.rating)} showValue reviewCount={r.reviewCount} />
+          {r.rating !== undefined ? (
+            <Rating value={r.rating} showValue reviewCount={r.reviewCount} />
+          ) : null}
           <span>{r.location}</span>
           <span>
             <span aria-hidden="true">{r.priceLevel}</span>

@@ -114,7 +114,9 @@ function RestaurantDetail({ restaurant: r }: { restaurant: Restaurant }) {
         <BackToRestaurants />
         <h1 className={styles.title}>{r.name}</h1>
         <p className={styles.facts}>
-          <Rating value={r.rating} showValue reviewCount={r.reviewCount} />
+          {r.rating !== undefined ? (
+            <Rating value={r.rating} showValue reviewCount={r.reviewCount} />
+          ) : null}
           <span>{r.location}</span>
           <span>{r.priceRange}</span>
           <Badge tone={cuisineBadgeTone(r.cuisine)}>{r.cuisine}</Badge>

@@ -18,9 +18,6 @@ import { villaJsonLd } from '../villa-json-ld.ts';
 import { filtersFromSearch } from '../villa-list.ts';
 import * as styles from './Villas.css';
 
-/** The villa page's fixed rating (docs/stays.md). */
-const VILLA_PAGE_RATING = 5;
-
 export default function VillaDetailPage({ slug }: { slug: string }) {
   const villa = useVilla(slug);
   const v = villa.data;
@@ -85,7 +82,9 @@ export default function VillaDetailPage({ slug }: { slug: string }) {
       <header className={styles.header}>
         <h1 className={styles.title}>{v.name}</h1>
         <p className={styles.subtitle}>
-          <Rating value={VILLA_PAGE_RATING} showValue reviewCount={v.reviews.length} />
+          {v.rating !== undefined ? (
+            <Rating value={v.rating} showValue reviewCount={v.reviewCount} />
+          ) : null}
           <span>{v.location}</span>
         </p>
       </header>

@@ -92,6 +92,7 @@ export default function VillasListPage() {
                       bathrooms={villa.bathrooms}
                       maxGuests={villa.maxGuests}
                       pricePerNight={villa.pricePerNight}
+                      rating={villa.rating}
                       stay={stayTotal(villa, filters)}
                       eager={index < EAGER_CARDS}
                     />

@@ -1,0 +1,1 @@
+export { ReviewForm, type ReviewFormProps } from './ReviewForm.tsx';

@@ -1,0 +1,1 @@
+export { ALL_REVIEWS, ReviewModeration, type ReviewModerationProps } from './ReviewModeration.tsx';
