@@ -8,7 +8,6 @@ import {
   catalogueReviews,
   catalogueVillas,
   listings,
-  slugify,
   type ArtKind,
 } from '@cabo/data';
 import type { Knex } from 'knex';
@@ -58,8 +57,8 @@ const artKinds: Partial<Record<ContentKind, ArtKind>> = {
 
 /**
  * The seeded items' galleries: their drawings, stored as media pictures in one go
- * (docs/media.md, "Seeded art"). The art names an item by its slug, a restaurant without one
- * by its id, a listing for sale by its title's slug. An item with a gallery keeps it.
+ * (docs/media.md, "Seeded art"). The art names an item by its slug, or by its id when it has
+ * none (restaurants, listings for sale). An item with a gallery keeps it.
  */
 async function seededGalleries(
   trx: Knex.Transaction,
@@ -69,12 +68,8 @@ async function seededGalleries(
   const artKind = artKinds[kind];
   const drawings = items.map(({ id, content }) => {
     if (!artKind || (content.galleryIds as unknown[] | undefined)?.length) return [];
-    const { slug, name, title } = content as { slug?: string; name?: string; title?: string };
-    const slugs = [slug, String(id), slugify(String(title ?? name ?? ''))];
-    return listingDrawings(
-      artKind,
-      slugs.filter((s): s is string => Boolean(s)),
-    );
+    const { slug } = content as { slug?: string };
+    return listingDrawings(artKind, slug ? [slug, String(id)] : [String(id)]);
   });
   const ids = await seedArtPictures(trx, drawings.flat());
   let next = 0;
