@@ -2,17 +2,31 @@ import {
   adminGuideFilterOptions,
   adminGuideSubmissionQuerySchema,
   apiPaths,
-  type GuideSubmission,
+  type AdminGuideSubmission,
 } from '@cabo/contract';
 import { Badge, guideStatusTone, type DataTableColumn } from '@cabo/ui';
 import { AdminListView } from './AdminListView.tsx';
-import { createdDate } from './listCells.tsx';
+import { createdDate, spamFilter, spamNote } from './listCells.tsx';
 
-const name = (g: GuideSubmission) => [g.firstName, g.lastName].filter(Boolean).join(' ');
+const name = (g: AdminGuideSubmission) => [g.firstName, g.lastName].filter(Boolean).join(' ');
 
-const columns: DataTableColumn<GuideSubmission>[] = [
+const columns: DataTableColumn<AdminGuideSubmission>[] = [
   { id: 'createdAt', name: 'Date', allowsSorting: true, render: (g) => createdDate(g.createdAt) },
-  { id: 'name', name: 'Name', allowsSorting: true, isRowHeader: true, render: name },
+  {
+    id: 'name',
+    name: 'Name',
+    allowsSorting: true,
+    isRowHeader: true,
+    render: (g) =>
+      g.spam ? (
+        <>
+          <span style={{ display: 'block' }}>{name(g)}</span>
+          <span style={{ display: 'block', fontSize: '0.8125rem' }}>{spamNote(g)}</span>
+        </>
+      ) : (
+        name(g)
+      ),
+  },
   { id: 'email', name: 'Email', allowsSorting: true, render: (g) => g.email },
   { id: 'guideType', name: 'Guide Type', allowsSorting: true, render: (g) => g.guideType },
   { id: 'source', name: 'Source', render: (g) => g.source },
@@ -27,7 +41,7 @@ const columns: DataTableColumn<GuideSubmission>[] = [
 /** The Guide Downloads section (docs/admin.md): search on e-mail or first name. */
 export function GuideDownloadsView() {
   return (
-    <AdminListView<GuideSubmission>
+    <AdminListView<AdminGuideSubmission>
       noun="guide downloads"
       errorNoun="guide submissions"
       listPath={apiPaths.adminGuideSubmissions}
@@ -41,6 +55,7 @@ export function GuideDownloadsView() {
           label: 'Guide',
           options: adminGuideFilterOptions.map(({ value, label }) => ({ id: value, label })),
         },
+        spamFilter('Guide downloads'),
       ]}
       columns={columns}
       rowLabel={name}
