@@ -17,6 +17,7 @@ import { seedSampleVillaBookings } from './db/seeds/sample-bookings.ts';
 import { createMediaStorage } from './media/storage.ts';
 import { startMediaWorker } from './media/worker.ts';
 import { startOutbox } from './submissions/outbox.ts';
+import { withStoredSettings } from './integrations/service.ts';
 
 const config = loadConfig();
 // JSON lines for a log collector; readable lines when a person runs it on a terminal.
@@ -38,7 +39,8 @@ reportFirstAdmin(await ensureAdmin(db.knex, config.security.admin), config.dataD
 // Always started, configured destinations or not: every submission queues its deliveries,
 // the workers send what has settings (e-mail at least, as .eml files without SMTP).
 const outboxStarted = Date.now();
-const outbox = await startOutbox(db, config.outbox, {
+// Settings stored from the admin win over the environment's (docs/admin.md).
+const outbox = await startOutbox(db, await withStoredSettings(db.knex, config.outbox), {
   work: true,
   logger,
 });

@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxConfig } from '../src/config.ts';
 import { settingsKeySource } from '../src/config.ts';
+import { withStoredSettings } from '../src/integrations/service.ts';
 import { readStoredSettings, writeStoredSettings } from '../src/integrations/settings-store.ts';
 import { signedInAdmin, signedInEditor } from './support/admin.ts';
 import { useTestApp } from './support/app.ts';
@@ -171,6 +172,19 @@ describe('integration settings stored from the admin', () => {
     expect(integrationTestResultSchema.parse(await test.json()).ok).toBe(true);
     expect(tables.requests[0]!.path).toBe(`/${BASE_ID}/contact_form?maxRecords=1`);
     expect(tables.requests[0]!.headers.authorization).toBe(`Bearer ${TABLE_TOKEN}`);
+  });
+
+  it('the outbox starts with the stored table service in place of the environment’s', async () => {
+    expect((await withStoredSettings(app.db.knex, config)).tableService).toEqual(
+      config.tableService,
+    );
+    const admin = await signedInAdmin(app);
+    await put(admin, 'table_service', { url: tables.url, token: TABLE_TOKEN, baseId: '' });
+    expect((await withStoredSettings(app.db.knex, config)).tableService).toEqual({
+      url: tables.url,
+      token: TABLE_TOKEN,
+      baseId: null,
+    });
   });
 
   it('refuses bad settings with 400 and field messages, storing nothing', async () => {

@@ -50,6 +50,16 @@ export async function effectiveSettings(
   };
 }
 
+/**
+ * The outbox's settings with the stored table service in place of the environment's, read
+ * once when the outbox starts: deliveries follow a Reconfigure from the next start on
+ * (Test Connection and the card at once).
+ */
+export async function withStoredSettings(knex: Knex, config: OutboxConfig): Promise<OutboxConfig> {
+  const settings = await effectiveSettings(knex, config);
+  return { ...config, tableService: settings.tableService, pms: settings.pms };
+}
+
 const unreadableNote =
   'Stored settings cannot be read with this server’s SETTINGS_ENCRYPTION_KEY: Reconfigure to store them again.';
 
