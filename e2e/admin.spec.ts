@@ -251,10 +251,28 @@ test('Integrations: the destinations, the outbox, and a kept e-mail read in the 
 
   // The e2e server has no webhook or table service settings; e-mail is kept as files.
   const webhook = page.getByRole('region', { name: 'Automation webhook' });
-  await expect(webhook.getByText('Not configured')).toBeVisible();
+  // The badge and the secret it lacks.
+  await expect(webhook.getByText('Not configured')).toHaveCount(2);
   await expect(webhook.getByRole('button', { name: 'Test Connection' })).toBeDisabled();
   await webhook.getByRole('button', { name: 'Reconfigure' }).click();
   await expect(webhook.getByText('AUTOMATION_WEBHOOK_URL', { exact: true })).toBeVisible();
+
+  // The PMS: Reconfigure stores its settings through our server (encrypted), the key shows
+  // masked, and Test Connection asks it from the server (here our own health check).
+  const pms = page.getByRole('region', { name: 'Property management (PMS)' });
+  await expect(pms.getByRole('button', { name: 'Test Connection' })).toBeDisabled();
+  await pms.getByRole('button', { name: 'Reconfigure' }).click();
+  const settings = page.getByRole('dialog', { name: 'Reconfigure: Property management (PMS)' });
+  await settings
+    .getByRole('textbox', { name: 'API URL' })
+    .fill(new URL('/api/health', page.url()).href);
+  await settings.getByLabel('API key').fill('pmsk-e2e-0123456789');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings).toBeHidden();
+  await expect(pms.getByText('pmsk••••••••')).toBeVisible();
+  await expect(page.getByText('pmsk-e2e-0123456789')).toHaveCount(0);
+  await pms.getByRole('button', { name: 'Test Connection' }).click();
+  await expect(pms.getByRole('status')).toContainText('Connected: HTTP 200');
   await expect(page.getByRole('grid', { name: 'Outbox' }).getByRole('row').nth(1)).toBeVisible();
 
   // The worker writes the staff alert as an .eml file; the admin lists and reads it.

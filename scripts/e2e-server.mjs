@@ -8,6 +8,8 @@ import path from 'node:path';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabo-e2e-db-'));
 const env = {
   SESSION_KEYS: randomBytes(32).toString('base64url'),
+  // Production refuses to store integration settings without it (docs/operations.md).
+  SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   // Password hashing shares libuv's threads with the outbox's e-mail files: with the default
   // four, a burst of deliveries held logins back for seconds (see docs/operations.md).
   UV_THREADPOOL_SIZE: '16',

@@ -8,16 +8,16 @@ import {
   authMessages,
   type AdminActivity,
   type AdminAnalytics,
+  type AdminBooking,
   type AdminBookingDetail,
   type AdminBookingPage,
+  type AdminGuideSubmission,
   type AdminGuideSubmissionDetail,
   type AdminGuideSubmissionPage,
   type AdminLead,
   type AdminLeadDetail,
   type AdminLeadPage,
   type AdminLeadRow,
-  type Booking,
-  type GuideSubmission,
   type Lead,
 } from '@cabo/contract';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
@@ -176,8 +176,8 @@ export const mockSpamLead: AdminLead = adminLead(
 export const mockLeads: AdminLead[] = [mockSpamLead, ...plainLeads.map((lead) => adminLead(lead))];
 
 const booking = (
-  b: Partial<Booking> & Pick<Booking, 'id' | 'bookingType' | 'status'>,
-): Booking => ({
+  b: Partial<AdminBooking> & Pick<AdminBooking, 'id' | 'bookingType' | 'status'>,
+): AdminBooking => ({
   createdAt: at(10 + b.id),
   updatedAt: at(10 + b.id),
   submissionId: `booking-fixture-00000${b.id}`.padEnd(21, '0'),
@@ -198,10 +198,27 @@ const booking = (
   formName: null,
   formData: {},
   userId: null,
+  spam: false,
+  spamReason: null,
   ...b,
 });
 
-export const mockBookings: Booking[] = [
+export const mockBookings: AdminBooking[] = [
+  // Sent faster than a person types: stored, listed only under Spam.
+  booking({
+    id: 6,
+    bookingType: 'restaurant',
+    status: 'pending',
+    firstName: 'Quick',
+    lastName: 'Bot',
+    email: 'bot@spam.example',
+    listingName: 'Flora’s Field Kitchen',
+    startDate: '2026-03-30',
+    endDate: null,
+    time: '20:00',
+    spam: true,
+    spamReason: 'too_fast',
+  }),
   booking({
     id: 5,
     bookingType: 'event',
@@ -263,7 +280,26 @@ const guideFormData = {
   requestType: 'Guide Download',
 };
 
-export const mockGuideSubmissions: GuideSubmission[] = [
+export const mockGuideSubmissions: AdminGuideSubmission[] = [
+  {
+    id: 4,
+    createdAt: at(21, 15),
+    updatedAt: at(21, 15),
+    submissionId: 'guide-fixture-00000004',
+    firstName: 'Free',
+    lastName: 'Offers',
+    email: 'offers@spam.example',
+    phone: null,
+    guideType: 'Villa Guide',
+    source: 'website',
+    status: 'pending',
+    interestAreas: [],
+    tags: 'Guide Request, Website',
+    formName: 'villa-guide-guide',
+    formData: guideFormData,
+    spam: true,
+    spamReason: 'honeypot',
+  },
   {
     id: 3,
     createdAt: at(21),
@@ -280,6 +316,8 @@ export const mockGuideSubmissions: GuideSubmission[] = [
     tags: 'Guide Request, Website',
     formName: 'ultimate-cabo-guide-2025-guide',
     formData: { ...guideFormData, investmentLevel: '$10,000 - $25,000' },
+    spam: false,
+    spamReason: null,
   },
   {
     id: 2,
@@ -297,6 +335,8 @@ export const mockGuideSubmissions: GuideSubmission[] = [
     tags: 'Guide Request, Website',
     formName: 'villa-guide-guide',
     formData: guideFormData,
+    spam: false,
+    spamReason: null,
   },
   {
     id: 1,
@@ -314,6 +354,8 @@ export const mockGuideSubmissions: GuideSubmission[] = [
     tags: 'Guide Request, Website',
     formName: 'resort-guide-guide',
     formData: guideFormData,
+    spam: false,
+    spamReason: null,
   },
 ];
 
@@ -520,8 +562,8 @@ function csvResponse(name: string, header: string[], rows: unknown[][]): Respons
 
 export interface AdminMockData {
   leads?: AdminLead[];
-  bookings?: Booking[];
-  guideSubmissions?: GuideSubmission[];
+  bookings?: AdminBooking[];
+  guideSubmissions?: AdminGuideSubmission[];
   analytics?: AdminAnalytics;
 }
 
@@ -617,19 +659,20 @@ export function adminHandlers(
   function filteredBookings(request: Request) {
     const q = adminBookingQuerySchema.safeParse(queryOf(request));
     if (!q.success) return { error: badQuery(q.error.issues) } as const;
-    const { page, pageSize, search, status, type, sort, direction } = q.data;
+    const { page, pageSize, search, status, type, spam, sort, direction } = q.data;
     const rows = state.bookings.filter(
       (b) =>
+        b.spam === (spam === 'true') &&
         (status === 'all' || b.status === status) &&
         (type === 'all' || b.bookingType === type) &&
         contains(search, b.email, b.firstName, b.lastName),
     );
     const key = {
-      createdAt: (b: Booking) => b.createdAt,
-      name: (b: Booking) => lower(`${b.firstName ?? ''} ${b.lastName ?? ''}`),
-      bookingType: (b: Booking) => b.bookingType,
-      startDate: (b: Booking) => b.startDate ?? '9999',
-      status: (b: Booking) => b.status,
+      createdAt: (b: AdminBooking) => b.createdAt,
+      name: (b: AdminBooking) => lower(`${b.firstName ?? ''} ${b.lastName ?? ''}`),
+      bookingType: (b: AdminBooking) => b.bookingType,
+      startDate: (b: AdminBooking) => b.startDate ?? '9999',
+      status: (b: AdminBooking) => b.status,
     }[sort];
     return { rows: sorted(rows, key, direction), page, pageSize } as const;
   }
@@ -637,18 +680,19 @@ export function adminHandlers(
   function filteredGuides(request: Request) {
     const q = adminGuideSubmissionQuerySchema.safeParse(queryOf(request));
     if (!q.success) return { error: badQuery(q.error.issues) } as const;
-    const { page, pageSize, search, guide, sort, direction } = q.data;
+    const { page, pageSize, search, guide, spam, sort, direction } = q.data;
     const rows = state.guideSubmissions.filter(
       (g) =>
+        g.spam === (spam === 'true') &&
         (guide === 'all' || lower(g.guideType).includes(guide.toLowerCase())) &&
         contains(search, g.email, g.firstName),
     );
     const key = {
-      createdAt: (g: GuideSubmission) => g.createdAt,
-      name: (g: GuideSubmission) => lower(`${g.firstName} ${g.lastName ?? ''}`),
-      email: (g: GuideSubmission) => lower(g.email),
-      guideType: (g: GuideSubmission) => lower(g.guideType),
-      status: (g: GuideSubmission) => g.status,
+      createdAt: (g: AdminGuideSubmission) => g.createdAt,
+      name: (g: AdminGuideSubmission) => lower(`${g.firstName} ${g.lastName ?? ''}`),
+      email: (g: AdminGuideSubmission) => lower(g.email),
+      guideType: (g: AdminGuideSubmission) => lower(g.guideType),
+      status: (g: AdminGuideSubmission) => g.status,
     }[sort];
     return { rows: sorted(rows, key, direction), page, pageSize } as const;
   }
@@ -841,6 +885,9 @@ export function adminHandlers(
     http.post(apiPaths.adminGuideSubmissionResend, ({ params }) => {
       const guide = state.guideSubmissions.find((g) => g.id === idOf(params));
       if (!guide) return notFound('guide submission');
+      if (guide.spam) {
+        return apiError(409, 'spam', 'A spam-flagged guide request is not sent the guide');
+      }
       const moves = guide.status !== 'pending';
       const detail = record(
         'guideSubmissions',

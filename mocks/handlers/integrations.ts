@@ -2,6 +2,8 @@ import {
   OUTBOX_PAGE_SIZE,
   apiPaths,
   integrationNameSchema,
+  integrationSettingsSchemas,
+  isStoredIntegration,
   outboxQuerySchema,
   type Integration,
   type IntegrationTestResult,
@@ -13,8 +15,8 @@ import {
 import { delay, http, HttpResponse } from 'msw';
 import { apiError, internalError } from './auth.ts';
 
-// The Integrations page's data: the webhook and the table service connected, SMTP not (so
-// e-mail is kept as files), and an outbox with every state, newest first.
+// The Integrations page's data: the webhook and the table service connected, SMTP and the
+// PMS not (so e-mail is kept as files), and an outbox with every state, newest first.
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const at = (day: number, hour = 10) => `2026-03-${pad(day)}T${pad(hour)}:00:00.000Z`;
@@ -26,6 +28,9 @@ export const mockIntegrations: Integration[] = [
     status: 'connected',
     endpoint: 'https://hooks.example.com',
     secretHint: 'hook••••••••',
+    secretLabel: 'Secret',
+    identifier: null,
+    source: 'environment',
     note: null,
     outbox: { waiting: 1, sent: 2, failed: 1, dead: 1 },
   },
@@ -33,8 +38,11 @@ export const mockIntegrations: Integration[] = [
     name: 'table_service',
     label: 'Table service',
     status: 'connected',
-    endpoint: 'https://tables.example.com/v0/appCabo',
+    endpoint: 'https://tables.example.com/v0',
     secretHint: 'patC••••••••',
+    secretLabel: 'Token',
+    identifier: { label: 'Base ID', hint: 'appC••••••••' },
+    source: 'environment',
     note: null,
     outbox: { waiting: 0, sent: 3, failed: 0, dead: 0 },
   },
@@ -44,10 +52,28 @@ export const mockIntegrations: Integration[] = [
     status: 'not_configured',
     endpoint: null,
     secretHint: null,
+    secretLabel: 'Password',
+    identifier: null,
+    source: null,
     note: 'Without SMTP_HOST, e-mail is kept as .eml files (listed under Kept e-mail below).',
     outbox: { waiting: 0, sent: 4, failed: 0, dead: 0 },
   },
+  {
+    name: 'pms',
+    label: 'Property management (PMS)',
+    status: 'not_configured',
+    endpoint: null,
+    secretHint: null,
+    secretLabel: 'API key',
+    identifier: null,
+    source: null,
+    note: 'Not configured: Reconfigure, or set PMS_URL and PMS_API_KEY.',
+    outbox: null,
+  },
 ];
+
+/** The first 4 characters, then the server's mask. */
+const hint = (secret: string) => (secret ? `${secret.slice(0, 4)}••••••••` : null);
 
 const item = (
   i: Partial<OutboxItem> & Pick<OutboxItem, 'id' | 'destination' | 'state'>,
@@ -147,7 +173,7 @@ export function integrationsHandlers(
   data: { integrations?: Integration[]; outbox?: OutboxItem[]; mail?: MailMessage[] } = {},
   options: { testFails?: boolean } = {},
 ) {
-  const integrations = data.integrations ?? mockIntegrations;
+  const integrations = (data.integrations ?? mockIntegrations).map((i) => ({ ...i }));
   const outbox = (data.outbox ?? mockOutboxItems).map((i) => ({ ...i }));
   const mail = data.mail ?? mockMail;
   const findMail = (id: unknown) => mail.find((m) => m.id === id);
@@ -183,6 +209,42 @@ export function integrationsHandlers(
             testedAt: at(21, 9),
           };
       return HttpResponse.json(result);
+    }),
+    http.put(apiPaths.adminIntegrationSettings, async ({ params, request }) => {
+      const name = integrationNameSchema.safeParse(params.name);
+      if (!name.success) return apiError(404, 'not_found', 'No such integration');
+      if (!isStoredIntegration(name.data)) {
+        return apiError(
+          409,
+          'settings_in_environment',
+          'This integration is configured in the server’s environment',
+        );
+      }
+      const body = integrationSettingsSchemas[name.data].safeParse(await request.json());
+      if (!body.success) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of body.error.issues)
+          (errors[issue.path.join('.')] ??= []).push(issue.message);
+        return apiError(400, 'validation_failed', body.error.issues[0]!.message, errors);
+      }
+      const settings = body.data as {
+        url: string;
+        token?: string;
+        apiKey?: string;
+        baseId?: string;
+      };
+      const found = integrations.find((i) => i.name === name.data)!;
+      Object.assign(found, {
+        status: 'connected',
+        endpoint: name.data === 'pms' ? new URL(settings.url).origin : settings.url,
+        secretHint: hint(settings.token ?? settings.apiKey ?? ''),
+        source: 'database',
+        note: null,
+        ...(name.data === 'table_service'
+          ? { identifier: { label: 'Base ID', hint: hint(settings.baseId ?? '') } }
+          : {}),
+      });
+      return HttpResponse.json<Integration>(found);
     }),
     http.get(apiPaths.adminOutbox, ({ request }) => {
       const query = outboxQuerySchema.safeParse(
@@ -237,7 +299,9 @@ export const integrationsEmpty = integrationsHandlers({
     status: 'not_configured' as const,
     endpoint: null,
     secretHint: null,
-    outbox: { waiting: 0, sent: 0, failed: 0, dead: 0 },
+    identifier: i.identifier ? { ...i.identifier, hint: null } : null,
+    source: null,
+    outbox: i.outbox ? { waiting: 0, sent: 0, failed: 0, dead: 0 } : null,
   })),
   outbox: [],
   mail: [],

@@ -44,6 +44,7 @@ export const adminPathRules: readonly AdminPathRule[] = [
   { path: apiPaths.adminAnalytics, methods: { GET: adminOnly } },
   { path: apiPaths.adminIntegrations, methods: { GET: adminOnly } },
   { path: apiPaths.adminIntegrationTest, methods: { POST: adminOnly } },
+  { path: apiPaths.adminIntegrationSettings, methods: { PUT: adminOnly } },
   { path: apiPaths.adminOutbox, methods: { GET: adminOnly } },
   { path: apiPaths.adminOutboxRetry, methods: { POST: adminOnly } },
   { path: apiPaths.adminMail, methods: { GET: adminOnly } },

@@ -90,12 +90,12 @@ export const adminPaging = { page: pageNumberParam, pageSize };
 /** The paging and search every admin list shares (the media library's too). */
 export { pageSize as adminPageSizeParam };
 
-/** The leads list's views: the leads ('false', the default) or the spam-flagged ones ('true'). */
+/**
+ * Every list's views (leads, bookings, guide downloads): the records ('false', the default)
+ * or the spam-flagged ones ('true').
+ */
 export const adminSpamViews = ['false', 'true'] as const;
-export const adminSpamFilterOptions = [
-  { value: 'false', label: 'Leads' },
-  { value: 'true', label: 'Spam' },
-] as const;
+const spamView = z.enum(adminSpamViews, { error: 'Spam must be true or false' }).default('false');
 
 /**
  * GET /api/admin/leads (and leads.csv, which ignores the paging) query: search on e-mail,
@@ -107,28 +107,36 @@ export const adminLeadQuerySchema = z.object({
   search: adminSearchParam,
   status: filterOf(leadStatuses, 'status'),
   interest: filterOf(leadInterestTypes, 'interest'),
-  spam: z.enum(adminSpamViews, { error: 'Spam must be true or false' }).default('false'),
+  spam: spamView,
   ...sortOf(adminLeadSortColumns),
 });
 export type AdminLeadQuery = z.input<typeof adminLeadQuerySchema>;
 export type ParsedAdminLeadQuery = z.output<typeof adminLeadQuerySchema>;
 
-/** GET /api/admin/bookings query: search on e-mail, first and last name; status, type exact. */
+/**
+ * GET /api/admin/bookings query: search on e-mail, first and last name; status, type exact;
+ * spam-flagged bookings only with `spam=true`.
+ */
 export const adminBookingQuerySchema = z.object({
   ...adminPaging,
   search: adminSearchParam,
   status: filterOf(bookingStatuses, 'status'),
   type: filterOf(bookingTypes, 'type'),
+  spam: spamView,
   ...sortOf(adminBookingSortColumns),
 });
 export type AdminBookingQuery = z.input<typeof adminBookingQuerySchema>;
 export type ParsedAdminBookingQuery = z.output<typeof adminBookingQuerySchema>;
 
-/** GET /api/admin/guide-submissions query: search on e-mail and first name; guide contains. */
+/**
+ * GET /api/admin/guide-submissions query: search on e-mail and first name; guide contains;
+ * spam-flagged requests only with `spam=true`.
+ */
 export const adminGuideSubmissionQuerySchema = z.object({
   ...adminPaging,
   search: adminSearchParam,
   guide: filterOf(adminGuideFilterWords, 'guide'),
+  spam: spamView,
   ...sortOf(adminGuideSubmissionSortColumns),
 });
 export type AdminGuideSubmissionQuery = z.input<typeof adminGuideSubmissionQuerySchema>;
@@ -191,9 +199,16 @@ export type AdminLeadRow = z.infer<typeof adminLeadRowSchema>;
 
 export const adminLeadPageSchema = pageOf(adminLeadRowSchema);
 export type AdminLeadPage = z.infer<typeof adminLeadPageSchema>;
-export const adminBookingPageSchema = pageOf(bookingSchema);
+/** What the admin sees of a booking or guide request besides it: the spam flag and reason. */
+const spamFlag = { spam: z.boolean(), spamReason: z.string().nullable() };
+export const adminBookingSchema = bookingSchema.extend(spamFlag);
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+export const adminGuideSubmissionSchema = guideSubmissionSchema.extend(spamFlag);
+export type AdminGuideSubmission = z.infer<typeof adminGuideSubmissionSchema>;
+
+export const adminBookingPageSchema = pageOf(adminBookingSchema);
 export type AdminBookingPage = z.infer<typeof adminBookingPageSchema>;
-export const adminGuideSubmissionPageSchema = pageOf(guideSubmissionSchema);
+export const adminGuideSubmissionPageSchema = pageOf(adminGuideSubmissionSchema);
 export type AdminGuideSubmissionPage = z.infer<typeof adminGuideSubmissionPageSchema>;
 
 /**
@@ -237,14 +252,14 @@ export type AdminLeadDetail = z.infer<typeof adminLeadDetailSchema>;
 
 /** GET /api/admin/bookings/:id and the PATCH answer. */
 export const adminBookingDetailSchema = z.object({
-  record: bookingSchema,
+  record: adminBookingSchema,
   history: z.array(adminActivitySchema),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 
 /** GET /api/admin/guide-submissions/:id and the resend answer. */
 export const adminGuideSubmissionDetailSchema = z.object({
-  record: guideSubmissionSchema,
+  record: adminGuideSubmissionSchema,
   history: z.array(adminActivitySchema),
 });
 export type AdminGuideSubmissionDetail = z.infer<typeof adminGuideSubmissionDetailSchema>;

@@ -6,14 +6,18 @@ import { isoDateTimeSchema, pageNumberParam } from './fields.ts';
  * the outbox of deliveries, and the e-mail kept as files when no SMTP server is configured.
  */
 
-/** The settings the server reads from its environment; the browser only sees their state. */
-export const integrationNames = ['automation_webhook', 'table_service', 'smtp'] as const;
+/**
+ * Where the server sends or asks: the outbox's destinations and the property-management
+ * system (PMS) the villas' calendars come from. The browser only sees their state.
+ */
+export const integrationNames = ['automation_webhook', 'table_service', 'smtp', 'pms'] as const;
 export const integrationNameSchema = z.enum(integrationNames);
 export type IntegrationName = z.infer<typeof integrationNameSchema>;
 
 /**
- * The server's environment settings behind each integration (docs/admin.md): the admin
- * changes them there and restarts the server, so "Reconfigure" names them.
+ * The server's environment settings behind each integration (docs/admin.md). Those of
+ * `storedIntegrationNames` can also be stored from the admin, and then win; for the others
+ * the admin changes them there and restarts the server, so "Reconfigure" names them.
  */
 export const integrationSettings: Record<IntegrationName, readonly string[]> = {
   automation_webhook: ['AUTOMATION_WEBHOOK_URL'],
@@ -27,6 +31,56 @@ export const integrationSettings: Record<IntegrationName, readonly string[]> = {
     'MAIL_FROM',
     'MAIL_STAFF_TO',
   ],
+  pms: ['PMS_URL', 'PMS_API_KEY'],
+};
+
+/** The integrations whose settings "Reconfigure" stores (encrypted) in the database. */
+export const storedIntegrationNames = ['table_service', 'pms'] as const;
+export type StoredIntegrationName = (typeof storedIntegrationNames)[number];
+export const isStoredIntegration = (name: IntegrationName): name is StoredIntegrationName =>
+  (storedIntegrationNames as readonly string[]).includes(name);
+
+const httpsUrl = z
+  .string()
+  .trim()
+  .min(1, 'URL is required')
+  .max(500, 'URL can be at most 500 characters')
+  .refine((v) => /^https?:\/\/[^\s/]+\S*$/.test(v), 'Enter an http or https URL');
+const secret = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(8, `${label} must be at least 8 characters`)
+    .max(500, `${label} can be at most 500 characters`);
+
+/**
+ * PUT /api/admin/integrations/:name/settings bodies (admins only). Secrets are written
+ * encrypted and never answered again, only as their first 4 characters and a mask.
+ */
+export const tableServiceSettingsSchema = z.strictObject({
+  url: httpsUrl,
+  token: secret('Token'),
+  baseId: z
+    .string()
+    .trim()
+    .max(100, 'Base ID can be at most 100 characters')
+    .regex(/^[\w-]*$/, 'Base ID may hold letters, digits, dashes and underscores'),
+});
+export type TableServiceSettings = z.infer<typeof tableServiceSettingsSchema>;
+
+export const pmsSettingsSchema = z.strictObject({
+  url: httpsUrl,
+  apiKey: secret('API key'),
+});
+export type PmsSettings = z.infer<typeof pmsSettingsSchema>;
+
+export const integrationSettingsSchemas = {
+  table_service: tableServiceSettingsSchema,
+  pms: pmsSettingsSchema,
+} as const satisfies Record<StoredIntegrationName, z.ZodType>;
+export type StoredIntegrationSettings = {
+  table_service: TableServiceSettings;
+  pms: PmsSettings;
 };
 
 /** Where one outbox delivery goes ('email' leaves through SMTP, or as a file without it). */
@@ -60,10 +114,16 @@ export const integrationSchema = z.object({
   endpoint: z.string().nullable(),
   /** The secret's first 4 characters, then a mask; null when there is none. */
   secretHint: z.string().nullable(),
+  /** What names the secret ('Token', 'API key', 'Password'). */
+  secretLabel: z.string(),
+  /** An identifier masked like a secret (the table service's base id), or null. */
+  identifier: z.object({ label: z.string(), hint: z.string().nullable() }).nullable(),
+  /** Where its settings come from: stored from the admin (they win), or the environment. */
+  source: z.enum(['database', 'environment']).nullable(),
   /** What happens meanwhile, e.g. e-mail kept as files when SMTP is not configured. */
   note: z.string().nullable(),
-  /** The outbox deliveries to this destination, per state. */
-  outbox: outboxCountsSchema,
+  /** The outbox deliveries to this destination, per state; null for the PMS (it is asked, not sent to). */
+  outbox: outboxCountsSchema.nullable(),
 });
 export type Integration = z.infer<typeof integrationSchema>;
 export const integrationListSchema = z.array(integrationSchema);

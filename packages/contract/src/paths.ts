@@ -76,6 +76,7 @@ export const apiPaths = {
   // Integrations, the outbox and the kept e-mail (docs/admin.md), admins only.
   adminIntegrations: '/api/admin/integrations',
   adminIntegrationTest: '/api/admin/integrations/:name/test',
+  adminIntegrationSettings: '/api/admin/integrations/:name/settings',
   adminOutbox: '/api/admin/outbox',
   adminOutboxRetry: '/api/admin/outbox/:id/retry',
   adminMail: '/api/admin/mail',

@@ -39,6 +39,14 @@ const envSchema = z.object({
   TABLE_SERVICE_URL: z.url().optional(),
   TABLE_SERVICE_TOKEN: z.string().min(1).optional(),
   TABLE_SERVICE_BASE_ID: z.string().min(1).optional(),
+  // The property-management system the villas' calendars come from (Test Connection asks it).
+  PMS_URL: z.url().optional(),
+  PMS_API_KEY: z.string().min(1).optional(),
+  // 32 bytes as 64 hex digits or base64: encrypts the integration settings stored from the
+  // admin (docs/operations.md, "Secrets"). Unset: a key file under DATA_DIR outside
+  // production; in production nothing can be stored until it is set.
+  SETTINGS_ENCRYPTION_KEY: z.string().min(1).optional(),
+  SETTINGS_ENCRYPTION_PREVIOUS_KEYS: z.string().min(1).optional(),
   // Outbox delivery: attempts after the first, the base delay of the jittered exponential
   // backoff, how often an idle worker looks for jobs (new work also wakes it at once), and
   // how many deliveries one instance runs at once per destination: e-mail, and each
@@ -195,6 +203,44 @@ export interface OutboxConfig {
   delivery?: Partial<DeliveryConfig>;
   /** E-mail settings; without them e-mail jobs are queued but nothing sends them. */
   mail?: MailConfig;
+  /** The property-management system, from the environment (stored settings win). */
+  pms?: { url: string; apiKey: string } | null;
+  /** Encrypts the settings stored from the admin; null: none can be stored (production). */
+  settingsKey?: SettingsKeySource | null;
+}
+
+/**
+ * The key of the stored integration settings: given (SETTINGS_ENCRYPTION_KEY, with previous
+ * keys still read during a rotation), or a file under DATA_DIR made at first use outside
+ * production.
+ */
+export type SettingsKeySource = { key: Buffer; previous?: Buffer[] } | { file: string };
+
+/** 32 bytes from 64 hex digits or base64; anything else stops start-up. */
+export function parseSettingsKey(text: string, name = 'SETTINGS_ENCRYPTION_KEY'): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (key.length !== 32) {
+    throw new Error(`Invalid environment:\n  ${name}: 32 bytes, as 64 hex digits or base64`);
+  }
+  return key;
+}
+
+export function settingsKeySource(
+  env: Config['env'],
+  e: Partial<z.infer<typeof envSchema>>,
+  dataDir: string,
+): SettingsKeySource | null {
+  if (e.SETTINGS_ENCRYPTION_KEY) {
+    return {
+      key: parseSettingsKey(e.SETTINGS_ENCRYPTION_KEY),
+      previous: (e.SETTINGS_ENCRYPTION_PREVIOUS_KEYS ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean)
+        .map((k) => parseSettingsKey(k, 'SETTINGS_ENCRYPTION_PREVIOUS_KEYS')),
+    };
+  }
+  return env === 'production' ? null : { file: path.join(dataDir, 'settings-encryption-key') };
 }
 
 export interface DeliveryConfig {
@@ -260,6 +306,9 @@ export interface MailConfig {
 }
 
 export function outboxConfig(e: Partial<z.infer<typeof envSchema>> = {}): OutboxConfig {
+  if (Boolean(e.PMS_URL) !== Boolean(e.PMS_API_KEY)) {
+    throw new Error('Invalid environment:\n  PMS_URL and PMS_API_KEY go together');
+  }
   if (Boolean(e.TABLE_SERVICE_URL) !== Boolean(e.TABLE_SERVICE_TOKEN)) {
     throw new Error(
       'Invalid environment:\n  TABLE_SERVICE_URL and TABLE_SERVICE_TOKEN go together',
@@ -284,6 +333,12 @@ export function outboxConfig(e: Partial<z.infer<typeof envSchema>> = {}): Outbox
       yieldRequests: e.OUTBOX_YIELD_REQUESTS ?? DEFAULT_DELIVERY.yieldRequests,
     },
     mail: mailConfig(e),
+    pms: e.PMS_URL && e.PMS_API_KEY ? { url: e.PMS_URL, apiKey: e.PMS_API_KEY } : null,
+    settingsKey: settingsKeySource(
+      e.NODE_ENV ?? 'development',
+      e,
+      e.DATA_DIR ?? path.join(repoRoot, '.data'),
+    ),
   };
 }
 

@@ -418,6 +418,7 @@ const adminRecordRoutes: [method: string, template: string][] = [
   ['GET', apiPaths.adminGuideSubmission],
   ['POST', apiPaths.adminGuideSubmissionResend],
   ['POST', apiPaths.adminIntegrationTest],
+  ['PUT', apiPaths.adminIntegrationSettings],
   ['POST', apiPaths.adminOutboxRetry],
   ['GET', apiPaths.adminMailMessage],
   ['GET', apiPaths.adminMailRaw],

@@ -101,6 +101,7 @@ describe('GET /api/admin/integrations', () => {
         status: 'not_configured',
         note: expect.stringMatching(/\.eml files/),
       }),
+      expect.objectContaining({ name: 'pms', status: 'not_configured', outbox: null }),
     ]);
   });
 
@@ -114,6 +115,7 @@ describe('GET /api/admin/integrations', () => {
       ['automation_webhook', { waiting: 1, sent: 0, failed: 0, dead: 0 }],
       ['table_service', { waiting: 1, sent: 0, failed: 0, dead: 0 }],
       ['smtp', { waiting: 2, sent: 0, failed: 0, dead: 0 }],
+      ['pms', null],
     ]);
   });
 });
@@ -165,7 +167,10 @@ describe('POST /api/admin/integrations/:name/test', () => {
 
   it('the table service test reads one record with the token; SMTP logs in', async () => {
     const service = { url: `${tables.url}/v0`, token: 'patRead0nly', baseId: 'appCabo' };
-    const table = await testIntegration('table_service', { ...config, tableService: service });
+    const table = await testIntegration(app.db.knex, 'table_service', {
+      ...config,
+      tableService: service,
+    });
     expect(table).toMatchObject({ ok: true, status: 200 });
     expect(tables.requests[0]).toMatchObject({
       method: 'GET',
@@ -182,10 +187,10 @@ describe('POST /api/admin/integrations/:name/test', () => {
           smtp: { host: '127.0.0.1', port: smtp.port, secure: false, user: 'mailer', password },
         },
       });
-      const ok = await testIntegration('smtp', smtpConfig('right-password'));
+      const ok = await testIntegration(app.db.knex, 'smtp', smtpConfig('right-password'));
       expect(ok).toMatchObject({ name: 'smtp', ok: true });
       expect(smtp.logins).toEqual(['mailer']);
-      const refused = await testIntegration('smtp', smtpConfig('wrong-password'));
+      const refused = await testIntegration(app.db.knex, 'smtp', smtpConfig('wrong-password'));
       expect(refused).toMatchObject({ ok: false, status: 535 });
       expect(smtp.messages).toHaveLength(0);
     } finally {

@@ -2,6 +2,7 @@ import {
   apiPath,
   apiPaths,
   integrationListSchema,
+  integrationSchema,
   integrationTestResultSchema,
   mailListSchema,
   mailMessageSchema,
@@ -27,6 +28,7 @@ describe('integrations mock handlers', () => {
       ['automation_webhook', 'connected'],
       ['table_service', 'connected'],
       ['smtp', 'not_configured'],
+      ['pms', 'not_configured'],
     ]);
     const all = outboxPageSchema.parse(await (await get(apiPaths.adminOutbox)).json());
     expect(new Set(all.items.map((i) => i.state))).toEqual(
@@ -60,6 +62,34 @@ describe('integrations mock handlers', () => {
       ).json(),
     );
     expect(failed).toMatchObject({ ok: false, status: null, message: 'ECONNREFUSED' });
+  });
+
+  it('Reconfigure stores the PMS settings and answers them masked, as the server does', async () => {
+    msw.server.use(...msw.mocks.integrationsHandlers());
+    const put = (name: string, body: unknown) =>
+      fetch(`${origin}${apiPath(apiPaths.adminIntegrationSettings, { name })}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const bad = await put('pms', { url: 'ftp://pms', apiKey: 'short' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: Record<string, string[]> }).errors).toMatchObject({
+      url: ['Enter an http or https URL'],
+      apiKey: ['API key must be at least 8 characters'],
+    });
+    expect((await put('smtp', {})).status).toBe(409);
+    const res = await put('pms', { url: 'https://pms.example.com/v1', apiKey: 'pmsk-live-1234' });
+    expect(res.status).toBe(200);
+    const card = integrationSchema.parse(await res.json());
+    expect(card).toMatchObject({
+      status: 'connected',
+      endpoint: 'https://pms.example.com',
+      secretHint: 'pmsk••••••••',
+      source: 'database',
+    });
+    const list = integrationListSchema.parse(await (await get(apiPaths.adminIntegrations)).json());
+    expect(list.find((i) => i.name === 'pms')?.status).toBe('connected');
   });
 
   it('retry turns a dead delivery into a waiting one; anything else is refused', async () => {

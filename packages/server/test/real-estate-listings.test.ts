@@ -88,7 +88,9 @@ describe('GET /api/real-estate/listings', () => {
     expect(item.path).toBe('/real-estate');
     expect(item.content).toMatchObject({ price: 4_950_000 });
     // Its drawings, seeded as media pictures (docs/media.md, "Seeded art").
-    expect(item.content.galleryIds?.length).toBeGreaterThanOrEqual(2);
+    expect((item.content as { galleryIds?: string[] }).galleryIds?.length).toBeGreaterThanOrEqual(
+      2,
+    );
   });
 
   it('/real-estate is rendered with the listings from the database, ready to hydrate', async () => {

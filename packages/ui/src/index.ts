@@ -49,6 +49,7 @@ export * from './patterns/ActivityHistory/index.ts';
 export * from './patterns/StatusEditor/index.ts';
 export * from './patterns/RecordDrawer/index.ts';
 export * from './patterns/IntegrationCard/index.ts';
+export * from './patterns/IntegrationSettingsForm/index.ts';
 export * from './patterns/OutboxTable/index.ts';
 export * from './patterns/MediaUploader/index.ts';
 export * from './patterns/MediaLibraryGrid/index.ts';

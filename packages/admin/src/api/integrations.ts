@@ -4,6 +4,8 @@ import {
   type Integration,
   type IntegrationName,
   type IntegrationTestResult,
+  type StoredIntegrationName,
+  type StoredIntegrationSettings,
   type MailMessage,
   type MailSummary,
   type OutboxItem,
@@ -20,6 +22,15 @@ export const useIntegrations = () =>
 /** POST /api/admin/integrations/:name/test: what the configured endpoint answered. */
 export const postIntegrationTest = (name: IntegrationName) =>
   api.post(apiPath(apiPaths.adminIntegrationTest, { name })).json<IntegrationTestResult>();
+
+/** PUT /api/admin/integrations/:name/settings: Reconfigure; answers the card, secrets masked. */
+export const putIntegrationSettings = (
+  name: StoredIntegrationName,
+  settings: StoredIntegrationSettings[StoredIntegrationName],
+) =>
+  api
+    .put(apiPath(apiPaths.adminIntegrationSettings, { name }), { json: settings })
+    .json<Integration>();
 
 /** The outbox page's path with its query (the query key, so each state/page is cached apart). */
 export function outboxPath(state: OutboxState | undefined, page: number): string {

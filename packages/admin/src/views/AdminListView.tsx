@@ -33,7 +33,7 @@ import * as styles from './AdminListView.css';
 interface Row {
   id: number;
   status: string;
-  /** Leads only: flagged as spam (listed in the spam view). */
+  /** Flagged as spam (listed in the spam view). */
   spam?: boolean;
 }
 
@@ -62,6 +62,8 @@ export interface AdminListConfig<R extends Row> {
   drawerTitle: (record: R) => string;
   /** Leads and bookings take a status and note; guide downloads are sent again instead. */
   editor?: 'lead' | 'booking';
+  /** Leads: "Edit" beside "View" opens the record at its status editor. */
+  editAction?: boolean;
   resend?: boolean;
   /** Leads: a spam-flagged one has "Not spam", which moves it back among the leads. */
   notSpam?: boolean;
@@ -98,8 +100,8 @@ export function AdminListView<R extends Row>(config: AdminListConfig<R>) {
     listPath,
     query,
   );
-  const [viewing, setViewing] = useState<number | null>(null);
-  const detail = useAdminRecord<Detail<R>>(recordPath, viewing);
+  const [viewing, setViewing] = useState<{ id: number; edit: boolean } | null>(null);
+  const detail = useAdminRecord<Detail<R>>(recordPath, viewing?.id ?? null);
 
   /** Writes changed list parameters to the URL; a new filter starts again at page 1. */
   const setQuery = (changes: ListQuery) => {
@@ -218,36 +220,45 @@ export function AdminListView<R extends Row>(config: AdminListConfig<R>) {
         pageSize={Number(query.pageSize ?? ADMIN_PAGE_SIZE)}
         total={list.data?.total}
         onPageChange={(page) => setQuery({ page })}
-        onView={(row) => setViewing(row.id)}
+        onView={(row) => setViewing({ id: row.id, edit: false })}
         rowLabel={config.rowLabel}
-        rowActions={
-          config.notSpam && query.spam === 'true'
-            ? (row) =>
-                row.spam ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Not spam: ${config.rowLabel(row)}`}
-                    isDisabled={notSpam.isPending}
-                    onPress={() => notSpam.mutate(row)}
-                  >
-                    Not spam
-                  </Button>
-                ) : null
-            : config.resend
-              ? (row) => (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Resend to ${config.rowLabel(row)}`}
-                    isDisabled={resend.isPending}
-                    onPress={() => resend.mutate(row.id)}
-                  >
-                    Resend
-                  </Button>
-                )
-              : undefined
-        }
+        rowActions={(row) => (
+          <>
+            {config.editAction && config.editor ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Edit ${config.rowLabel(row)}`}
+                onPress={() => setViewing({ id: row.id, edit: true })}
+              >
+                Edit
+              </Button>
+            ) : null}
+            {config.notSpam && query.spam === 'true' && row.spam ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Not spam: ${config.rowLabel(row)}`}
+                isDisabled={notSpam.isPending}
+                onPress={() => notSpam.mutate(row)}
+              >
+                Not spam
+              </Button>
+            ) : null}
+            {/* Spam is never sent anything (docs/admin.md, "Spam"). */}
+            {config.resend && !row.spam ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Resend to ${config.rowLabel(row)}`}
+                isDisabled={resend.isPending}
+                onPress={() => resend.mutate(row.id)}
+              >
+                Resend
+              </Button>
+            ) : null}
+          </>
+        )}
       />
       <RecordDrawer
         isOpen={viewing !== null}
@@ -275,10 +286,11 @@ export function AdminListView<R extends Row>(config: AdminListConfig<R>) {
             key={`${record.id}-${record.status}`}
             kind={config.editor}
             currentStatus={record.status}
+            focusStatus={viewing?.edit}
             onSubmit={(values, context) => saveStatus(record.id, values, context)}
           />
         ) : null}
-        {record && config.resend ? (
+        {record && config.resend && !record.spam ? (
           <Button
             variant="secondary"
             isDisabled={resend.isPending}

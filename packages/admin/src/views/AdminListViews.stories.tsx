@@ -257,6 +257,76 @@ export const LeadsChangeFails: Story = {
   },
 };
 
+/**
+ * "Edit" beside "View" (docs/admin.md): opens the lead at its status editor, the status in
+ * focus, and saves a status change with a note.
+ */
+export const LeadsEditFromTheRow: Story = {
+  parameters: { msw: { handlers: { admin: adminHandlers({}, { remember: true }) } } },
+  render: () => <LeadsView />,
+  play: async () => {
+    const table = await body().findByRole('grid', { name: 'Leads' });
+    await within(table).findByRole('rowheader', { name: /James Carter/ });
+    await expect(within(table).getByRole('button', { name: 'View James Carter' })).toBeVisible();
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit James Carter' }));
+    const drawer = await openDrawer('Lead: James Carter');
+    const status = await drawer.findByRole('button', { name: /Status/ });
+    await waitFor(() => expect(status).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await body().findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'qualified' }));
+    await userEvent.type(drawer.getByRole('textbox', { name: 'Note' }), 'Called back');
+    await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Changes saved')).toBeInTheDocument();
+    await expect(drawer.getByRole('region', { name: 'Activity history' })).toHaveTextContent(
+      'Called back',
+    );
+    await userEvent.click(drawer.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+const spamBookingRequests = recordListRequests(apiPaths.adminBookings);
+
+/** Bookings caught as spam are listed only under "Show: Spam", with their reason. */
+export const BookingsSpamView: Story = {
+  parameters: {
+    route: '/admin?section=bookings',
+    msw: { handlers: { admin: [spamBookingRequests.handler, ...adminHandlers()] } },
+  },
+  render: () => <BookingsView />,
+  play: async () => {
+    const table = await body().findByRole('grid', { name: 'Bookings' });
+    await within(table).findByRole('rowheader', { name: /Mia Torres/ });
+    await expect(within(table).queryByRole('rowheader', { name: /Quick Bot/ })).toBeNull();
+    await choose(/Show/, 'Spam');
+    await waitFor(() => expect(spamBookingRequests.seen).toContain('?spam=true'));
+    const spam = await within(table).findByRole('rowheader', { name: /Quick Bot/ });
+    await expect(spam).toHaveTextContent('Spam: too_fast');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  },
+};
+
+/** Guide requests caught as spam: under "Show: Spam", with their reason, and no Resend. */
+export const GuidesSpamView: Story = {
+  parameters: {
+    route: '/admin?section=guide-downloads&spam=true',
+    msw: { handlers: { admin: adminHandlers() } },
+  },
+  render: () => <GuideDownloadsView />,
+  play: async () => {
+    const table = await body().findByRole('grid', { name: 'Guide downloads' });
+    const spam = await within(table).findByRole('rowheader', { name: /Free Offers/ });
+    await expect(spam).toHaveTextContent('Spam: honeypot');
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await expect(within(table).queryByRole('button', { name: /Resend/ })).toBeNull();
+    await userEvent.click(within(table).getByRole('button', { name: 'View Free Offers' }));
+    const drawer = await openDrawer('Guide download: Free Offers');
+    await drawer.findByText('offers@spam.example');
+    await expect(drawer.queryByRole('button', { name: 'Resend guide' })).toBeNull();
+  },
+};
+
 const bookingRequests = recordListRequests(apiPaths.adminBookings);
 
 /** Bookings narrowed to restaurants by the server; the pending booking is confirmed. */
@@ -311,7 +381,7 @@ export const GuidesFilterAndResend: Story = {
     await userEvent.click(within(table).getByRole('button', { name: 'Resend to Chloe' }));
     await expect(await body().findByText('Guide queued')).toBeInTheDocument();
     await waitFor(() => expect(within(table).queryByText('failed')).toBeNull());
-    await choose(/Guide/, 'Villa Guide');
+    await choose(/All Guides/, 'Villa Guide');
     await waitFor(() => expect(guideRequests.seen).toContain('?guide=Villa'));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     await expect(within(table).getByRole('rowheader', { name: 'Mateo García' })).toBeVisible();

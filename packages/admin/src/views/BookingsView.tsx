@@ -3,22 +3,30 @@ import {
   apiPaths,
   bookingStatuses,
   bookingTypes,
-  type Booking,
+  type AdminBooking,
 } from '@cabo/contract';
 import { Badge, bookingStatusTone, type DataTableColumn } from '@cabo/ui';
 import { AdminListView } from './AdminListView.tsx';
-import { contactCell, createdDate, dateRange, optionsOf } from './listCells.tsx';
+import {
+  contactCell,
+  createdDate,
+  dateRange,
+  optionsOf,
+  spamFilter,
+  spamNote,
+} from './listCells.tsx';
 
-const customer = (b: Booking) => [b.firstName, b.lastName].filter(Boolean).join(' ') || b.email;
+const customer = (b: AdminBooking) =>
+  [b.firstName, b.lastName].filter(Boolean).join(' ') || b.email;
 
-const columns: DataTableColumn<Booking>[] = [
+const columns: DataTableColumn<AdminBooking>[] = [
   { id: 'createdAt', name: 'Date', allowsSorting: true, render: (b) => createdDate(b.createdAt) },
   {
     id: 'name',
     name: 'Customer',
     allowsSorting: true,
     isRowHeader: true,
-    render: (b) => contactCell(customer(b), b.email, b.listingName ?? undefined),
+    render: (b) => contactCell(customer(b), b.email, spamNote(b) ?? b.listingName ?? undefined),
   },
   { id: 'bookingType', name: 'Type', allowsSorting: true, render: (b) => b.bookingType },
   {
@@ -38,7 +46,7 @@ const columns: DataTableColumn<Booking>[] = [
 /** The Bookings section (docs/admin.md). */
 export function BookingsView() {
   return (
-    <AdminListView<Booking>
+    <AdminListView<AdminBooking>
       noun="bookings"
       listPath={apiPaths.adminBookings}
       csvPath={apiPaths.adminBookingsCsv}
@@ -47,6 +55,7 @@ export function BookingsView() {
       filters={[
         { name: 'status', label: 'Status', options: optionsOf('All Statuses', bookingStatuses) },
         { name: 'type', label: 'Type', options: optionsOf('All Types', bookingTypes) },
+        spamFilter('Bookings'),
       ]}
       columns={columns}
       rowLabel={customer}

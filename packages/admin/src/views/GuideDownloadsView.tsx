@@ -2,22 +2,36 @@ import {
   adminGuideFilterOptions,
   adminGuideSubmissionQuerySchema,
   apiPaths,
-  type GuideSubmission,
+  type AdminGuideSubmission,
 } from '@cabo/contract';
 import { Badge, guideStatusTone, type DataTableColumn } from '@cabo/ui';
 import { AdminListView } from './AdminListView.tsx';
-import { createdDate } from './listCells.tsx';
+import { createdDate, spamFilter, spamNote } from './listCells.tsx';
 
-const investmentLevel = (g: GuideSubmission) => {
+const investmentLevel = (g: AdminGuideSubmission) => {
   const level = g.formData.investmentLevel;
   return typeof level === 'string' && level ? level : '—';
 };
 
-const name = (g: GuideSubmission) => [g.firstName, g.lastName].filter(Boolean).join(' ');
+const name = (g: AdminGuideSubmission) => [g.firstName, g.lastName].filter(Boolean).join(' ');
 
-const columns: DataTableColumn<GuideSubmission>[] = [
+const columns: DataTableColumn<AdminGuideSubmission>[] = [
   { id: 'createdAt', name: 'Date', allowsSorting: true, render: (g) => createdDate(g.createdAt) },
-  { id: 'name', name: 'Name', allowsSorting: true, isRowHeader: true, render: name },
+  {
+    id: 'name',
+    name: 'Name',
+    allowsSorting: true,
+    isRowHeader: true,
+    render: (g) =>
+      g.spam ? (
+        <>
+          <span style={{ display: 'block' }}>{name(g)}</span>
+          <span style={{ display: 'block', fontSize: '0.8125rem' }}>{spamNote(g)}</span>
+        </>
+      ) : (
+        name(g)
+      ),
+  },
   { id: 'email', name: 'Email', allowsSorting: true, render: (g) => g.email },
   { id: 'guideType', name: 'Guide Type', allowsSorting: true, render: (g) => g.guideType },
   // The guide form's optional answer (docs/guides.md); empty when not given.
@@ -34,7 +48,7 @@ const columns: DataTableColumn<GuideSubmission>[] = [
 /** The Guide Downloads section (docs/admin.md): search on e-mail or first name. */
 export function GuideDownloadsView() {
   return (
-    <AdminListView<GuideSubmission>
+    <AdminListView<AdminGuideSubmission>
       noun="guide downloads"
       errorNoun="guide submissions"
       listPath={apiPaths.adminGuideSubmissions}
@@ -48,6 +62,7 @@ export function GuideDownloadsView() {
           label: 'Guide',
           options: adminGuideFilterOptions.map(({ value, label }) => ({ id: value, label })),
         },
+        spamFilter('Guide downloads'),
       ]}
       columns={columns}
       rowLabel={name}

@@ -23,6 +23,41 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 /**
+ * The PMS without settings: Reconfigure stores them through our server (a dialog over the
+ * contract's schema), the card then shows the key masked, and Test Connection answers.
+ */
+export const PmsReconfigureAndTest: Story = {
+  parameters: { msw: { handlers: { integrations: integrationsHandlers() } } },
+  play: async () => {
+    const pms = within(await body().findByRole('region', { name: 'Property management (PMS)' }));
+    await expect(pms.getAllByText('Not configured')).toHaveLength(2);
+    await expect(pms.getByRole('button', { name: 'Test Connection' })).toBeDisabled();
+    await userEvent.click(pms.getByRole('button', { name: 'Reconfigure' }));
+    const dialog = within(
+      await body().findByRole('dialog', { name: 'Reconfigure: Property management (PMS)' }),
+    );
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'API URL' }),
+      'https://pms.example.com/v1',
+    );
+    await userEvent.type(dialog.getByLabelText('API key'), 'pmsk-live-123456');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(await pms.findByText('pmsk••••••••')).toBeVisible();
+    await expect(pms.getByText('Stored from the admin')).toBeVisible();
+    await expect(document.body.textContent).not.toContain('pmsk-live-123456');
+    await userEvent.click(pms.getByRole('button', { name: 'Test Connection' }));
+    await expect(await pms.findByRole('status')).toHaveTextContent(
+      'Connected: HTTP 200 OK in 84 ms',
+    );
+    const toast = await body().findByRole('alertdialog');
+    await expect(toast).toHaveTextContent('Settings saved');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/**
  * Two destinations connected, SMTP not (its e-mail kept as files): Test Connection says what
  * the webhook answered; a dead delivery is retried; a kept e-mail is read.
  */
@@ -33,7 +68,8 @@ export const Connected: Story = {
     await expect(webhook.getByText('Connected')).toBeVisible();
     await expect(webhook.getByText('hook••••••••')).toBeVisible();
     const smtp = within(body().getByRole('region', { name: 'E-mail (SMTP)' }));
-    await expect(smtp.getByText('Not configured')).toBeVisible();
+    // The badge, and the password it lacks.
+    await expect(smtp.getAllByText('Not configured')).toHaveLength(2);
     await expect(smtp.getByRole('button', { name: 'Test Connection' })).toBeDisabled();
 
     await userEvent.click(webhook.getByRole('button', { name: 'Test Connection' }));
@@ -81,7 +117,8 @@ export const TestConnectionFails: Story = {
 export const NothingConfigured: Story = {
   parameters: { msw: { handlers: { integrations: integrationsEmpty } } },
   play: async () => {
-    await waitFor(() => expect(body().getAllByText('Not configured')).toHaveLength(3));
+    // Four badges, four secrets and the table service's base id.
+    await waitFor(() => expect(body().getAllByText('Not configured')).toHaveLength(9));
     await expect(await body().findByText('Nothing in the outbox with this state.')).toBeVisible();
     await expect(await body().findByText('No e-mail kept as files.')).toBeVisible();
   },

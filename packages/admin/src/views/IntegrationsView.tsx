@@ -2,10 +2,14 @@ import {
   OUTBOX_PAGE_SIZE,
   apiPath,
   apiPaths,
+  isStoredIntegration,
+  type Integration,
   type IntegrationName,
   type IntegrationTestResult,
   type MailSummary,
   type OutboxState,
+  type StoredIntegrationName,
+  type StoredIntegrationSettings,
 } from '@cabo/contract';
 import {
   DataTable,
@@ -20,8 +24,10 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiResponseError } from '@cabo/ui/app/api';
+import { useFormSubmission } from '@cabo/ui/app/useFormSubmission';
 import {
   postIntegrationTest,
+  putIntegrationSettings,
   postOutboxRetry,
   useIntegrations,
   useMail,
@@ -33,6 +39,40 @@ import { createdDate } from './listCells.tsx';
 
 const serverMessage = (error: unknown) =>
   error instanceof ApiResponseError ? (error.body?.message ?? error.message) : 'Please try again.';
+
+type SettingsValues = StoredIntegrationSettings[StoredIntegrationName];
+
+/** Reconfigure of one integration: stored by our server, the card then reads the answer. */
+function useSaveSettings(name: StoredIntegrationName) {
+  const queryClient = useQueryClient();
+  const toasts = useToasts();
+  return useFormSubmission({
+    // Settings are not a visitor's submission: no submissionId.
+    toPayload: (values: SettingsValues) => values,
+    send: (values: SettingsValues) => putIntegrationSettings(name, values),
+    failureToast: (error: unknown) => ({
+      variant: 'destructive' as const,
+      title: 'Settings not saved',
+      description: serverMessage(error),
+    }),
+    onSuccess: (card: Integration) => {
+      queryClient.setQueryData<Integration[] | null>([apiPaths.adminIntegrations], (list) =>
+        list ? list.map((i) => (i.name === card.name ? card : i)) : list,
+      );
+      toasts.show({ title: 'Settings saved', description: `${card.label} uses them now.` });
+    },
+  });
+}
+
+function StoredSettingsCard(
+  props: Omit<Parameters<typeof IntegrationCard>[0], 'onSaveSettings'> & {
+    name: StoredIntegrationName;
+  },
+) {
+  const { name, ...card } = props;
+  const save = useSaveSettings(name);
+  return <IntegrationCard {...card} onSaveSettings={save} />;
+}
 
 /** The destinations, each with its own Test Connection. */
 function Destinations() {
@@ -60,16 +100,20 @@ function Destinations() {
   }
   return (
     <div className={styles.cards}>
-      {integrations.data.map((integration) => (
-        <IntegrationCard
-          key={integration.name}
-          integration={integration}
-          onTest={() => test.mutate(integration.name)}
-          isTesting={test.isPending && test.variables === integration.name}
-          testResult={results[integration.name] ?? null}
-          testError={errors[integration.name] ?? null}
-        />
-      ))}
+      {integrations.data.map((integration) => {
+        const card = {
+          integration,
+          onTest: () => test.mutate(integration.name),
+          isTesting: test.isPending && test.variables === integration.name,
+          testResult: results[integration.name] ?? null,
+          testError: errors[integration.name] ?? null,
+        };
+        return isStoredIntegration(integration.name) ? (
+          <StoredSettingsCard key={integration.name} name={integration.name} {...card} />
+        ) : (
+          <IntegrationCard key={integration.name} {...card} />
+        );
+      })}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import {
   adminLeadQuerySchema,
-  adminSpamFilterOptions,
   apiPaths,
   leadInterestTypes,
   leadStatuses,
@@ -8,7 +7,14 @@ import {
 } from '@cabo/contract';
 import { Badge, leadStatusTone, type DataTableColumn } from '@cabo/ui';
 import { AdminListView } from './AdminListView.tsx';
-import { contactCell, createdDate, humanise, optionsOf } from './listCells.tsx';
+import {
+  contactCell,
+  createdDate,
+  humanise,
+  optionsOf,
+  spamFilter,
+  spamNote,
+} from './listCells.tsx';
 
 const columns: DataTableColumn<AdminLeadRow>[] = [
   { id: 'createdAt', name: 'Date', allowsSorting: true, render: (l) => createdDate(l.createdAt) },
@@ -21,11 +27,8 @@ const columns: DataTableColumn<AdminLeadRow>[] = [
       contactCell(
         `${l.firstName} ${l.lastName}`,
         l.email,
-        l.spam
-          ? `Spam: ${l.spamReason ?? 'flagged'}`
-          : l.previousLeads > 0
-            ? `Returning visitor (${l.previousLeads} earlier)`
-            : undefined,
+        spamNote(l) ??
+          (l.previousLeads > 0 ? `Returning visitor (${l.previousLeads} earlier)` : undefined),
       ),
   },
   {
@@ -42,8 +45,6 @@ const columns: DataTableColumn<AdminLeadRow>[] = [
     render: (l) => <Badge tone={leadStatusTone(l.status)}>{l.status}</Badge>,
   },
 ];
-
-const spamOptions = adminSpamFilterOptions.map(({ value, label }) => ({ id: value, label }));
 
 /** The Leads section (docs/admin.md). */
 export function LeadsView() {
@@ -62,12 +63,13 @@ export function LeadsView() {
           options: optionsOf('All Interests', leadInterestTypes),
         },
         // Spam-flagged leads have their own view (docs/admin.md, "Spam").
-        { name: 'spam', label: 'Show', options: spamOptions },
+        spamFilter('Leads'),
       ]}
       columns={columns}
       rowLabel={(l) => `${l.firstName} ${l.lastName}`}
       drawerTitle={(l) => `Lead: ${l.firstName} ${l.lastName}`}
       editor="lead"
+      editAction
       notSpam
     />
   );

@@ -1,4 +1,4 @@
-import { ADMIN_FILTER_ALL } from '@cabo/contract';
+import { ADMIN_FILTER_ALL, adminSpamViews } from '@cabo/contract';
 import type { SelectOption } from '@cabo/ui';
 
 // Cells and options the three admin lists share (docs/admin.md).
@@ -35,6 +35,23 @@ export const optionsOf = (allLabel: string, values: readonly string[]): SelectOp
   { id: ADMIN_FILTER_ALL, label: allLabel },
   ...values.map((v) => ({ id: v, label: humanise(v) })),
 ];
+
+/**
+ * "Show": the list's records, or the spam-flagged ones (docs/admin.md, "Spam"); every list
+ * keeps spam apart the same way.
+ */
+export const spamFilter = (recordsLabel: string) => ({
+  name: 'spam',
+  label: 'Show',
+  options: adminSpamViews.map((view) => ({
+    id: view,
+    label: view === 'true' ? 'Spam' : recordsLabel,
+  })),
+});
+
+/** The line a spam-flagged record shows under its name, e.g. "Spam: honeypot". */
+export const spamNote = (row: { spam: boolean; spamReason: string | null }) =>
+  row.spam ? `Spam: ${row.spamReason ?? 'flagged'}` : undefined;
 
 export function contactCell(name: string, email: string, extra?: string) {
   return (

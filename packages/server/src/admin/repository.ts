@@ -2,11 +2,11 @@ import {
   ADMIN_FILTER_ALL,
   type AdminActivity,
   type AdminActivityAction,
+  type AdminBooking,
   type AdminEarlierLead,
+  type AdminGuideSubmission,
   type AdminLead,
   type AdminLeadRow,
-  type Booking,
-  type GuideSubmission,
   type Lead,
   type ParsedAdminBookingQuery,
   type ParsedAdminGuideSubmissionQuery,
@@ -20,6 +20,7 @@ import {
   type GuideSubmissionRow,
 } from '../guide-submissions/repository.ts';
 import { leadFromRow, type LeadRow } from '../leads/repository.ts';
+import { OWNER_CALENDAR_FORM_TYPE } from '../db/seeds/sample-bookings.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -155,13 +156,31 @@ const bookingSortSql: Record<ParsedAdminBookingQuery['sort'], string> = {
   status: 'bookings.status',
 };
 
-/** GET /api/admin/bookings: status and type match exactly; search on e-mail and names. */
+/** The spam flag and reason bookings and guide requests keep (docs/lead-forms.md). */
+interface SpamColumns {
+  spam: boolean;
+  spam_reason: string | null;
+}
+
+function adminBookingFromRow(row: BookingRow & SpamColumns): AdminBooking {
+  return { ...bookingFromRow(row), spam: row.spam, spamReason: row.spam_reason };
+}
+
+function adminGuideSubmissionFromRow(row: GuideSubmissionRow & SpamColumns): AdminGuideSubmission {
+  return { ...guideSubmissionFromRow(row), spam: row.spam, spamReason: row.spam_reason };
+}
+
+/**
+ * GET /api/admin/bookings: status and type match exactly; search on e-mail and names;
+ * spam-flagged bookings only in the spam view, as leads.
+ */
 export function listBookings(
   knex: Db,
   filters: Omit<ParsedAdminBookingQuery, keyof Paging>,
   paging: Paging | null,
-): Promise<Page<Booking>> {
+): Promise<Page<AdminBooking>> {
   const query = knex('bookings').select(bookingColumns(knex));
+  query.where('bookings.spam', filters.spam === 'true');
   if (filters.status !== ADMIN_FILTER_ALL) query.where('bookings.status', filters.status);
   if (filters.type !== ADMIN_FILTER_ALL) query.where('bookings.booking_type', filters.type);
   whereSearch(
@@ -170,7 +189,7 @@ export function listBookings(
     filters.search,
   );
   orderBy(query, 'bookings', bookingSortSql[filters.sort], filters.direction);
-  return pageOf(query, paging, bookingFromRow);
+  return pageOf(query, paging, adminBookingFromRow);
 }
 
 const guideSortSql: Record<ParsedAdminGuideSubmissionQuery['sort'], string> = {
@@ -181,19 +200,23 @@ const guideSortSql: Record<ParsedAdminGuideSubmissionQuery['sort'], string> = {
   status: 'guide_submissions.status',
 };
 
-/** GET /api/admin/guide-submissions: the guide filter is "type contains the word"; search on e-mail and first name. */
+/**
+ * GET /api/admin/guide-submissions: the guide filter is "type contains the word"; search on
+ * e-mail and first name; spam-flagged requests only in the spam view, as leads.
+ */
 export function listGuideSubmissions(
   knex: Db,
   filters: Omit<ParsedAdminGuideSubmissionQuery, keyof Paging>,
   paging: Paging | null,
-): Promise<Page<GuideSubmission>> {
+): Promise<Page<AdminGuideSubmission>> {
   const query = knex('guide_submissions').select('guide_submissions.*');
+  query.where('guide_submissions.spam', filters.spam === 'true');
   if (filters.guide !== ADMIN_FILTER_ALL) {
     query.where('guide_submissions.guide_type', 'ilike', containsPattern(filters.guide));
   }
   whereSearch(query, ['guide_submissions.email', 'guide_submissions.first_name'], filters.search);
   orderBy(query, 'guide_submissions', guideSortSql[filters.sort], filters.direction);
-  return pageOf(query, paging, guideSubmissionFromRow);
+  return pageOf(query, paging, adminGuideSubmissionFromRow);
 }
 
 /** Row locks for an update: a second admin's change waits for the first, so "from" is right. */
@@ -221,20 +244,21 @@ export async function findBooking(
   knex: Db,
   id: number,
   lock = false,
-): Promise<Booking | undefined> {
+): Promise<AdminBooking | undefined> {
   const query = knex('bookings').select(bookingColumns(knex)).where('bookings.id', id);
-  const row = (await lockFor(query, lock).first()) as BookingRow | undefined;
-  return row && bookingFromRow(row);
+  const row = (await lockFor(query, lock).first()) as (BookingRow & SpamColumns) | undefined;
+  return row && adminBookingFromRow(row);
 }
 
 export async function findGuideSubmission(
   knex: Db,
   id: number,
   lock = false,
-): Promise<GuideSubmission | undefined> {
+): Promise<AdminGuideSubmission | undefined> {
   const query = knex('guide_submissions').where({ id });
-  const row = (await lockFor(query, lock).first()) as GuideSubmissionRow | undefined;
-  return row && guideSubmissionFromRow(row);
+  const row = (await lockFor(query, lock).first()) as
+    (GuideSubmissionRow & SpamColumns) | undefined;
+  return row && adminGuideSubmissionFromRow(row);
 }
 
 /** Earlier leads of the same visitor (e-mail compared case-insensitively), newest first. */
@@ -336,18 +360,25 @@ export async function activityOf(
   }));
 }
 
-/** The counts behind the analytics cards; spam-flagged leads are not counted. */
+/**
+ * The counts behind the analytics cards (docs/admin.md, "Analytics"): spam-flagged leads,
+ * guide requests and bookings are not counted, nor the owners' calendar holds, which are
+ * nights an owner keeps, not requests.
+ */
 export async function recordCounts(knex: Db): Promise<{
   totalLeads: number;
   convertedLeads: number;
   guideDownloads: number;
   bookingRequests: number;
 }> {
-  const { rows } = (await knex.raw(`select
+  const { rows } = (await knex.raw(
+    `select
       (select count(*) from leads where not spam) as total_leads,
       (select count(*) from leads where not spam and status = 'converted') as converted_leads,
-      (select count(*) from guide_submissions) as guide_downloads,
-      (select count(*) from bookings) as booking_requests`)) as {
+      (select count(*) from guide_submissions where not spam) as guide_downloads,
+      (select count(*) from bookings where not spam and form_type <> ?) as booking_requests`,
+    [OWNER_CALENDAR_FORM_TYPE],
+  )) as {
     rows: Record<string, string | number>[];
   };
   const row = rows[0] ?? {};

@@ -200,6 +200,10 @@ export function resendGuide(
   return knex.transaction(async (trx) => {
     const guide = await findGuideSubmission(trx, id, true);
     if (!guide) throw notFound('guide submission');
+    // Spam is never sent anything (docs/admin.md, "Spam").
+    if (guide.spam) {
+      throw new HttpError(409, 'spam', 'A spam-flagged guide request is not sent the guide');
+    }
     if ((await queueGuideResend(trx, id)) === null) throw notFound('guide submission');
     const moves = guide.status !== 'pending';
     await insertActivity(trx, {

@@ -141,3 +141,18 @@ export function pingTableService(
     timeoutMs,
   );
 }
+
+/** Test Connection for the PMS: one authenticated read of its base URL, nothing written. */
+export function pingPms(
+  pms: { url: string; apiKey: string },
+  timeoutMs: number,
+): Promise<HttpAnswer> {
+  return request(
+    pms.url,
+    {
+      method: 'GET',
+      headers: { authorization: `Bearer ${pms.apiKey}`, accept: 'application/json' },
+    },
+    timeoutMs,
+  );
+}

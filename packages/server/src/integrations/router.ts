@@ -3,7 +3,10 @@ import {
   OUTBOX_PAGE_SIZE,
   apiPaths,
   integrationNameSchema,
+  integrationSettingsSchemas,
+  isStoredIntegration,
   outboxQuerySchema,
+  authMessages,
   type OutboxPage,
 } from '@cabo/contract';
 import type { Knex } from 'knex';
@@ -17,7 +20,10 @@ import {
   outboxItemFromRow,
 } from '../submissions/outbox-repository.ts';
 import { retryDeadDelivery, type Outbox } from '../submissions/outbox.ts';
+import { actorOf } from '../admin/service.ts';
+import { currentUser } from '../auth/guards.ts';
 import { describeIntegrations, testIntegration } from './service.ts';
+import { writeStoredSettings } from './settings-store.ts';
 
 /** Admin answers hold visitors' data and settings' state: never kept by a cache. */
 const noStore: Middleware = async (ctx, next) => {
@@ -50,7 +56,34 @@ export function integrationsRouter(deps: { knex: Knex; outbox: Outbox }): Router
   router.post(apiPaths.adminIntegrationTest, noStore, async (ctx) => {
     const name = integrationNameSchema.safeParse(ctx.params.name);
     if (!name.success) throw new HttpError(404, 'not_found', 'No such integration');
-    ctx.body = await testIntegration(name.data, outbox.config);
+    ctx.body = await testIntegration(knex, name.data, outbox.config);
+  });
+
+  // Reconfigure: the settings are stored encrypted and win over the environment's; the
+  // answer is the card as it now reads (secrets masked), never the settings sent.
+  router.put(apiPaths.adminIntegrationSettings, noStore, async (ctx) => {
+    const name = integrationNameSchema.safeParse(ctx.params.name);
+    if (!name.success) throw new HttpError(404, 'not_found', 'No such integration');
+    if (!isStoredIntegration(name.data)) {
+      throw new HttpError(
+        409,
+        'settings_in_environment',
+        'This integration is configured in the server’s environment',
+      );
+    }
+    const settings = parseBody(integrationSettingsSchemas[name.data], ctx.request.body);
+    const user = currentUser(ctx);
+    if (!user) throw new HttpError(401, 'not_authenticated', authMessages.notLoggedIn);
+    await writeStoredSettings(
+      knex,
+      outbox.config?.settingsKey,
+      name.data,
+      settings,
+      actorOf(user),
+      new Date(),
+    );
+    const all = await describeIntegrations(knex, outbox.config);
+    ctx.body = all.find((i) => i.name === name.data);
   });
 
   router.get(apiPaths.adminOutbox, noStore, async (ctx) => {

@@ -2,6 +2,9 @@ import { caboDate } from '@cabo/contract';
 import { sampleStays } from '@cabo/data';
 import type { Knex } from 'knex';
 
+/** The form type of the owners' calendar holds: nights kept, not requests (not in analytics). */
+export const OWNER_CALENDAR_FORM_TYPE = 'owner-calendar';
+
 /**
  * Confirmed villa bookings from the owners' calendar, so the villa pages show held nights
  * (docs/stays.md, "Availability"). Run by the server at start, not by `runSeeds`: tests count
@@ -21,7 +24,7 @@ export async function seedSampleVillaBookings(knex: Knex, today: Date): Promise<
     if (!villa) return [];
     return [
       {
-        form_type: 'owner-calendar',
+        form_type: OWNER_CALENDAR_FORM_TYPE,
         submission_id: `sample-${stay.slug}`,
         booking_type: 'villa',
         status: 'confirmed',

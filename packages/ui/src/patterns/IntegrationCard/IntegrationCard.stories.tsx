@@ -1,6 +1,6 @@
 import type { Integration } from '@cabo/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mobile } from '../../common/storyFixtures.tsx';
 import { IntegrationCard } from './IntegrationCard.tsx';
 
@@ -10,8 +10,46 @@ const webhook: Integration = {
   status: 'connected',
   endpoint: 'https://hooks.example.com',
   secretHint: 'hook••••••••',
+  secretLabel: 'Secret',
+  identifier: null,
+  source: 'environment',
   note: null,
   outbox: { waiting: 1, sent: 12, failed: 2, dead: 1 },
+};
+
+const tableService: Integration = {
+  name: 'table_service',
+  label: 'Table service',
+  status: 'connected',
+  endpoint: 'https://tables.example.com/v0',
+  secretHint: 'patC••••••••',
+  secretLabel: 'Token',
+  identifier: { label: 'Base ID', hint: 'appC••••••••' },
+  source: 'database',
+  note: null,
+  outbox: { waiting: 0, sent: 3, failed: 0, dead: 0 },
+};
+
+const pmsMissing: Integration = {
+  name: 'pms',
+  label: 'Property management (PMS)',
+  status: 'not_configured',
+  endpoint: null,
+  secretHint: null,
+  secretLabel: 'API key',
+  identifier: null,
+  source: null,
+  note: 'Not configured: Reconfigure, or set PMS_URL and PMS_API_KEY.',
+  outbox: null,
+};
+
+const pmsConnected: Integration = {
+  ...pmsMissing,
+  status: 'connected',
+  endpoint: 'https://pms.example.com',
+  secretHint: 'pmsk••••••••',
+  source: 'database',
+  note: null,
 };
 
 const smtpMissing: Integration = {
@@ -20,6 +58,9 @@ const smtpMissing: Integration = {
   status: 'not_configured',
   endpoint: null,
   secretHint: null,
+  secretLabel: 'Password',
+  identifier: null,
+  source: null,
   note: 'Without SMTP_HOST, e-mail is kept as .eml files (listed under Kept e-mail below).',
   outbox: { waiting: 0, sent: 4, failed: 0, dead: 0 },
 };
@@ -57,6 +98,7 @@ export const Connected: Story = {
     await expect(valuesOf(canvasElement)).toEqual({
       Endpoint: 'https://hooks.example.com',
       Secret: 'hook••••••••',
+      Settings: 'Server environment',
       'Outbox waiting': '1',
       'Outbox sent': '12',
       'Outbox failed': '2',
@@ -71,9 +113,12 @@ export const NotConfigured: Story = {
   args: { integration: smtpMissing },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
-    await expect(card.getByText('Not configured')).toBeVisible();
+    await expect(card.getAllByText('Not configured')).toHaveLength(2);
     await expect(card.getByText(/kept as \.eml files/)).toBeVisible();
-    await expect(valuesOf(canvasElement)).toMatchObject({ Endpoint: '—', Secret: '—' });
+    await expect(valuesOf(canvasElement)).toMatchObject({
+      Endpoint: '—',
+      Password: 'Not configured',
+    });
     // Nothing to call until it has settings.
     await expect(card.getByRole('button', { name: 'Test Connection' })).toBeDisabled();
   },
@@ -152,5 +197,107 @@ export const Reconfigure: Story = {
     await expect(card.getByText('TABLE_SERVICE_URL')).toBeVisible();
     await expect(card.getByText('TABLE_SERVICE_TOKEN')).toBeVisible();
     await expect(card.getByText(/then restart the server/)).toBeVisible();
+  },
+};
+
+/** The table service: its base id masked like its token (docs/admin.md). */
+export const TableServiceMasked: Story = {
+  args: { integration: tableService, onSaveSettings: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(valuesOf(canvasElement)).toMatchObject({
+      Endpoint: 'https://tables.example.com/v0',
+      Token: 'patC••••••••',
+      'Base ID': 'appC••••••••',
+      Settings: 'Stored from the admin',
+    });
+    await expect(canvasElement.textContent).not.toContain('appCabo');
+  },
+};
+
+/** The PMS without settings: "Not configured", nothing to test, no outbox. */
+export const PmsNotConfigured: Story = {
+  args: { integration: pmsMissing, onSaveSettings: fn() },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole('region', { name: 'Property management (PMS)' })).toBeVisible();
+    await expect(valuesOf(canvasElement)).toEqual({ Endpoint: '—', 'API key': 'Not configured' });
+    await expect(card.getByRole('button', { name: 'Test Connection' })).toBeDisabled();
+  },
+};
+
+/** The PMS configured: its key masked, and what it answered to Test Connection. */
+export const PmsConnectedTestPassed: Story = {
+  args: {
+    integration: pmsConnected,
+    onSaveSettings: fn(),
+    testResult: {
+      name: 'pms',
+      ok: true,
+      status: 200,
+      durationMs: 120,
+      message: 'HTTP 200 OK in 120 ms',
+      testedAt: '2026-03-21T09:00:00.000Z',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(valuesOf(canvasElement)).toMatchObject({ 'API key': 'pmsk••••••••' });
+    await expect(card.getByRole('status')).toHaveTextContent('Connected: HTTP 200 OK in 120 ms');
+    await userEvent.click(card.getByRole('button', { name: 'Test Connection' }));
+    await expect(args.onTest).toHaveBeenCalledOnce();
+  },
+};
+
+/** The PMS answered 401: the card says so. */
+export const PmsTestFailed: Story = {
+  args: {
+    integration: pmsConnected,
+    onSaveSettings: fn(),
+    testResult: {
+      name: 'pms',
+      ok: false,
+      status: 401,
+      durationMs: 40,
+      message: 'HTTP 401 Unauthorized in 40 ms',
+      testedAt: '2026-03-21T09:00:00.000Z',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'No connection: HTTP 401 Unauthorized in 40 ms',
+    );
+  },
+};
+
+const page = () => within(document.body);
+
+/** Reconfigure opens a dialog; the contract's messages show, then valid settings are sent. */
+export const ReconfigurePms: Story = {
+  args: { integration: pmsMissing, onSaveSettings: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reconfigure' }));
+    const dialog = within(
+      await page().findByRole('dialog', { name: 'Reconfigure: Property management (PMS)' }),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: 'API URL' }), 'ftp://pms');
+    await userEvent.type(dialog.getByLabelText('API key'), 'short');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save settings' }));
+    await expect(await dialog.findByText('Enter an http or https URL')).toBeVisible();
+    await expect(dialog.getByText('API key must be at least 8 characters')).toBeVisible();
+    await expect(args.onSaveSettings).not.toHaveBeenCalled();
+
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'API URL' }));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'API URL' }),
+      'https://pms.example.com',
+    );
+    await userEvent.clear(dialog.getByLabelText('API key'));
+    await userEvent.type(dialog.getByLabelText('API key'), 'pmsk-live-123456');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save settings' }));
+    await expect(args.onSaveSettings).toHaveBeenCalledWith(
+      { url: 'https://pms.example.com', apiKey: 'pmsk-live-123456' },
+      expect.anything(),
+    );
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
   },
 };

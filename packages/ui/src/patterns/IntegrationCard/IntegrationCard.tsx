@@ -1,12 +1,17 @@
 import {
   integrationSettings,
+  isStoredIntegration,
   outboxStates,
   type Integration,
   type IntegrationTestResult,
+  type StoredIntegrationSettings,
 } from '@cabo/contract';
 import { useId, useState } from 'react';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
+import { Dialog } from '../../components/Dialog/index.ts';
+import type { FormSubmitContext } from '../../form/index.ts';
+import { IntegrationSettingsForm } from '../IntegrationSettingsForm/index.ts';
 import * as styles from './IntegrationCard.css';
 
 export interface IntegrationCardProps {
@@ -18,12 +23,22 @@ export interface IntegrationCardProps {
   testResult?: IntegrationTestResult | null;
   /** The test request itself failed (e.g. the server refused it). */
   testError?: string | null;
+  /**
+   * Reconfigure of the table service and the PMS: stores the settings through our server.
+   * Resolve on success (the dialog closes); reject after placing field messages.
+   */
+  onSaveSettings?: (
+    values: StoredIntegrationSettings[keyof StoredIntegrationSettings],
+    context: FormSubmitContext,
+  ) => Promise<unknown>;
 }
 
 /**
- * One destination of the Integrations section (docs/admin.md): Connected or Not configured,
- * where it sends, its secret as the first 4 characters and a mask, its outbox counts, and
- * Test Connection. Settings live in the server's environment: Reconfigure names them.
+ * One integration of the Integrations section (docs/admin.md): Connected or Not configured,
+ * where it sends, its secret (and the table service's base id) as the first 4 characters
+ * and a mask, its outbox counts, and Test Connection. Reconfigure opens a form for the table
+ * service and the PMS (stored by our server); for the others it names the environment's
+ * settings.
  */
 export function IntegrationCard({
   integration,
@@ -31,8 +46,11 @@ export function IntegrationCard({
   isTesting = false,
   testResult,
   testError,
+  onSaveSettings,
 }: IntegrationCardProps) {
   const [showSettings, setShowSettings] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const stored = isStoredIntegration(integration.name) && onSaveSettings ? integration.name : null;
   const settingsId = useId();
   const headingId = useId();
   const connected = integration.status === 'connected';
@@ -49,31 +67,70 @@ export function IntegrationCard({
       <dl className={styles.fields}>
         <dt className={styles.term}>Endpoint</dt>
         <dd className={styles.value}>{integration.endpoint ?? '—'}</dd>
-        <dt className={styles.term}>Secret</dt>
-        <dd className={styles.value}>{integration.secretHint ?? '—'}</dd>
-        {outboxStates.map((state) => (
-          <div key={state} style={{ display: 'contents' }}>
-            <dt className={styles.term}>Outbox {state}</dt>
-            <dd className={styles.value}>{integration.outbox[state]}</dd>
-          </div>
-        ))}
+        <dt className={styles.term}>{integration.secretLabel}</dt>
+        <dd className={styles.value}>{integration.secretHint ?? 'Not configured'}</dd>
+        {integration.identifier ? (
+          <>
+            <dt className={styles.term}>{integration.identifier.label}</dt>
+            <dd className={styles.value}>{integration.identifier.hint ?? 'Not configured'}</dd>
+          </>
+        ) : null}
+        {integration.source ? (
+          <>
+            <dt className={styles.term}>Settings</dt>
+            <dd className={styles.value}>
+              {integration.source === 'database' ? 'Stored from the admin' : 'Server environment'}
+            </dd>
+          </>
+        ) : null}
+        {integration.outbox
+          ? outboxStates.map((state) => (
+              <div key={state} style={{ display: 'contents' }}>
+                <dt className={styles.term}>Outbox {state}</dt>
+                <dd className={styles.value}>{integration.outbox?.[state]}</dd>
+              </div>
+            ))
+          : null}
       </dl>
       {integration.note ? <p className={styles.note}>{integration.note}</p> : null}
       <div className={styles.actions}>
         <Button variant="secondary" size="sm" onPress={onTest} isDisabled={!connected || isTesting}>
           {isTesting ? 'Testing...' : 'Test Connection'}
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={showSettings}
-          aria-controls={settingsId}
-          onPress={() => setShowSettings((shown) => !shown)}
-        >
-          Reconfigure
-        </Button>
+        {stored ? (
+          <Button variant="ghost" size="sm" onPress={() => setEditing(true)}>
+            Reconfigure
+          </Button>
+        ) : (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={showSettings}
+            aria-controls={settingsId}
+            onPress={() => setShowSettings((shown) => !shown)}
+          >
+            Reconfigure
+          </Button>
+        )}
       </div>
-      <div id={settingsId} hidden={!showSettings} className={styles.settings}>
+      {stored && onSaveSettings ? (
+        <Dialog
+          isOpen={editing}
+          onOpenChange={setEditing}
+          title={`Reconfigure: ${integration.label}`}
+          description="These settings replace the server environment's for this integration."
+        >
+          <IntegrationSettingsForm
+            name={stored}
+            onSubmit={async (values, context) => {
+              const result = await onSaveSettings(values, context);
+              setEditing(false);
+              return result;
+            }}
+          />
+        </Dialog>
+      ) : null}
+      <div id={settingsId} hidden={stored !== null || !showSettings} className={styles.settings}>
         <p className={styles.note}>
           Set these in the server&apos;s environment, then restart the server:
         </p>

@@ -4,6 +4,7 @@ import {
   bookingStatuses,
   leadStatuses,
 } from '@cabo/contract';
+import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import {
   ContractForm,
@@ -39,6 +40,8 @@ export interface StatusEditorProps {
    */
   onSubmit: (values: StatusUpdateValues, context: FormSubmitContext) => Promise<unknown>;
   headingLevel?: 2 | 3 | 4;
+  /** Move focus to the status when the editor appears (the list's "Edit" opened the record). */
+  focusStatus?: boolean;
 }
 
 /** Changes a lead's or booking's status and adds a note (docs/admin.md: Edit). */
@@ -47,13 +50,20 @@ export function StatusEditor({
   currentStatus,
   onSubmit,
   headingLevel = 3,
+  focusStatus = false,
 }: StatusEditorProps) {
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The status select's trigger is the editor's first button. Asked for by a press on
+    // "Edit", so the move is expected, not a surprise on page load.
+    if (focusStatus) sectionRef.current?.querySelector('button')?.focus();
+  }, [focusStatus]);
   const { schema, statuses } = kinds[kind];
   const form = useContractForm(schema, { status: currentStatus, note: '' });
   // After a save the form resets to the saved status, not the one it opened with.
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={styles.section} aria-label="Edit status">
+    <section ref={sectionRef} className={styles.section} aria-label="Edit status">
       <Heading className={styles.title}>Edit status</Heading>
       <ContractForm
         form={form}

@@ -1,0 +1,4 @@
+export {
+  IntegrationSettingsForm,
+  type IntegrationSettingsFormProps,
+} from './IntegrationSettingsForm.tsx';
