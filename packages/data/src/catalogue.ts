@@ -211,9 +211,13 @@ export function catalogueReviews(): SeedReview[] {
         };
       }),
     );
+  // The data files repeat sample texts across items; a review is one guest's words about one
+  // place, so a text is kept for the first item that has it and dropped from the others
+  // (copies would give every item of a kind the same rating, docs/catalogue.md).
+  const seen = new Set<string>();
   return [
     ...of('resorts', catalogueResorts()),
     ...of('villas', catalogueVillas()),
     ...of('adventures', catalogueAdventures()),
-  ];
+  ].filter((review) => !seen.has(review.content) && Boolean(seen.add(review.content)));
 }
