@@ -16,6 +16,7 @@ import {
   type ContentListItem,
   type ContentRevision,
   type ContentStatus,
+  computedRecordFields,
 } from '@cabo/contract';
 import {
   adventureSlug,
@@ -45,7 +46,15 @@ const SEED_EDITOR = { id: null, name: 'Seed data' };
 const ME = { id: mockAdmin.id, name: mockAdmin.username ?? 'admin' };
 
 /** The seed records' fields the content does not hold (ids, timestamps, resolved pictures). */
-const notContent = ['id', 'createdAt', 'updatedAt', 'lastSyncedAt', 'pictures', 'aliases'];
+const notContent: string[] = [
+  'id',
+  'createdAt',
+  'updatedAt',
+  'lastSyncedAt',
+  'pictures',
+  'aliases',
+  ...computedRecordFields,
+];
 const contentOf = (record: object): Content =>
   Object.fromEntries(Object.entries(record).filter(([key]) => !notContent.includes(key)));
 

@@ -1,4 +1,6 @@
 import {
+  discountLabel,
+  readTimeLabel,
   villaDetailSchema,
   type Adventure,
   type BlogPost,
@@ -109,8 +111,9 @@ export function catalogueAdventures(): Adventure[] {
     imageUrl: a.imageUrl,
     title: a.title,
     currentPrice: a.currentPrice,
-    originalPrice: a.originalPrice,
-    discount: a.discount,
+    ...(a.originalPrice
+      ? { originalPrice: a.originalPrice, discount: discountLabel(a.currentPrice, a.originalPrice) }
+      : {}),
     duration: a.duration,
     minAge: a.minAge,
     provider: a.provider,
@@ -131,7 +134,7 @@ export function catalogueAdventures(): Adventure[] {
 export function catalogueBlogPosts(): BlogPost[] {
   return [...blogPostSources]
     .sort((a, b) => (a.date === b.date ? a.id - b.id : a.date < b.date ? 1 : -1))
-    .map((p) => ({ ...p }));
+    .map((p) => ({ ...p, readTime: readTimeLabel(p.content) }));
 }
 
 /**
@@ -144,9 +147,11 @@ export function catalogueRestaurants(): Restaurant[] {
     (r) => !fixedNames.has(r.name.toLowerCase()),
   );
   return [
-    ...fixedRestaurants.map((r) => ({ ...r })),
+    // Bookings today are counted from the table requests the server stores: none in the data.
+    ...fixedRestaurants.map((r) => ({ ...r, bookingsToday: 0 })),
     ...parsed.map((r) => ({
       ...r,
+      bookingsToday: 0,
       phone: '',
       website: '',
       openTableUrl: '',

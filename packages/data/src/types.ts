@@ -96,10 +96,8 @@ export interface AdventureSource {
   imageUrl: string;
   /** e.g. '$104 USD' */
   currentPrice: string;
-  /** e.g. '$149 USD' (30% above the current price, rounded). */
-  originalPrice: string;
-  /** '-30%' */
-  discount: string;
+  /** The price before an offer, e.g. '$149 USD'; only for the few adventures on offer. */
+  originalPrice?: string;
   duration: string;
   minAge: 4 | 5 | 8;
   provider: string;
@@ -132,8 +130,6 @@ export interface BlogPostSource {
   author: string;
   /** yyyy-MM-dd */
   date: string;
-  /** 'N min read' */
-  readTime: string;
   ctaType: BlogCtaType;
 }
 
@@ -167,7 +163,6 @@ export interface RestaurantSource {
   rating: number;
   reviewCount: number;
   ratingLabel: string;
-  bookingsToday: number;
   phone: string;
   website: string;
   openTableUrl: string;

@@ -1,5 +1,6 @@
 import { addDays, caboDate, type Booking, type ParsedBookingPayload } from '@cabo/contract';
 import type { Knex } from 'knex';
+import { announceCatalogueChange } from '../cache/catalogue-change.ts';
 import { HttpError } from '../errors.ts';
 import { recordIdFromText } from '../middleware/validation.ts';
 import { findAdventureBySlug } from '../adventures/repository.ts';
@@ -101,8 +102,10 @@ export async function createBooking(
       });
     }
     case 'restaurant': {
-      const restaurant = await findRestaurantById(trx, payload.restaurantId);
+      const restaurant = await findRestaurantById(trx, payload.restaurantId, caboDate(today));
       if (!restaurant) throw unknownListing('restaurant');
+      // Its "bookings today" changes: every instance drops its cached pages at commit.
+      await announceCatalogueChange(trx);
       return insertBooking(trx, {
         ...base,
         firstName: payload.firstName,

@@ -168,8 +168,8 @@ const adventures: ContentKindStore = withGallery({
       image_url: a.imageUrl,
       title: a.title,
       current_price: a.currentPrice,
-      original_price: a.originalPrice,
-      discount: a.discount,
+      // Empty: no offer.
+      original_price: a.originalPrice || null,
       duration: a.duration,
       min_age: a.minAge,
       provider: a.provider,
@@ -186,7 +186,7 @@ const adventures: ContentKindStore = withGallery({
     };
   },
   recordFromRow: (row) => adventureFromRow(row as unknown as AdventureRow),
-  fromRow: (row) => omit(adventures.recordFromRow(row), ['id']),
+  fromRow: (row) => omit(adventures.recordFromRow(row), ['id', 'discount']),
 });
 
 const restaurants: ContentKindStore = withGallery({
@@ -209,7 +209,6 @@ const restaurants: ContentKindStore = withGallery({
       image_url: r.imageUrl,
       rating: r.rating,
       review_count: r.reviewCount,
-      bookings_today: r.bookingsToday,
       rating_label: r.ratingLabel,
       phone: r.phone,
       website: r.website,
@@ -223,7 +222,7 @@ const restaurants: ContentKindStore = withGallery({
     };
   },
   recordFromRow: (row) => restaurantFromRow(row as unknown as RestaurantRow),
-  fromRow: (row) => omit(restaurants.recordFromRow(row), ['id']),
+  fromRow: (row) => omit(restaurants.recordFromRow(row), ['id', 'bookingsToday']),
 });
 
 const posts: ContentKindStore = withGallery({
@@ -249,7 +248,6 @@ const posts: ContentKindStore = withGallery({
       category: p.category,
       author: p.author,
       date: p.date,
-      read_time: p.readTime,
       cta_type: p.ctaType,
     };
   },
@@ -257,7 +255,7 @@ const posts: ContentKindStore = withGallery({
     const post = row as unknown as BlogPostRow & { date_text: string };
     return { ...blogPostSummaryFromRow({ ...post, date: post.date_text }), content: post.content };
   },
-  fromRow: (row) => omit(posts.recordFromRow(row), ['id']),
+  fromRow: (row) => omit(posts.recordFromRow(row), ['id', 'readTime']),
 });
 
 const events: ContentKindStore = {

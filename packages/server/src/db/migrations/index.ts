@@ -23,6 +23,7 @@ import * as m0230 from './0230_villa_blocked_dates.ts';
 import * as m0240 from './0240_listing_pictures.ts';
 import * as m0245 from './0245_villa_season_rates.ts';
 import * as m0250 from './0250_real_estate_listings.ts';
+import * as m0280 from './0280_true_figures.ts';
 
 /**
  * Migrations are imported statically so the bundled server and the TypeScript sources see
@@ -54,6 +55,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0240_listing_pictures': m0240,
   '0245_villa_season_rates': m0245,
   '0250_real_estate_listings': m0250,
+  '0280_true_figures': m0280,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
