@@ -20,7 +20,11 @@ export async function up(knex: Knex): Promise<void> {
     .whereNotIn('slug', SEEDED_OFFERS)
     .update({ original_price: null });
   await knex.schema.alterTable('adventures', (t) => t.dropColumn('discount'));
+  // The column's check goes with it; the review count keeps its own.
   await knex.schema.alterTable('restaurants', (t) => t.dropColumn('bookings_today'));
+  await knex.raw(
+    `alter table restaurants add constraint restaurants_counts_check check (review_count >= 0)`,
+  );
   await knex.schema.alterTable('blog_posts', (t) => t.dropColumn('read_time'));
 
   const computed: [string, string, string][] = [
@@ -56,15 +60,21 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('site_figures');
+  // Added with a default for the rows there, then without one, as the columns were.
   await knex.schema.alterTable('blog_posts', (t) => {
     t.text('read_time').notNullable().defaultTo('1 min read');
   });
+  await knex.raw(`alter table blog_posts alter column read_time drop default`);
+  await knex.raw(`alter table restaurants drop constraint restaurants_counts_check`);
   await knex.schema.alterTable('restaurants', (t) => {
     t.integer('bookings_today').notNullable().defaultTo(0);
   });
+  await knex.raw(`alter table restaurants
+    add constraint restaurants_counts_check check (review_count >= 0 and bookings_today >= 0)`);
   await knex.schema.alterTable('adventures', (t) => {
     t.text('discount').notNullable().defaultTo('');
   });
+  await knex.raw(`alter table adventures alter column discount drop default`);
   await knex('adventures')
     .whereNull('original_price')
     .update({ original_price: knex.ref('current_price') });
