@@ -14,23 +14,27 @@ import { getError } from './catalogue-helpers.ts';
 // the admins' GET and PUT /api/admin/site-figures, over the seed's values.
 
 /**
- * The figures calls over `initial`; a save is kept in the closure, so a story that calls it
- * sees its own save (call it in the story so no other story shares it).
+ * The figures calls over `figures`. With `remember`, a save is kept in the closure (call it in
+ * the story so no other story shares it); without it a save is answered, not kept.
  */
-export function siteFiguresHandlers(initial: SiteFigures = siteFiguresSeed): HttpHandler[] {
-  let state: AdminSiteFigures = { figures: { ...initial }, updatedAt: null, updatedBy: null };
+export function siteFiguresHandlers({
+  figures = siteFiguresSeed,
+  remember = false,
+}: { figures?: SiteFigures; remember?: boolean } = {}): HttpHandler[] {
+  let state: AdminSiteFigures = { figures: { ...figures }, updatedAt: null, updatedBy: null };
   return [
     http.get(apiPaths.siteFigures, () => HttpResponse.json<SiteFigures>(state.figures)),
     http.get(apiPaths.adminSiteFigures, () => HttpResponse.json<AdminSiteFigures>(state)),
     http.put(apiPaths.adminSiteFigures, async ({ request }) => {
       const body = await parseRequest(request, siteFiguresSchema);
       if (!body.ok) return body.response;
-      state = {
+      const saved = {
         figures: body.data,
         updatedAt: MOCK_ADMIN_NOW,
         updatedBy: mockAdmin.username ?? 'admin',
       };
-      return HttpResponse.json<AdminSiteFigures>(state);
+      if (remember) state = saved;
+      return HttpResponse.json<AdminSiteFigures>(saved);
     }),
   ];
 }
