@@ -92,8 +92,10 @@ export const SiteFigures: Story = {
     await userEvent.clear(weddings);
     await userEvent.type(weddings, '212');
     await userEvent.click(screen().getByRole('button', { name: 'Save figures' }));
-    await expect(await screen().findByText('Figures saved')).toBeVisible();
+    // The save's answer names who saved; the toast says it is done.
     await expect(await screen().findByText(/Last saved by admin/)).toBeVisible();
+    await waitFor(() => expect(screen().getByText('Figures saved')).toBeVisible());
+    await expect(screen().getByRole('textbox', { name: 'Weddings planned' })).toHaveValue('212');
   },
 };
 
