@@ -297,3 +297,28 @@ test('Integrations: the destinations, the outbox, and a kept e-mail read in the 
   ).toBeVisible();
   await expect(reader.getByRole('link', { name: 'Download .eml' })).toBeVisible();
 });
+
+test('Site figures: an admin changes the weddings planned and the weddings page shows it', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.getByRole('link', { name: 'Site figures' }).click();
+  await expect(page).toHaveURL(/\/admin\/figures$/);
+  const weddings = page.getByRole('textbox', { name: 'Weddings planned' });
+  const before = Number((await weddings.inputValue()).replace(/,/g, ''));
+  const setWeddings = async (value: number) => {
+    await weddings.fill(String(value));
+    await page.getByRole('button', { name: 'Save figures' }).click();
+    await expect(page.getByText('Figures saved')).toBeVisible();
+  };
+  await setWeddings(before + 1);
+
+  await page.goto('/weddings');
+  const strip = page.getByRole('region', { name: 'Key figures' });
+  await expect(strip).toContainText(`Weddings planned${(before + 1).toLocaleString('en-US')}+`);
+  await expect(strip).not.toContainText('Owner satisfaction');
+
+  // Put it back, so the run can be repeated on the same database.
+  await page.goto('/admin/figures');
+  await setWeddings(before);
+});

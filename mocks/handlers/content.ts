@@ -16,6 +16,7 @@ import {
   type ContentListItem,
   type ContentRevision,
   type ContentStatus,
+  computedRecordFields,
 } from '@cabo/contract';
 import {
   adventureSlug,
@@ -46,18 +47,16 @@ const ME = { id: mockAdmin.id, name: mockAdmin.username ?? 'admin' };
 
 /**
  * The seed records' fields the content does not hold (ids, timestamps, resolved pictures, and
- * the figures and reviews computed from the stored reviews).
+ * the figures computed when read).
  */
-const notContent = [
+const notContent: string[] = [
   'id',
   'createdAt',
   'updatedAt',
   'lastSyncedAt',
   'pictures',
   'aliases',
-  'rating',
-  'reviewCount',
-  'reviews',
+  ...computedRecordFields,
 ];
 const contentOf = (record: object): Content =>
   Object.fromEntries(Object.entries(record).filter(([key]) => !notContent.includes(key)));

@@ -36,7 +36,15 @@ export const mockVillas = mockVillaDetails.map(
 export const mockAdventures = catalogueAdventures();
 export const mockBlogPosts = catalogueBlogPosts();
 export const mockBlogPostSummaries = mockBlogPosts.map(({ content: _content, ...post }) => post);
-export const mockRestaurants = catalogueRestaurants();
+/**
+ * As the server counts them from today's table requests: the first restaurant is popular
+ * (above 20), the second is not; the others have none.
+ */
+const mockBookingsToday: readonly number[] = [34, 18];
+export const mockRestaurants = catalogueRestaurants().map((r, i) => ({
+  ...r,
+  bookingsToday: mockBookingsToday[i] ?? 0,
+}));
 /** The real estate page's listings, as the server seeds them (all published). */
 export const mockRealEstateListings = listings;
 

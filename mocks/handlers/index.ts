@@ -11,6 +11,7 @@ import { media } from './media.ts';
 import { realEstateListings } from './real-estate.ts';
 import { resorts } from './resorts.ts';
 import { restaurants } from './restaurants.ts';
+import { siteFigures } from './site-figures.ts';
 import { social } from './social.ts';
 import { staff } from './staff.ts';
 import { bookings, guideSubmissions, leads } from './submissions.ts';
@@ -35,6 +36,7 @@ export const handlers = {
   restaurants,
   events,
   realEstateListings,
+  siteFigures,
   leads,
   guideSubmissions,
   bookings,
@@ -58,3 +60,4 @@ export * from './restaurants.ts';
 export * from './events.ts';
 export * from './real-estate.ts';
 export * from './submissions.ts';
+export * from './site-figures.ts';

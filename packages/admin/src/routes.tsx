@@ -35,6 +35,7 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/admin/studio/:kind/:id', page: lazy(() => import('./pages/AdminStudioItemPage.tsx')) },
   { path: '/admin/media', page: lazy(() => import('./pages/AdminMediaPage.tsx')) },
   { path: '/admin/users', page: lazy(() => import('./pages/AdminUsersPage.tsx')) },
+  { path: '/admin/figures', page: lazy(() => import('./pages/AdminSiteFiguresPage.tsx')) },
 ];
 
 /** An area of the sidebar, and the API call it opens with (whose access decides who sees it). */
@@ -57,6 +58,12 @@ export const adminAreas: readonly AdminArea[] = [
   },
   { id: 'media', label: 'Media', href: '/admin/media', opensWith: apiPaths.adminMedia },
   { id: 'users', label: 'Staff accounts', href: '/admin/users', opensWith: apiPaths.adminUsers },
+  {
+    id: 'figures',
+    label: 'Site figures',
+    href: '/admin/figures',
+    opensWith: apiPaths.adminSiteFigures,
+  },
 ];
 
 export const areasFor = (role: StaffRole) =>

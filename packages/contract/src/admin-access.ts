@@ -52,6 +52,8 @@ export const adminPathRules: readonly AdminPathRule[] = [
   { path: apiPaths.adminMailRaw, methods: { GET: adminOnly } },
   { path: apiPaths.adminUsers, methods: { GET: adminOnly, POST: adminOnly } },
   { path: apiPaths.adminUser, methods: { PATCH: adminOnly } },
+  // The marketing claims are the business's word, not catalogue work: admins only.
+  { path: apiPaths.adminSiteFigures, methods: { GET: adminOnly, PUT: adminOnly } },
 ];
 
 /** The content studio and the media library: every path under these, any method. */

@@ -286,9 +286,10 @@ export const adventureSchema = z.object({
   title: z.string(),
   /** e.g. '$104 USD' */
   currentPrice: z.string(),
-  originalPrice: z.string(),
-  /** e.g. '-30%' */
-  discount: z.string(),
+  /** The price before an offer, set by staff; only above the current price (docs/adventures-and-restaurants.md). */
+  originalPrice: z.string().optional(),
+  /** Computed from the two prices (discountLabel), e.g. '-30%'; absent without an offer. */
+  discount: z.string().optional(),
   duration: z.string(),
   minAge: z.number().int(),
   provider: z.string(),
@@ -327,7 +328,7 @@ export const blogPostSchema = z.object({
   author: z.string(),
   /** yyyy-MM-dd */
   date: calendarDateSchema,
-  /** e.g. '5 min read' */
+  /** Computed from the post's words (readTimeLabel), e.g. '5 min read'. */
   readTime: z.string(),
   ctaType: z.enum(blogCtaTypes),
 });
@@ -367,6 +368,7 @@ export const restaurantSchema = z.object({
   imageUrl: urlOrPathSchema,
   pictures,
   ...ratingFields,
+  /** Table requests stored today (Cabo's date) for this restaurant, counted when read. */
   bookingsToday: z.number().int().min(0),
   phone: z.string(),
   website: z.string(),

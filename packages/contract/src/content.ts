@@ -15,6 +15,7 @@ import {
 import { apiErrorSchema } from './errors.ts';
 import { mediaIdSchema } from './media.ts';
 import { stayRangeSchema } from './villa-booking.ts';
+import { ORIGINAL_PRICE_NOT_ABOVE, priceDollars } from './figures.ts';
 import { isAllowedText, isoDateTimeSchema, TEXT_NOT_ALLOWED } from './fields.ts';
 import { normalizePlaceNames } from './plain.ts';
 
@@ -196,23 +197,29 @@ const contentShapes = {
         .optional(),
       longitude: z.number().min(-180).max(180),
     }),
-  adventures: adventureSchema.omit({ id: true, pictures: true, ...computedFigures }).extend({
-    title: itemTitle,
-    slug: slugField,
-    galleryIds,
-    minAge: z.number().int().min(0).max(120),
-  }),
+  // The discount is computed from the two prices, so staff set only the original price (empty:
+  // no offer); it must be above the current one (contentRules).
+  adventures: adventureSchema
+    .omit({ id: true, pictures: true, discount: true, ...computedFigures })
+    .extend({
+      title: itemTitle,
+      slug: slugField,
+      galleryIds,
+      minAge: z.number().int().min(0).max(120),
+      originalPrice: z.string().trim().max(40).optional(),
+    }),
+  // Bookings today are counted from the stored table requests, never typed.
   restaurants: restaurantSchema
-    .omit({ id: true, pictures: true, rating: true, reviewCount: true })
+    .omit({ id: true, pictures: true, bookingsToday: true, rating: true, reviewCount: true })
     .extend({
       name: itemName,
       galleryIds,
       location: placeText,
       menu: menuSections,
-      bookingsToday: z.number().int().min(0).max(10_000),
     }),
+  // The read time is computed from the post's words, never typed.
   posts: blogPostSchema
-    .omit({ id: true, pictures: true })
+    .omit({ id: true, pictures: true, readTime: true })
     .extend({ title: itemTitle, slug: slugField, galleryIds }),
   events: calendarEventSchema
     .omit({ id: true, date: true })
@@ -272,6 +279,31 @@ function refuseUnsafeText(value: unknown, ctx: z.RefinementCtx, path: (string | 
   }
 }
 
+/**
+ * Fields of the public records that are computed when read (docs/catalogue.md, "Figures" and
+ * "Ratings and reviews"), never content staff type: the discount, a restaurant's bookings
+ * today, a post's read time, and the ratings, counts and reviews of the stored reviews.
+ */
+export const computedRecordFields = [
+  'discount',
+  'bookingsToday',
+  'readTime',
+  'rating',
+  'reviewCount',
+  'reviews',
+] as const;
+
+/** Rules across fields of a kind's whole content. */
+function contentRules(kind: ContentKind, value: Content, ctx: z.RefinementCtx): void {
+  if (kind === 'adventures' && typeof value.originalPrice === 'string' && value.originalPrice) {
+    const original = priceDollars(value.originalPrice);
+    const current = priceDollars(String(value.currentPrice ?? ''));
+    if (original === null || current === null || original <= current) {
+      ctx.addIssue({ code: 'custom', message: ORIGINAL_PRICE_NOT_ABOVE, path: ['originalPrice'] });
+    }
+  }
+}
+
 const contentVersion = z
   .number({ error: 'The version you edited is required' })
   .int('The version you edited is required')
@@ -286,14 +318,20 @@ const shapeOf = (kind: ContentKind): z.ZodObject => contentShapes[kind];
 export const contentSchemas = byKind<z.ZodType<Content>>((kind) =>
   shapeOf(kind)
     .strict()
-    .superRefine((v, ctx) => refuseUnsafeText(v, ctx)),
+    .superRefine((v, ctx) => {
+      refuseUnsafeText(v, ctx);
+      contentRules(kind, v, ctx);
+    }),
 );
 
 /** POST /api/admin/content/{kind}: the whole content; the slug defaults to the name's. */
 export const contentCreateSchemas = byKind<z.ZodType<Content>>((kind) => {
   const shape = shapeOf(kind);
   const base = 'slug' in shape.shape ? shape.extend({ slug: slugField.optional() }) : shape;
-  return base.strict().superRefine((v, ctx) => refuseUnsafeText(v, ctx));
+  return base.strict().superRefine((v, ctx) => {
+    refuseUnsafeText(v, ctx);
+    contentRules(kind, v, ctx);
+  });
 });
 
 /** PATCH /api/admin/content/{kind}/{id}: the changed fields and the version they edit. */

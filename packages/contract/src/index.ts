@@ -27,3 +27,5 @@ export * from './lead-forms.ts';
 export * from './plain.ts';
 export * from './villa-rules.ts';
 export * from './villa-booking.ts';
+export * from './figures.ts';
+export * from './site-figures.ts';

@@ -23,6 +23,8 @@ export const apiPaths = {
   events: '/api/events',
   /** The real estate page's listings for sale: published ones, in display order. */
   realEstateListings: '/api/real-estate/listings',
+  /** The marketing figures staff keep (docs/catalogue.md, "Figures"). */
+  siteFigures: '/api/site-figures',
 
   // Public submissions (docs/lead-forms.md, docs/guides.md, docs/stays.md).
   leads: '/api/leads',
@@ -62,6 +64,7 @@ export const apiPaths = {
   /** A picture's variant, e.g. /media/{id}/960.webp (mediaVariantPath); public, cached a year. */
   mediaFile: '/media/:id/:file',
   // Content studio (docs/admin.md): the catalogue as staff edit it; `:kind` is a contentKinds value.
+  adminSiteFigures: '/api/admin/site-figures',
   adminContentList: '/api/admin/content/:kind',
   adminContentItem: '/api/admin/content/:kind/:id',
   adminContentPublish: '/api/admin/content/:kind/:id/publish',

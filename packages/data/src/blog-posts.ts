@@ -41,7 +41,6 @@ export const blogPosts: BlogPostSource[] = [
     category: 'Local Guides',
     author: blogAuthor,
     date: '2025-03-15',
-    readTime: '8 min read',
     ctaType: 'beachGuide',
   },
   {
@@ -71,7 +70,6 @@ export const blogPosts: BlogPostSource[] = [
     category: 'Luxury Travel',
     author: blogAuthor,
     date: '2025-03-08',
-    readTime: '6 min read',
     ctaType: 'luxuryGuide',
   },
   {
@@ -102,7 +100,6 @@ export const blogPosts: BlogPostSource[] = [
     category: 'Weddings',
     author: blogAuthor,
     date: '2025-02-28',
-    readTime: '7 min read',
     ctaType: 'weddingGuide',
   },
   {
@@ -125,7 +122,6 @@ export const blogPosts: BlogPostSource[] = [
     category: 'Local Guides',
     author: blogAuthor,
     date: '2025-02-14',
-    readTime: '5 min read',
     ctaType: 'beachGuide',
   },
   {
@@ -148,7 +144,6 @@ export const blogPosts: BlogPostSource[] = [
     category: 'Luxury Travel',
     author: blogAuthor,
     date: '2025-01-30',
-    readTime: '4 min read',
     ctaType: 'luxuryGuide',
   },
   {
@@ -171,7 +166,6 @@ export const blogPosts: BlogPostSource[] = [
     category: 'Local Guides',
     author: blogAuthor,
     date: '2025-01-18',
-    readTime: '5 min read',
     ctaType: 'beachGuide',
   },
   {
@@ -194,7 +188,6 @@ export const blogPosts: BlogPostSource[] = [
     category: 'Luxury Travel',
     author: blogAuthor,
     date: '2024-12-20',
-    readTime: '4 min read',
     ctaType: 'luxuryGuide',
   },
   {
@@ -217,7 +210,6 @@ export const blogPosts: BlogPostSource[] = [
     category: 'Weddings',
     author: blogAuthor,
     date: '2024-12-05',
-    readTime: '5 min read',
     ctaType: 'weddingGuide',
   },
   {
@@ -240,7 +232,6 @@ export const blogPosts: BlogPostSource[] = [
     category: 'Local Guides',
     author: blogAuthor,
     date: '2024-11-22',
-    readTime: '6 min read',
     ctaType: 'beachGuide',
   },
 ];

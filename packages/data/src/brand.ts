@@ -15,7 +15,6 @@ export interface Brand {
   guidePdfPath: string;
   defaultShareImage: string;
   since: number;
-  travelersClaim: string;
   social: Record<SocialNetwork, string>;
 }
 
@@ -39,7 +38,6 @@ export const brand: Brand = {
   guidePdfPath: '/cabo-travel.pdf',
   defaultShareImage: '/images/brand/share.svg',
   since: 2015,
-  travelersClaim: '227,000+',
   social: {
     tiktok: 'https://www.tiktok.com/@cabo',
     instagram: 'https://www.instagram.com/cabo',

@@ -1,5 +1,7 @@
 import {
+  discountLabel,
   ratingOfReviews,
+  readTimeLabel,
   reviewDayOfMonth,
   villaDetailSchema,
   type Adventure,
@@ -111,8 +113,9 @@ export function catalogueAdventures(): Adventure[] {
     imageUrl: a.imageUrl,
     title: a.title,
     currentPrice: a.currentPrice,
-    originalPrice: a.originalPrice,
-    discount: a.discount,
+    ...(a.originalPrice
+      ? { originalPrice: a.originalPrice, discount: discountLabel(a.currentPrice, a.originalPrice) }
+      : {}),
     duration: a.duration,
     minAge: a.minAge,
     provider: a.provider,
@@ -134,7 +137,7 @@ export function catalogueAdventures(): Adventure[] {
 export function catalogueBlogPosts(): BlogPost[] {
   return [...blogPostSources]
     .sort((a, b) => (a.date === b.date ? a.id - b.id : a.date < b.date ? 1 : -1))
-    .map((p) => ({ ...p }));
+    .map((p) => ({ ...p, readTime: readTimeLabel(p.content) }));
 }
 
 /**
@@ -147,12 +150,14 @@ export function catalogueRestaurants(): Restaurant[] {
     (r) => !fixedNames.has(r.name.toLowerCase()),
   );
   return [
-    ...fixedRestaurants.map((r) => ({ ...r, reviewCount: 0 })),
     // The list's rating columns are not reviews: a restaurant's figures come from the stored
     // reviews (docs/catalogue.md, "Ratings and reviews"), and the data holds none for them.
+    // Bookings today are counted from the table requests the server stores: none in the data.
+    ...fixedRestaurants.map((r) => ({ ...r, reviewCount: 0, bookingsToday: 0 })),
     ...parsed.map(({ rating: _rating, ratingLabel: _label, reviewCount: _count, ...r }) => ({
       ...r,
       reviewCount: 0,
+      bookingsToday: 0,
       phone: '',
       website: '',
       openTableUrl: '',

@@ -1,14 +1,17 @@
-import type { GalleryImage, Stat, Testimonial } from './types.ts';
+import type { SiteFigures } from '@cabo/contract';
+import type { GalleryImage, Testimonial } from './types.ts';
 
-/** Static marketing figures (docs/lead-forms.md). */
-export const stats = {
-  families: { value: '500+', label: 'Families hosted' },
-  weddings: { value: '150+', label: 'Weddings planned' },
-  travellerNetwork: { value: '250K+', label: 'Traveller network' },
-  ownerSatisfaction: { value: '95%', label: 'Owner satisfaction' },
-  travelers: { value: '227,000+', label: 'Travelers trust us' },
-  since: { value: '2015', label: 'Number one traveller community since' },
-} satisfies Record<string, Stat>;
+/**
+ * The marketing figures a fresh database starts with (docs/catalogue.md, "Figures"): seeded
+ * once, then staff keep them in the admin's "Site figures".
+ */
+export const siteFiguresSeed: SiteFigures = {
+  travelers: 227_000,
+  families: 500,
+  weddings: 150,
+  partners: 120,
+  ownerSatisfaction: 95,
+};
 
 /** Testimonials per landing page; avatars are generated art under /images/avatars. */
 export const testimonials: Record<

@@ -21,7 +21,6 @@ export const fixedRestaurants: RestaurantSource[] = [
     description:
       'Built into the cliffs just above the Pacific surf, El Farallón serves the day’s catch by weight from an iced market display, grilled simply with Baja herbs and citrus. Come for sunset: the champagne terrace is one of the most dramatic tables in Mexico.',
     imageUrl: '/images/restaurants/el-farallon.svg',
-    bookingsToday: 34,
     phone: '+52 624 555 0188',
     website: 'https://www.example.com/restaurants/el-farallon',
     openTableUrl: 'https://www.opentable.com/s?term=El%20Farallon%20Cabo%20San%20Lucas',
@@ -89,7 +88,6 @@ export const fixedRestaurants: RestaurantSource[] = [
     description:
       'A farm-to-table kitchen on a 25-acre organic farm in the foothills of the Sierra de la Laguna. Nearly everything on the plate was picked or raised within sight of your table, and the wood-fired pizzas and Sunday brunch are local institutions.',
     imageUrl: '/images/restaurants/flora-s-field-kitchen.svg',
-    bookingsToday: 18,
     phone: '+52 624 555 0121',
     website: 'https://www.example.com/restaurants/floras-field-kitchen',
     openTableUrl: 'https://www.opentable.com/s?term=Flora%20Farms%20San%20Jose%20del%20Cabo',

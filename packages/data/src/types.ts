@@ -93,10 +93,8 @@ export interface AdventureSource {
   imageUrl: string;
   /** e.g. '$104 USD' */
   currentPrice: string;
-  /** e.g. '$149 USD' (30% above the current price, rounded). */
-  originalPrice: string;
-  /** '-30%' */
-  discount: string;
+  /** The price before an offer, e.g. '$149 USD'; only for the few adventures on offer. */
+  originalPrice?: string;
   duration: string;
   minAge: 4 | 5 | 8;
   provider: string;
@@ -129,8 +127,6 @@ export interface BlogPostSource {
   author: string;
   /** yyyy-MM-dd */
   date: string;
-  /** 'N min read' */
-  readTime: string;
   ctaType: BlogCtaType;
 }
 
@@ -161,7 +157,6 @@ export interface RestaurantSource {
   address: string;
   description: string;
   imageUrl: string;
-  bookingsToday: number;
   phone: string;
   website: string;
   openTableUrl: string;

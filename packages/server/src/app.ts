@@ -39,6 +39,8 @@ import { resortsRouter } from './resorts/router.ts';
 import { realEstateRouter } from './real-estate/router.ts';
 import { restaurantsRouter } from './restaurants/router.ts';
 import { reviewsRouter } from './reviews/router.ts';
+import { siteFiguresRouter } from './site-figures/router.ts';
+import { dropCachesEachCaboDay } from './cache/cabo-day.ts';
 import { systemClock, type Clock } from './security/clock.ts';
 import { createRateLimiters } from './security/rate-limits.ts';
 import { seoRouter } from './seo/router.ts';
@@ -157,13 +159,14 @@ export function createApp({
     villasRouter(db, now),
     adventuresRouter(db),
     blogRouter(db),
-    restaurantsRouter(db),
+    restaurantsRouter(db, now),
     eventsRouter(db, now),
     realEstateRouter(db),
+    siteFiguresRouter(db),
     seoRouter(db, config.brand?.publicBaseUrl),
     leadsRouter(submissions),
     guideSubmissionsRouter(submissions, (token, ip) => captcha.verify(token, ip)),
-    bookingsRouter(submissions, now),
+    bookingsRouter(db, submissions, now),
     stayRequestsRouter(submissions, now),
     adminRouter({ knex: db.knex, outbox: outbox ?? noOutbox, now }),
     integrationsRouter({ knex: db.knex, outbox: outbox ?? noOutbox }),
@@ -205,7 +208,9 @@ export function createApp({
   // app.listen and the renderer's in-process requests both go through app.callback.
   const stackHandler = app.callback.bind(app);
   // Outside the fast path, so its answers get a request id, a log line and their metrics too.
+  // Outside the fast path too, so the first request of a Cabo day drops yesterday's answers.
+  const newDay = dropCachesEachCaboDay(db, now);
   app.callback = () =>
-    observeRequests(fastPath.wrap(stackHandler()), logger, metrics?.observeRequest);
+    observeRequests(newDay(fastPath.wrap(stackHandler())), logger, metrics?.observeRequest);
   return app;
 }

@@ -25,6 +25,7 @@ import {
   mockVillas,
 } from '../../../mocks/handlers/fixtures.ts';
 import { runSeeds } from '../src/db/seeds/index.ts';
+import { insertBookingRow } from './support/admin.ts';
 import { useTestApp } from './support/app.ts';
 
 // A fixed "today" (a Wednesday), so the events window is known: it starts Sunday 2026-03-01.
@@ -328,10 +329,23 @@ describe('the MSW fixtures (mocks/handlers/fixtures.ts)', () => {
     ['/api/villas', mockVillas],
     ['/api/adventures', mockAdventures],
     ['/api/blog', mockBlogPostSummaries],
-    ['/api/restaurants', mockRestaurants],
     ['/api/events?from=2026-03-01', mockEvents('2026-03-01')],
   ])('%s equals its fixture', async (path, fixture) => {
     const { body } = await getJson(path);
     expect(withoutTimes(body)).toEqual(withoutTimes(fixture));
+  });
+
+  it('/api/restaurants equals its fixture once the table requests it counts are stored', async () => {
+    for (const r of mockRestaurants) {
+      for (let i = 0; i < r.bookingsToday; i++) {
+        await insertBookingRow(app.db.knex, {
+          booking_type: 'restaurant',
+          listing_id: String(r.id),
+          created_at: '2026-03-04T15:00:00Z',
+        });
+      }
+    }
+    const { body } = await getJson('/api/restaurants');
+    expect(withoutTimes(body)).toEqual(withoutTimes(mockRestaurants));
   });
 });

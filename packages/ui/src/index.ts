@@ -57,6 +57,7 @@ export * from './patterns/MediaDetailsForm/index.ts';
 export * from './patterns/MediaGalleryField/index.ts';
 export * from './patterns/StaffUsersTable/index.ts';
 export * from './patterns/StaffAccountForm/index.ts';
+export * from './patterns/SiteFiguresForm/index.ts';
 export * from './patterns/StaffAccountEditor/index.ts';
 export * from './patterns/ContentList/index.ts';
 export * from './patterns/ContentHistory/index.ts';

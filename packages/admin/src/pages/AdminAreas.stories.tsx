@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { authAdmin, authEditor, mediaError, staffError } from '../../../../mocks/handlers/index.ts';
+import {
+  authAdmin,
+  authEditor,
+  mediaError,
+  siteFiguresHandlers,
+  staffError,
+} from '../../../../mocks/handlers/index.ts';
 import { AdminRoutes } from '../App.tsx';
 import { LocationProbe, withAdminProviders } from '../storyProviders.tsx';
 
@@ -66,6 +72,30 @@ export const EditorSeesOnlyTheirAreas: Story = {
     await expect(links).toEqual(expect.arrayContaining(['Content', 'Media']));
     await expect(links).not.toContain('Dashboard');
     await expect(links).not.toContain('Staff accounts');
+    // The marketing figures are the admins'.
+    await expect(links).not.toContain('Site figures');
+  },
+};
+
+/** An admin changes a figure: saved for every page, with who saved it. */
+export const SiteFigures: Story = {
+  parameters: {
+    route: '/admin/figures',
+    msw: { handlers: { auth: authAdmin, siteFigures: siteFiguresHandlers({ remember: true }) } },
+  },
+  play: async () => {
+    await expect(
+      await screen().findByRole('heading', { level: 1, name: 'Site figures' }),
+    ).toBeVisible();
+    const weddings = await screen().findByRole('textbox', { name: 'Weddings planned' });
+    await expect(weddings).toHaveValue('150');
+    await userEvent.clear(weddings);
+    await userEvent.type(weddings, '212');
+    await userEvent.click(screen().getByRole('button', { name: 'Save figures' }));
+    // The save's answer names who saved; the toast says it is done.
+    await expect(await screen().findByText(/Last saved by admin/)).toBeVisible();
+    await waitFor(() => expect(screen().getByText('Figures saved')).toBeVisible());
+    await expect(screen().getByRole('textbox', { name: 'Weddings planned' })).toHaveValue('212');
   },
 };
 

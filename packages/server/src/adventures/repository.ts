@@ -1,4 +1,10 @@
-import { ratingOfReviews, type Adventure, type RatingFigures, type Review } from '@cabo/contract';
+import {
+  discountLabel,
+  ratingOfReviews,
+  type Adventure,
+  type RatingFigures,
+  type Review,
+} from '@cabo/contract';
 import type { Knex } from 'knex';
 import { jsonValue } from '../db/values.ts';
 import { withOwnPictures, withPictures, type Row } from '../media/pictures.ts';
@@ -11,8 +17,7 @@ export interface AdventureRow {
   image_url: string;
   title: string;
   current_price: string;
-  original_price: string;
-  discount: string;
+  original_price: string | null;
   duration: string;
   min_age: number;
   provider: string;
@@ -40,8 +45,13 @@ export function adventureFromRow(
     imageUrl: row.image_url,
     title: row.title,
     currentPrice: row.current_price,
-    originalPrice: row.original_price,
-    discount: row.discount,
+    // An offer only when staff set a price above the current one; the badge follows from both.
+    ...(row.original_price && discountLabel(row.current_price, row.original_price)
+      ? {
+          originalPrice: row.original_price,
+          discount: discountLabel(row.current_price, row.original_price),
+        }
+      : {}),
     duration: row.duration,
     minAge: row.min_age,
     provider: row.provider,

@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostSummary } from '@cabo/contract';
+import { readTimeLabel, type BlogPost, type BlogPostSummary } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { withOwnPictures, withPictures, type Row } from '../media/pictures.ts';
 
@@ -12,7 +12,6 @@ export interface BlogPostRow {
   category: BlogPost['category'];
   author: string;
   date: string;
-  read_time: string;
   cta_type: BlogPost['ctaType'];
 }
 
@@ -25,7 +24,8 @@ const summaryColumns = [
   'image_url',
   'category',
   'author',
-  'read_time',
+  // The read time is counted from the words (readTimeLabel), so the list reads them too.
+  'content',
   'cta_type',
   'gallery_ids',
 ] as const;
@@ -40,7 +40,7 @@ export function blogPostSummaryFromRow(row: BlogPostRow): BlogPostSummary {
     category: row.category,
     author: row.author,
     date: row.date,
-    readTime: row.read_time,
+    readTime: readTimeLabel(row.content ?? ''),
     ctaType: row.cta_type,
   };
 }
@@ -63,7 +63,7 @@ export async function listBlogPosts(knex: Knex): Promise<BlogPostSummary[]> {
 
 export async function findBlogPostBySlug(knex: Knex, slug: string): Promise<BlogPost | undefined> {
   const row = (await knex('blog_posts')
-    .select(...summaryColumns, 'content', knex.raw(`to_char(date, 'YYYY-MM-DD') as date`))
+    .select(...summaryColumns, knex.raw(`to_char(date, 'YYYY-MM-DD') as date`))
     .where({ slug, status: 'published' })
     .first()) as BlogPostRow | undefined;
   return withOwnPictures(

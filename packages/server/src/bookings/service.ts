@@ -7,6 +7,7 @@ import {
   type ParsedBookingPayload,
 } from '@cabo/contract';
 import type { Knex } from 'knex';
+import { announceCatalogueChange } from '../cache/catalogue-change.ts';
 import { HttpError } from '../errors.ts';
 import { recordIdFromText } from '../middleware/validation.ts';
 import { findAdventureBySlug } from '../adventures/repository.ts';
@@ -116,8 +117,10 @@ export async function createBooking(
       });
     }
     case 'restaurant': {
-      const restaurant = await findRestaurantById(trx, payload.restaurantId);
+      const restaurant = await findRestaurantById(trx, payload.restaurantId, caboDate(today));
       if (!restaurant) throw unknownListing('restaurant');
+      // Its "bookings today" changes: every instance drops its cached pages at commit.
+      await announceCatalogueChange(trx);
       return insertBooking(trx, {
         ...base,
         firstName: payload.firstName,

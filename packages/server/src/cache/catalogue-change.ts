@@ -28,6 +28,14 @@ export function catalogueChanged(db: Database): void {
 }
 
 /**
+ * Sends the catalogue's NOTIFY in the caller's transaction (delivered at commit, never on
+ * rollback), for a write whose figures visitors see outside a publish (a table request).
+ */
+export async function announceCatalogueChange(trx: Knex.Transaction): Promise<void> {
+  await trx.raw('select pg_notify(?, ?)', [CHANNEL, '']);
+}
+
+/**
  * The one path of a change visitors see (a publish, an unpublish, an archive): `work` runs in
  * a transaction that also sends a NOTIFY, which PostgreSQL delivers to every instance's
  * listener at commit (never on rollback); this instance drops its caches as soon as the
@@ -40,7 +48,7 @@ export async function changeCatalogue<T>(
   try {
     return await db.knex.transaction(async (trx) => {
       const result = await work(trx);
-      await trx.raw('select pg_notify(?, ?)', [CHANNEL, '']);
+      await announceCatalogueChange(trx);
       return result;
     });
   } finally {

@@ -175,8 +175,8 @@ const adventures: ContentKindStore = withGallery({
       image_url: a.imageUrl,
       title: a.title,
       current_price: a.currentPrice,
-      original_price: a.originalPrice,
-      discount: a.discount,
+      // Empty: no offer.
+      original_price: a.originalPrice || null,
       duration: a.duration,
       min_age: a.minAge,
       provider: a.provider,
@@ -193,7 +193,7 @@ const adventures: ContentKindStore = withGallery({
     };
   },
   recordFromRow: (row) => adventureFromRow(row as unknown as AdventureRow),
-  fromRow: (row) => omit(adventures.recordFromRow(row), ['id', ...FIGURES]),
+  fromRow: (row) => omit(adventures.recordFromRow(row), ['id', 'discount', ...FIGURES]),
 });
 
 const restaurants: ContentKindStore = withGallery({
@@ -214,7 +214,6 @@ const restaurants: ContentKindStore = withGallery({
       address: r.address,
       description: r.description,
       image_url: r.imageUrl,
-      bookings_today: r.bookingsToday,
       phone: r.phone,
       website: r.website,
       open_table_url: r.openTableUrl,
@@ -227,7 +226,7 @@ const restaurants: ContentKindStore = withGallery({
     };
   },
   recordFromRow: (row) => restaurantFromRow(row as unknown as RestaurantRow),
-  fromRow: (row) => omit(restaurants.recordFromRow(row), ['id', ...FIGURES]),
+  fromRow: (row) => omit(restaurants.recordFromRow(row), ['id', 'bookingsToday', ...FIGURES]),
 });
 
 const posts: ContentKindStore = withGallery({
@@ -253,7 +252,6 @@ const posts: ContentKindStore = withGallery({
       category: p.category,
       author: p.author,
       date: p.date,
-      read_time: p.readTime,
       cta_type: p.ctaType,
     };
   },
@@ -261,7 +259,7 @@ const posts: ContentKindStore = withGallery({
     const post = row as unknown as BlogPostRow & { date_text: string };
     return { ...blogPostSummaryFromRow({ ...post, date: post.date_text }), content: post.content };
   },
-  fromRow: (row) => omit(posts.recordFromRow(row), ['id']),
+  fromRow: (row) => omit(posts.recordFromRow(row), ['id', 'readTime']),
 });
 
 const events: ContentKindStore = {

@@ -1,4 +1,4 @@
-import type { RatingFigures, Restaurant } from '@cabo/contract';
+import { CABO_TIME_ZONE, type RatingFigures, type Restaurant } from '@cabo/contract';
 import { WEEKDAYS } from '@cabo/data';
 import type { Knex } from 'knex';
 import { jsonValue } from '../db/values.ts';
@@ -14,7 +14,8 @@ export interface RestaurantRow {
   address: string;
   description: string;
   image_url: string;
-  bookings_today: number;
+  /** Counted when read (bookingsTodayColumn); absent where no count was asked for. */
+  bookings_today?: number | string;
   phone: string;
   website: string;
   open_table_url: string;
@@ -51,7 +52,7 @@ export function restaurantFromRow(
     imageUrl: row.image_url,
     ...(figures.rating !== undefined ? { rating: figures.rating } : {}),
     reviewCount: figures.reviewCount,
-    bookingsToday: row.bookings_today,
+    bookingsToday: Number(row.bookings_today ?? 0),
     phone: row.phone,
     website: row.website,
     openTableUrl: row.open_table_url,
@@ -64,9 +65,27 @@ export function restaurantFromRow(
   };
 }
 
+/**
+ * "Popular: N bookings today" (docs/adventures-and-restaurants.md): the table requests stored
+ * on Cabo's day `today` ('yyyy-MM-dd') for the restaurant, spam left out, counted in the same
+ * query as the restaurants. The day's bounds are Cabo's midnights, so a request at 23:30 in
+ * Cabo counts for that day though UTC is already the next one.
+ */
+function bookingsTodayColumn(knex: Knex, today: string): Knex.Raw {
+  return knex.raw(
+    `(select count(*) from bookings b
+       where b.booking_type = 'restaurant' and b.spam = false
+         and b.listing_id = restaurants.id::text
+         and b.created_at >= (?::date)::timestamp at time zone ?
+         and b.created_at < (?::date + 1)::timestamp at time zone ?)::int as bookings_today`,
+    [today, CABO_TIME_ZONE, today, CABO_TIME_ZONE],
+  );
+}
+
 /** In data order (the 2 fixed restaurants first); the page sorts them itself. */
-export async function listRestaurants(knex: Knex): Promise<Restaurant[]> {
+export async function listRestaurants(knex: Knex, today: string): Promise<Restaurant[]> {
   const rows = (await knex('restaurants')
+    .select('restaurants.*', bookingsTodayColumn(knex, today))
     .where('status', 'published')
     .orderBy('id')) as RestaurantRow[];
   const ratings = await ratingsOfKind(knex, 'restaurants');
@@ -80,9 +99,15 @@ export async function listRestaurants(knex: Knex): Promise<Restaurant[]> {
   );
 }
 
-export async function findRestaurantById(knex: Knex, id: number): Promise<Restaurant | undefined> {
-  const row = (await knex('restaurants').where({ id, status: 'published' }).first()) as
-    RestaurantRow | undefined;
+export async function findRestaurantById(
+  knex: Knex,
+  id: number,
+  today: string,
+): Promise<Restaurant | undefined> {
+  const row = (await knex('restaurants')
+    .select('restaurants.*', bookingsTodayColumn(knex, today))
+    .where({ id, status: 'published' })
+    .first()) as RestaurantRow | undefined;
   if (!row) return undefined;
   const { reviews: _texts, ...figures } = await itemReviews(knex, 'restaurants', row.id);
   return withOwnPictures(knex, row as unknown as Row, restaurantFromRow(row, figures));

@@ -96,12 +96,15 @@ export const notFoundPage = loadable('src/app/NotFoundPage.tsx', () =>
 const adventures = page('adventures/pages/AdventuresListPage');
 const guides = page('leads/pages/GuidesPage');
 
+/** The landing pages show the marketing figures staff keep (docs/catalogue.md, "Figures"). */
+const figures = () => [apiPaths.siteFigures];
+
 /** Public routes, in match order; an unmatched path renders the 404 page. */
 export const publicRoutes: RouteDef[] = [
   {
     path: '/',
     page: page('home/pages/HomePage'),
-    queries: () => [apiPaths.villas, apiPaths.blog],
+    queries: () => [apiPaths.villas, apiPaths.blog, apiPaths.siteFigures],
   },
   {
     path: '/resorts',
@@ -148,26 +151,43 @@ export const publicRoutes: RouteDef[] = [
     page: page('restaurants/pages/RestaurantDetailPage'),
     queries: (p) => [apiPath(apiPaths.restaurant, { id: param(p, 'id') })],
   },
-  { path: '/group-trips/family', page: page('group-trips/pages/FamilyTripPage') },
+  { path: '/group-trips/family', page: page('group-trips/pages/FamilyTripPage'), queries: figures },
   {
     path: '/group-trips/bachelor-bachelorette',
     page: page('group-trips/pages/BachelorTripPage'),
+    queries: figures,
   },
-  { path: '/group-trips/corporate', page: page('group-trips/pages/CorporateEventPage') },
-  { path: '/group-trips/luxury-concierge', page: page('group-trips/pages/LuxuryConciergePage') },
-  { path: '/group-trips/influencer', page: page('group-trips/pages/InfluencerProgramPage') },
-  { path: '/weddings', page: page('leads/pages/WeddingsPage') },
+  {
+    path: '/group-trips/corporate',
+    page: page('group-trips/pages/CorporateEventPage'),
+    queries: figures,
+  },
+  {
+    path: '/group-trips/luxury-concierge',
+    page: page('group-trips/pages/LuxuryConciergePage'),
+    queries: figures,
+  },
+  {
+    path: '/group-trips/influencer',
+    page: page('group-trips/pages/InfluencerProgramPage'),
+    queries: figures,
+  },
+  { path: '/weddings', page: page('leads/pages/WeddingsPage'), queries: figures },
   {
     path: '/real-estate',
     page: page('guides/pages/RealEstatePage'),
     queries: () => [apiPaths.realEstateListings],
   },
-  { path: '/property-management', page: page('leads/pages/PropertyManagementPage') },
+  {
+    path: '/property-management',
+    page: page('leads/pages/PropertyManagementPage'),
+    queries: figures,
+  },
   { path: '/events', page: page('leads/pages/EventsPage'), queries: () => [apiPaths.events] },
   { path: '/guides', page: guides },
   // One route per guide: any other topic is a 404.
   ...guideTopics.map((topic) => ({ path: `/guides/${topic}`, page: guides, props: { topic } })),
-  { path: '/work-with-us', page: page('leads/pages/WorkWithUsPage') },
+  { path: '/work-with-us', page: page('leads/pages/WorkWithUsPage'), queries: figures },
   { path: '/test-forms', page: page('test-forms/pages/TestFormsPage') },
   { path: '/privacy', page: page('privacy/pages/PrivacyPage') },
 ];

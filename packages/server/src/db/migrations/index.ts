@@ -25,6 +25,7 @@ import * as m0245 from './0245_villa_season_rates.ts';
 import * as m0250 from './0250_real_estate_listings.ts';
 import * as m0260 from './0260_media_art.ts';
 import * as m0270 from './0270_reviews.ts';
+import * as m0280 from './0280_true_figures.ts';
 import * as m0290 from './0290_adventure_seasons.ts';
 import * as m0291 from './0291_menu_sections_in_order.ts';
 import * as m0292 from './0292_one_spelling_per_place.ts';
@@ -63,6 +64,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0250_real_estate_listings': m0250,
   '0260_media_art': m0260,
   '0270_reviews': m0270,
+  '0280_true_figures': m0280,
   '0290_adventure_seasons': m0290,
   '0291_menu_sections_in_order': m0291,
   '0292_one_spelling_per_place': m0292,

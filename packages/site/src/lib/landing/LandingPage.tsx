@@ -1,4 +1,6 @@
-import type { GalleryImage as GalleryItem, Stat, Testimonial } from '@cabo/data/types';
+import type { SiteFigureKey } from '@cabo/contract';
+import type { GalleryImage as GalleryItem, Testimonial } from '@cabo/data/types';
+import { useFigureStrip } from '../siteFigures.ts';
 import {
   Accordion,
   BenefitsGrid,
@@ -40,7 +42,8 @@ export interface LandingPageProps {
   };
   /** The form's anchor (docs/lead-forms.md): booking-form, or contact-form. */
   formId?: 'booking-form' | 'contact-form';
-  stats: readonly Stat[];
+  /** The marketing figures this page is about (site settings), in the strip's order. */
+  figures: readonly SiteFigureKey[];
   /** What is offered (the partner template shows features, then benefits). */
   features?: Titled<BenefitItem>;
   benefits?: Titled<BenefitItem>;
@@ -67,6 +70,7 @@ export interface LandingPageProps {
  */
 export function LandingPage(props: LandingPageProps) {
   const { hero, formId = 'booking-form' } = props;
+  const stats = useFigureStrip(props.figures);
   useHead({
     title: props.metaTitle,
     description: props.metaDescription,
@@ -129,7 +133,7 @@ export function LandingPage(props: LandingPageProps) {
         targetId={formId}
         image={{ ...hero.image, ...ART }}
       />
-      <StatsStrip stats={props.stats} />
+      {stats.length ? <StatsStrip stats={stats} /> : null}
       {props.stickyForm ? (
         <div className={styles.withStickyForm}>
           <div className={styles.stickyContent}>

@@ -56,8 +56,6 @@ export const FullPriceWithoutRating: Story = {
       title: 'Taco & Street Food Tour',
       imageUrl: '/images/adventures/taco-street-food.svg',
       currentPrice: '$79 USD',
-      originalPrice: '$79 USD',
-      discount: '',
       duration: '3 hours',
       minAge: 5,
     },
@@ -66,7 +64,9 @@ export const FullPriceWithoutRating: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('$79 USD')).toBeVisible();
+    // No offer: no struck price and no badge.
     await expect(canvasElement.querySelector('s')).toBeNull();
+    await expect(canvas.queryByText(/^-\d+%$/)).toBeNull();
     await expect(canvas.queryByRole('img', { name: /Rated/ })).toBeNull();
     await expect(canvas.getByText('Ages 5+')).toBeVisible();
   },

@@ -34,7 +34,8 @@ export interface AdventureCardProps {
  */
 export function AdventureCard({ adventure, href, headingLevel = 3, eager }: AdventureCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const discounted = adventure.originalPrice !== adventure.currentPrice;
+  // The record carries both only while an offer runs (an original price above the current).
+  const discounted = Boolean(adventure.originalPrice && adventure.discount);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -46,9 +47,7 @@ export function AdventureCard({ adventure, href, headingLevel = 3, eager }: Adve
           eager={eager}
           className={styles.image}
         />
-        {discounted && adventure.discount ? (
-          <span className={styles.discount}>{adventure.discount}</span>
-        ) : null}
+        {discounted ? <span className={styles.discount}>{adventure.discount}</span> : null}
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>

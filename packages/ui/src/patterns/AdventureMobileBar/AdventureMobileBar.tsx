@@ -9,7 +9,8 @@ export const MOBILE_BAR_THRESHOLD_PX = 300;
 
 export interface AdventureMobileBarProps {
   currentPrice: string;
-  originalPrice: string;
+  /** The price before an offer, only while one runs. */
+  originalPrice?: string | undefined;
   guests: number;
   onGuestsChange: (guests: number) => void;
   onBook: () => void;
@@ -50,7 +51,7 @@ export function AdventureMobileBar({
     >
       <p className={styles.price}>
         <span className={styles.current}>{currentPrice}</span>
-        {originalPrice !== currentPrice ? (
+        {originalPrice ? (
           <s className={styles.original}>
             <span className={visuallyHidden}>was </span>
             {originalPrice}

@@ -1,4 +1,4 @@
-import type { Content, ContentKind } from '@cabo/contract';
+import { computedRecordFields, type Content, type ContentKind } from '@cabo/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -19,7 +19,11 @@ type Submit = ContentEditFormProps['onSubmit'];
 
 /** A seed record as the studio's content: without what the server keeps itself. */
 const asContent = (record: object, drop: string[]): Content =>
-  Object.fromEntries(Object.entries(record).filter(([key]) => !drop.includes(key)));
+  Object.fromEntries(
+    Object.entries(record).filter(
+      ([key]) => !drop.includes(key) && !(computedRecordFields as readonly string[]).includes(key),
+    ),
+  );
 
 /** Computed from the stored reviews, not content (docs/catalogue.md, "Ratings and reviews"). */
 const figures = ['rating', 'reviewCount', 'reviews'];

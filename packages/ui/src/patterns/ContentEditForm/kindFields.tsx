@@ -348,8 +348,12 @@ function AdventureFields({ control, isNew, media }: Props) {
       </Section>
       <Section title="Pricing">
         <Text control={control} name="currentPrice" label="Price" description="e.g. $104 USD" />
-        <Text control={control} name="originalPrice" label="Price before discount" />
-        <Text control={control} name="discount" label="Discount" description="e.g. -30%" />
+        <Text
+          control={control}
+          name="originalPrice"
+          label="Price before the offer"
+          description="Only for an offer: above the price. The discount badge is worked out from both; leave it empty for none."
+        />
       </Section>
       <Section title="Good to know">
         <Text control={control} name="duration" label="Duration" description="e.g. 3 hours" />
@@ -498,7 +502,6 @@ function RestaurantFields({ control, isNew, media }: Props) {
           description="Times guests can ask for, e.g. 7:00 PM"
           itemLabel="Time slot"
         />
-        <Num control={control} name="bookingsToday" label="Bookings today" minValue={0} />
       </Section>
       <Section title="Menu">
         <Menu control={control} />
@@ -540,7 +543,6 @@ function PostFields({ control, isNew, media }: Props) {
         <Choice control={control} name="category" label="Category" options={blogCategories} />
         <Text control={control} name="author" label="Author" />
         <DateField control={control} name="date" label="Date" />
-        <Text control={control} name="readTime" label="Read time" description="e.g. 5 min read" />
         <Choice
           control={control}
           name="ctaType"

@@ -70,9 +70,10 @@ export const ClampedAtTen: Story = {
 };
 
 export const NotDiscounted: Story = {
-  args: { currentPrice: '$79 USD', originalPrice: '$79 USD', discount: '' },
+  args: { currentPrice: '$79 USD', originalPrice: undefined, discount: undefined },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('s')).toBeNull();
+    await expect(within(canvasElement).queryByText(/^-\d+%$/)).toBeNull();
   },
 };
 

@@ -7,9 +7,10 @@ import * as styles from './PriceBar.css';
 export interface PriceBarProps {
   /** Per guest, e.g. '$189 USD'. */
   currentPrice: string;
-  originalPrice: string;
-  /** e.g. '-30%'. */
-  discount?: string;
+  /** The price before an offer; with `discount`, only while one runs. */
+  originalPrice?: string | undefined;
+  /** Computed from the two prices, e.g. '-30%'; absent without an offer. */
+  discount?: string | undefined;
   /** 1-10, kept by the page (the sheet starts from it). */
   guests: number;
   onGuestsChange: (guests: number) => void;
@@ -30,7 +31,7 @@ export function PriceBar({
   onGuestsChange,
   onBook,
 }: PriceBarProps) {
-  const discounted = originalPrice !== currentPrice;
+  const discounted = Boolean(originalPrice && discount);
   return (
     <section className={styles.bar} aria-label="Price and booking">
       <div className={styles.prices}>
@@ -42,7 +43,7 @@ export function PriceBar({
               {originalPrice}
             </s>
           ) : null}
-          {discounted && discount ? <span className={styles.discount}>{discount}</span> : null}
+          {discounted ? <span className={styles.discount}>{discount}</span> : null}
         </p>
         <p className={styles.note}>per guest</p>
       </div>

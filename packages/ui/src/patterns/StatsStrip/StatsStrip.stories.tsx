@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { desktop, mobile } from '../../common/storyFixtures.tsx';
+import { siteFigure } from '@cabo/contract';
+import { siteFiguresSeed } from '@cabo/data/landing';
 import { StatsStrip } from './StatsStrip.tsx';
 
 const meta = {
@@ -8,12 +10,10 @@ const meta = {
   component: StatsStrip,
   parameters: { layout: 'fullscreen' },
   args: {
-    stats: [
-      { value: '500+', label: 'Families hosted' },
-      { value: '150+', label: 'Weddings planned' },
-      { value: '250K+', label: 'Traveller network' },
-      { value: '95%', label: 'Owner satisfaction' },
-    ],
+    // The seeded site figures, as the pages write them.
+    stats: (['families', 'weddings', 'travelers', 'ownerSatisfaction'] as const).map((key) =>
+      siteFigure(key, siteFiguresSeed),
+    ),
   },
 } satisfies Meta<typeof StatsStrip>;
 export default meta;
@@ -28,9 +28,10 @@ export const OneRow: Story = {
     await expect(terms.map((t) => t.textContent)).toEqual([
       'Families hosted',
       'Weddings planned',
-      'Traveller network',
+      'Travelers trust us',
       'Owner satisfaction',
     ]);
+    await expect(within(strip).getByText('227,000+')).toBeVisible();
     await expect(within(strip).getByText('500+')).toBeVisible();
     const tops = within(strip)
       .getAllByRole('definition')

@@ -1,4 +1,4 @@
-import { landingHeroes, stats, testimonials } from '@cabo/data/landing';
+import { landingHeroes, testimonials } from '@cabo/data/landing';
 import { PartyTripLeadForm } from '../../../lib/landing/leadFormParts.ts';
 import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
 
@@ -46,7 +46,7 @@ export default function BachelorTripPage() {
         ctaLabel: 'Plan Your Party',
         image: landingHeroes.bachelor,
       }}
-      stats={[stats.travellerNetwork, stats.families, stats.weddings, stats.ownerSatisfaction]}
+      figures={['travelers']}
       benefits={{
         title: 'Everything for the Perfect Weekend',
         intro: 'Mix and match, or let us design the whole itinerary.',

@@ -1,4 +1,4 @@
-import { galleries, landingHeroes, stats, testimonials } from '@cabo/data/landing';
+import { galleries, landingHeroes, testimonials } from '@cabo/data/landing';
 import { CorporateEventLeadForm } from '../../../lib/landing/leadFormParts.ts';
 import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
 
@@ -50,7 +50,7 @@ export default function CorporateEventPage() {
         ctaLabel: 'Plan Your Event',
         image: landingHeroes.corporate,
       }}
-      stats={[stats.travellerNetwork, stats.families, stats.weddings, stats.ownerSatisfaction]}
+      figures={['travelers']}
       benefits={{
         title: 'Our Corporate Services',
         intro: 'From a 10-person offsite to a 300-guest conference.',

@@ -1,4 +1,4 @@
-import { galleries, landingHeroes, stats, testimonials } from '@cabo/data/landing';
+import { galleries, landingHeroes, testimonials } from '@cabo/data/landing';
 import { FamilyTripLeadForm } from '../../../lib/landing/leadFormParts.ts';
 import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
 
@@ -50,7 +50,7 @@ export default function FamilyTripPage() {
         ctaLabel: 'Plan Your Family Trip',
         image: landingHeroes.family,
       }}
-      stats={[stats.families, stats.travellerNetwork, stats.weddings, stats.ownerSatisfaction]}
+      figures={['families', 'travelers']}
       benefits={{
         title: 'Why Families Choose Us',
         intro: 'Everything a multi-generation trip needs, arranged before you land.',

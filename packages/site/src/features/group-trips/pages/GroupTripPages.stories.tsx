@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   leadsError,
   leadsSlow,
@@ -71,7 +71,14 @@ export const FamilyPage: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Unforgettable Family Vacations in Cabo',
     );
-    await expect(canvas.getByText('500+')).toBeVisible();
+    // Its figures only: families and travellers, no weddings or owners.
+    const strip = within(await canvas.findByRole('region', { name: 'Key figures' }));
+    await expect(strip.getAllByRole('term').map((t) => t.textContent)).toEqual([
+      'Families hosted',
+      'Travelers trust us',
+    ]);
+    await expect(strip.getByText('500+')).toBeVisible();
+    await expect(canvas.queryByText(/Weddings planned|Owner satisfaction/i)).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Why Families Choose Us' })).toBeVisible();
     // Six benefits, two testimonials, a gallery of eight.
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(6);

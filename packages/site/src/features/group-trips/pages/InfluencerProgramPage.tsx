@@ -1,6 +1,7 @@
-import { landingHeroes, stats, testimonials } from '@cabo/data/landing';
+import { landingHeroes, testimonials } from '@cabo/data/landing';
 import { InfluencerLeadForm } from '../../../lib/landing/leadFormParts.ts';
 import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
+import { useFigureValue } from '../../../lib/siteFigures.ts';
 
 const benefits = [
   {
@@ -24,16 +25,21 @@ const benefits = [
     title: 'Long-Term Partnerships',
     description: 'Creators who fit return every season, with growing collaborations.',
   },
-  {
-    title: 'A Network of 250K+ Travellers',
-    description: 'Your content featured across our channels and newsletter.',
-  },
 ];
+
+/** The last benefit names the travellers figure (a site setting). */
+function networkBenefit(travelers: string | undefined) {
+  return {
+    title: travelers ? `A Network of ${travelers} Travellers` : 'A Network of Travellers',
+    description: 'Your content featured across our channels and newsletter.',
+  };
+}
 
 /** The form loads with the page, in a chunk of its own (app/routes.tsx). */
 export const parts = [InfluencerLeadForm];
 
 export default function InfluencerProgramPage() {
+  const travelers = useFigureValue('travelers');
   return (
     <LandingPage
       path="/group-trips/influencer"
@@ -47,8 +53,8 @@ export default function InfluencerProgramPage() {
         ctaLabel: 'Apply Now',
         image: landingHeroes.influencer,
       }}
-      stats={[stats.travellerNetwork, stats.families, stats.weddings, stats.ownerSatisfaction]}
-      benefits={{ title: 'What Creators Get', items: benefits }}
+      figures={['travelers']}
+      benefits={{ title: 'What Creators Get', items: [...benefits, networkBenefit(travelers)] }}
       testimonials={{ title: 'What Creators Say', items: testimonials.influencer }}
       formIntro={{
         title: 'Apply to the Program',

@@ -1,4 +1,4 @@
-import { landingHeroes, stats, testimonials } from '@cabo/data/landing';
+import { landingHeroes, testimonials } from '@cabo/data/landing';
 import { ConciergeLeadForm } from '../../../lib/landing/leadFormParts.ts';
 import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
 
@@ -46,7 +46,7 @@ export default function LuxuryConciergePage() {
         ctaLabel: 'Request VIP Service',
         image: landingHeroes.concierge,
       }}
-      stats={[stats.travellerNetwork, stats.families, stats.weddings, stats.ownerSatisfaction]}
+      figures={['travelers', 'families']}
       benefits={{
         title: 'VIP Services',
         intro: 'Every detail of your stay, handled.',

@@ -18,6 +18,7 @@ import { useGuideRequest } from '../../../lib/guide-request.ts';
 import { brand } from '../../../lib/brand.ts';
 import { villaSlug } from '@cabo/data/parsers/slugs';
 import { useHead } from '../../../lib/head.ts';
+import { useFigureValue } from '../../../lib/siteFigures.ts';
 import { useFeaturedVillas } from '../api/get-featured-villas.ts';
 import { useLatestPosts } from '../api/get-latest-posts.ts';
 import { HeroVideo } from '../components/HeroVideo.tsx';
@@ -25,6 +26,7 @@ import { curatedSections } from '@cabo/data/navigation';
 import * as styles from './HomePage.css';
 
 export default function HomePage() {
+  const travelers = useFigureValue('travelers');
   useHead({
     title: 'Luxury Travel & Concierge in Cabo San Lucas',
     description:
@@ -72,9 +74,11 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
-          <p className={styles.avatarText}>
-            Trusted by <strong>{brand.travelersClaim} travelers</strong>
-          </p>
+          {travelers ? (
+            <p className={styles.avatarText}>
+              Trusted by <strong>{travelers} travelers</strong>
+            </p>
+          ) : null}
         </div>
       </Hero>
 

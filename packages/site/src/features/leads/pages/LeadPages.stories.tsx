@@ -5,7 +5,10 @@ import {
   leadsSlow,
   recordedSubmissions,
   refusedSubmissions,
+  siteFiguresError,
+  siteFiguresHandlers,
 } from '../../../../../../mocks/handlers/index.ts';
+import { siteFiguresSeed } from '@cabo/data/landing';
 import { withSiteProviders } from '../../../app/storyProviders.tsx';
 import {
   choose,
@@ -111,10 +114,51 @@ const property: LeadFormCase = {
   absent: ['budget', 'timeline'],
   kept: ['Bedrooms', '4'],
 };
+/** The figures are site settings: the weddings page shows the stored count, and only its own. */
+export const WeddingFigures: Story = {
+  render: () => <WeddingsPage />,
+  parameters: {
+    visual: { disable: true },
+    msw: {
+      handlers: {
+        siteFigures: siteFiguresHandlers({ figures: { ...siteFiguresSeed, weddings: 212 } }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const strip = within(await canvas.findByRole('region', { name: 'Key figures' }));
+    await expect(strip.getAllByRole('term').map((t) => t.textContent)).toEqual([
+      'Weddings planned',
+      'Travelers trust us',
+    ]);
+    await expect(strip.getByText('212+')).toBeVisible();
+    await expect(canvas.getByText('212+ weddings planned')).toBeVisible();
+    await expect(canvas.queryByText(/Owner satisfaction|Families hosted/i)).toBeNull();
+  },
+};
+
+/** Without the figures (their request failed) the page says no number at all. */
+export const WeddingWithoutFigures: Story = {
+  render: () => <WeddingsPage />,
+  parameters: { visual: { disable: true }, msw: { handlers: { siteFigures: siteFiguresError } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Venues for 2 to 300 guests')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Key figures' })).toBeNull();
+    await expect(canvas.queryByText(/weddings planned/i)).toBeNull();
+  },
+};
+
 export const PropertyManagementPageSections: Story = {
   render: () => <PropertyManagementPage />,
   parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
+    // Its one figure: the owners' satisfaction.
+    const strip = within(await canvas.findByRole('region', { name: 'Key figures' }));
+    await expect(strip.getAllByRole('term').map((t) => t.textContent)).toEqual([
+      'Owner satisfaction',
+    ]);
+    await expect(strip.getByText('95%')).toBeVisible();
+    await expect(canvas.getByText('95% owner satisfaction')).toBeVisible();
     const steps = within(canvas.getByRole('region', { name: 'How It Works' }));
     await expect(steps.getAllByRole('listitem')).toHaveLength(4);
     await expect(steps.getByRole('heading', { name: 'Step 1: Evaluation' })).toBeVisible();

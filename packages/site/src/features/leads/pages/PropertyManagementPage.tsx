@@ -1,6 +1,7 @@
-import { galleries, landingHeroes, stats, testimonials } from '@cabo/data/landing';
+import { galleries, landingHeroes, testimonials } from '@cabo/data/landing';
 import { PropertyManagementLeadForm } from '../../../lib/landing/leadFormParts.ts';
 import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
+import { useFigureValue } from '../../../lib/siteFigures.ts';
 
 const services = [
   {
@@ -53,6 +54,7 @@ const steps = [
 export const parts = [PropertyManagementLeadForm];
 
 export default function PropertyManagementPage() {
+  const satisfaction = useFigureValue('ownerSatisfaction');
   return (
     <LandingPage
       path="/property-management"
@@ -67,7 +69,7 @@ export default function PropertyManagementPage() {
         image: landingHeroes.propertyManagement,
       }}
       formId="contact-form"
-      stats={[stats.ownerSatisfaction, stats.travellerNetwork, stats.families, stats.weddings]}
+      figures={['ownerSatisfaction']}
       benefits={{
         title: 'Our Management Services',
         intro: 'Choose full service, rental only, maintenance only or consulting.',
@@ -87,7 +89,11 @@ export default function PropertyManagementPage() {
       formIntro={{
         title: 'Request Your Free Evaluation',
         text: 'Tell us about your property. Our team will reply with a rental estimate and a management plan.',
-        points: ['95% owner satisfaction', 'No long-term lock-in', 'Reply within 24 hours'],
+        points: [
+          ...(satisfaction ? [`${satisfaction} owner satisfaction`] : []),
+          'No long-term lock-in',
+          'Reply within 24 hours',
+        ],
       }}
       form={<PropertyManagementLeadForm.Component />}
     />

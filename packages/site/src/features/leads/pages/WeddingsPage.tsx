@@ -1,6 +1,7 @@
-import { galleries, landingHeroes, stats, testimonials } from '@cabo/data/landing';
+import { galleries, landingHeroes, testimonials } from '@cabo/data/landing';
 import { WeddingLeadForm } from '../../../lib/landing/leadFormParts.ts';
 import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
+import { useFigureValue } from '../../../lib/siteFigures.ts';
 
 const benefits = [
   {
@@ -33,6 +34,7 @@ const benefits = [
 export const parts = [WeddingLeadForm];
 
 export default function WeddingsPage() {
+  const weddings = useFigureValue('weddings');
   return (
     <LandingPage
       path="/weddings"
@@ -46,7 +48,7 @@ export default function WeddingsPage() {
         ctaLabel: 'Start Planning',
         image: landingHeroes.wedding,
       }}
-      stats={[stats.weddings, stats.families, stats.travellerNetwork, stats.ownerSatisfaction]}
+      figures={['weddings', 'travelers']}
       benefits={{
         title: 'Why Couples Choose Us',
         intro: 'Everything for a wedding weekend, in one place.',
@@ -61,7 +63,11 @@ export default function WeddingsPage() {
       formIntro={{
         title: 'Tell Us About Your Day',
         text: 'Share your date, guest count and budget. A wedding planner will reply with venues and ideas.',
-        points: ['150+ weddings planned', 'Venues for 2 to 300 guests', 'Reply within 24 hours'],
+        points: [
+          ...(weddings ? [`${weddings} weddings planned`] : []),
+          'Venues for 2 to 300 guests',
+          'Reply within 24 hours',
+        ],
       }}
       form={<WeddingLeadForm.Component />}
     />

@@ -1,9 +1,10 @@
 import { instagramTiles } from '@cabo/data/home';
-import { landingHeroes, stats, testimonials } from '@cabo/data/landing';
+import { landingHeroes, testimonials } from '@cabo/data/landing';
 import { PageSection, SocialFeed } from '@cabo/ui';
 import { brand } from '../../../lib/brand.ts';
 import { PartnerLeadForm } from '../../../lib/landing/leadFormParts.ts';
 import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
+import { useFigureValue } from '../../../lib/siteFigures.ts';
 
 // The generic partner template: its title also decides the leads' interest type.
 const PAGE_TITLE = 'Work With Us';
@@ -88,6 +89,7 @@ const feedCaptions = [
 export const parts = [PartnerLeadForm];
 
 export default function WorkWithUsPage() {
+  const travelers = useFigureValue('travelers');
   return (
     <LandingPage
       path="/work-with-us"
@@ -96,12 +98,11 @@ export default function WorkWithUsPage() {
       hero={{
         eyebrow: 'Partner With Us',
         title: PAGE_TITLE,
-        intro:
-          'We connect 250K+ travellers with the best of Los Cabos. If your business makes a visit better, let’s work together.',
+        intro: `We connect ${travelers ? `${travelers} ` : ''}travellers with the best of Los Cabos. If your business makes a visit better, let’s work together.`,
         ctaLabel: 'Get in Touch',
         image: landingHeroes.partner,
       }}
-      stats={[stats.travellerNetwork, stats.families, stats.weddings, stats.ownerSatisfaction]}
+      figures={['partners', 'travelers']}
       features={{
         title: 'Who We Work With',
         intro: 'Partners who share our standard of care for guests.',

@@ -1,0 +1,54 @@
+import { apiPaths, CABO_TIME_ZONE } from '@cabo/contract';
+import { SiteFiguresForm, Spinner, useToasts } from '@cabo/ui';
+import { showFieldErrors } from '@cabo/ui/app/form-submission';
+import { useQueryClient } from '@tanstack/react-query';
+import { saveSiteFigures, useAdminSiteFigures } from '../api/site-figures.ts';
+
+const savedAt = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: CABO_TIME_ZONE,
+});
+
+/**
+ * Site figures (docs/admin.md): the marketing claims the public pages show, one value each;
+ * a save reaches every page at once.
+ */
+export function SiteFiguresView() {
+  const queryClient = useQueryClient();
+  const toasts = useToasts();
+  const query = useAdminSiteFigures();
+  if (query.isLoading) return <Spinner label="Loading figures" />;
+  if (!query.data) return <p role="alert">The figures could not be loaded.</p>;
+  const { figures, updatedAt, updatedBy } = query.data;
+  return (
+    <>
+      <p>
+        One value per claim, the same on every page that shows it.
+        {updatedAt && updatedBy
+          ? ` Last saved by ${updatedBy} on ${savedAt.format(new Date(updatedAt))} (Cabo time).`
+          : ''}
+      </p>
+      <SiteFiguresForm
+        key={updatedAt ?? 'seed'}
+        figures={figures}
+        onSubmit={async (values, context) => {
+          try {
+            const saved = await saveSiteFigures(values);
+            queryClient.setQueryData([apiPaths.adminSiteFigures], saved);
+            toasts.show({ title: 'Figures saved' });
+          } catch (error) {
+            if (!showFieldErrors(error, context.setFieldError)) {
+              toasts.show({
+                variant: 'destructive',
+                title: 'Not saved',
+                description: 'Please try again.',
+              });
+            }
+            throw error;
+          }
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { SiteFiguresForm, type SiteFiguresFormProps } from './SiteFiguresForm.tsx';
