@@ -13,12 +13,21 @@ type Handler = ReturnType<Koa['callback']>;
  */
 export function dropCachesEachCaboDay(db: Database, now: Clock): (handler: Handler) => Handler {
   let day = caboDate(now());
+  // Formatting a date in Cabo's zone costs as much as answering a cached page: it is looked
+  // at once a second at most, so a new day is seen within a second of midnight.
+  let lookedAt = 0;
   return (handler) => (req, res) => {
-    const today = caboDate(now());
-    if (today !== day) {
-      day = today;
-      catalogueChanged(db);
+    const at = now();
+    if (at.getTime() - lookedAt >= DAY_CHECK_MS || at.getTime() < lookedAt) {
+      lookedAt = at.getTime();
+      const today = caboDate(at);
+      if (today !== day) {
+        day = today;
+        catalogueChanged(db);
+      }
     }
     return handler(req, res);
   };
 }
+
+const DAY_CHECK_MS = 1000;

@@ -67,6 +67,9 @@ export function observeRequests(
   logger: Logger,
   observer?: RequestObserver,
 ): Handler {
+  // The line's fields are fixed and hold nothing personal (the path without its query), so it
+  // skips the redaction every other line goes through: a cost paid on every request.
+  const requestLog = logger.child({}, { redact: { paths: [] } });
   return (req, res) => {
     if (!(req instanceof IncomingMessage)) return handler(req, res);
     const started = performance.now();
@@ -91,8 +94,8 @@ export function observeRequests(
       };
       // Closed before the answer was all sent (the client went away).
       if (!res.writableFinished) line.aborted = true;
-      if (QUIET_PATHS.has(path)) logger.debug(line, 'request');
-      else logger.info(line, 'request');
+      if (QUIET_PATHS.has(path)) requestLog.debug(line, 'request');
+      else requestLog.info(line, 'request');
       observer?.(observed.route, req.method ?? 'GET', res.statusCode, ms / 1000);
     });
     return handler(req, res);
