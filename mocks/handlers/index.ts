@@ -11,6 +11,7 @@ import { media } from './media.ts';
 import { realEstateListings } from './real-estate.ts';
 import { resorts } from './resorts.ts';
 import { restaurants } from './restaurants.ts';
+import { reviews } from './reviews.ts';
 import { siteFigures } from './site-figures.ts';
 import { social } from './social.ts';
 import { staff } from './staff.ts';
@@ -34,6 +35,7 @@ export const handlers = {
   adventures,
   blog,
   restaurants,
+  reviews,
   events,
   realEstateListings,
   siteFigures,
@@ -57,6 +59,7 @@ export * from './villas.ts';
 export * from './adventures.ts';
 export * from './blog.ts';
 export * from './restaurants.ts';
+export * from './reviews.ts';
 export * from './events.ts';
 export * from './real-estate.ts';
 export * from './submissions.ts';

@@ -34,6 +34,33 @@ import { resortSlug, villaSlug } from './parsers/slugs.ts';
  * the seeds store these values, the mocks answer with them.
  */
 
+/** Which item each review text belongs to: the first, in data order, that has it. */
+let reviewOwners: Map<string, string> | undefined;
+
+function firstReviewOwners(): Map<string, string> {
+  const owners = new Map<string, string>();
+  const claim = (owner: string, reviews: readonly { content: string }[]) => {
+    for (const review of reviews)
+      if (!owners.has(review.content)) owners.set(review.content, owner);
+  };
+  for (const r of resortSources) claim(`resorts/${r.id}`, r.reviews);
+  for (const simple of parseVillaCsv(villasCsv)) {
+    claim(`villas/${simple.id}`, villaRecords[villaSlug(simple.name)]?.reviews ?? []);
+  }
+  adventureSources.forEach((a, index) => claim(`adventures/${index + 1}`, a.reviews));
+  return owners;
+}
+
+/**
+ * An item's own reviews. The data files repeat sample texts from item to item; a review is one
+ * guest's words about one place, so a text stays with the first item that has it and is
+ * dropped from the others (copies gave every villa the same 4.7, docs/catalogue.md).
+ */
+function ownReviews<R extends { content: string }>(owner: string, reviews: readonly R[]): R[] {
+  reviewOwners ??= firstReviewOwners();
+  return reviews.filter((review) => reviewOwners!.get(review.content) === owner);
+}
+
 /** Timestamps of the fixtures; the database sets its own when seeding. */
 const FIXED_TIME = '2025-01-01T00:00:00.000Z';
 
@@ -46,7 +73,7 @@ export function catalogueResorts(): ResortEntry[] {
     aliases: r.aliases,
     name: r.name,
     subtitle: r.subtitle,
-    ...ratingOfReviews(r.reviews),
+    ...ratingOfReviews(ownReviews(`resorts/${r.id}`, r.reviews)),
     priceLevel: r.priceLevel,
     location: r.location,
     description: r.description,
@@ -62,7 +89,7 @@ export function catalogueResorts(): ResortEntry[] {
     isBeachfront: r.isBeachfront,
     isOceanfront: r.isOceanfront,
     googleUrl: r.googleUrl,
-    reviews: r.reviews,
+    reviews: ownReviews(`resorts/${r.id}`, r.reviews),
     createdAt: FIXED_TIME,
     updatedAt: FIXED_TIME,
   }));
@@ -89,7 +116,7 @@ export function catalogueVillas(): VillaDetail[] {
       seasonRates: record.seasonRates ?? [],
       location: simple.location,
       address: record.address,
-      ...ratingOfReviews(record.reviews),
+      ...ratingOfReviews(ownReviews(`villas/${simple.id}`, record.reviews)),
       latitude: record.latitude,
       longitude: record.longitude,
       lastSyncedAt: FIXED_TIME,
@@ -99,7 +126,7 @@ export function catalogueVillas(): VillaDetail[] {
       url: simple.url,
       isBeachfront: simple.isBeachfront,
       isOceanfront: simple.isOceanfront,
-      reviews: record.reviews,
+      reviews: ownReviews(`villas/${simple.id}`, record.reviews),
       goodToKnow: villaGoodToKnow[slug],
     });
   });
@@ -125,11 +152,11 @@ export function catalogueAdventures(): Adventure[] {
     replyTime: a.replyTime,
     ...(a.category ? { category: a.category } : {}),
     ...(a.season ? { season: { ...a.season } } : {}),
-    ...ratingOfReviews(a.reviews),
+    ...ratingOfReviews(ownReviews(`adventures/${a.id}`, a.reviews)),
     description: a.description,
     included: a.included,
     faq: a.faq,
-    reviews: a.reviews,
+    reviews: ownReviews(`adventures/${a.id}`, a.reviews),
   }));
 }
 
@@ -216,13 +243,9 @@ export function catalogueReviews(): SeedReview[] {
         };
       }),
     );
-  // The data files repeat sample texts across items; a review is one guest's words about one
-  // place, so a text is kept for the first item that has it and dropped from the others
-  // (copies would give every item of a kind the same rating, docs/catalogue.md).
-  const seen = new Set<string>();
   return [
     ...of('resorts', catalogueResorts()),
     ...of('villas', catalogueVillas()),
     ...of('adventures', catalogueAdventures()),
-  ].filter((review) => !seen.has(review.content) && Boolean(seen.add(review.content)));
+  ];
 }

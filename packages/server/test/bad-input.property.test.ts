@@ -297,6 +297,19 @@ const publicPosts: Record<string, PostFixture> = {
     ],
     unspoiled: 201,
   },
+  // The signed-in visitor has no confirmed booking of the villa: refused, and nothing stored.
+  [apiPaths.reviews]: {
+    who: 'visitor',
+    valid: (l) => [
+      {
+        kind: 'villas',
+        itemId: l.villaId,
+        rating: 5,
+        text: 'A calm, beautiful stay with a generous and thoughtful host.',
+      },
+    ],
+    unspoiled: 403,
+  },
   [apiPaths.captchaVerify]: {
     who: 'anonymous',
     valid: () => [{ token: 'bm90IGEgdG9rZW4=' }],
@@ -425,6 +438,7 @@ const adminRecordRoutes: [method: string, template: string][] = [
   ['GET', apiPaths.adminMediaItem],
   ['PATCH', apiPaths.adminMediaItem],
   ['PATCH', apiPaths.adminUser],
+  ['PATCH', apiPaths.adminReview],
   // The content studio's, with `:kind` filled in (contentPath) so the id is what varies.
   ['GET', apiPaths.adminContentList],
   ['POST', apiPaths.adminContentList],

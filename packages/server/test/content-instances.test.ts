@@ -69,6 +69,10 @@ describe('a publish on one instance', () => {
       updatedAt: _u,
       slug: _s,
       aliases: _a,
+      // Computed from the stored reviews, never sent (docs/catalogue.md).
+      rating: _r,
+      reviewCount: _n,
+      reviews: _v,
       ...content
     } = catalogueResorts()[0]!;
     const name = 'Casa de Dos Instancias';

@@ -119,8 +119,11 @@ describe('server-rendered pages', () => {
         .state.data as Record<string, unknown>[];
       expect(villas.map((v) => v.name)).toEqual(records.map((r) => r.name));
       for (const [i, villa] of villas.entries()) {
+        // A villa without a published review has no rating (docs/catalogue.md).
+        const rated = Number(villa.reviewCount) > 0 ? ['rating'] : [];
         expect(Object.keys(villa).sort()).toEqual(
           [
+            ...rated,
             'bathrooms',
             'bedrooms',
             'id',
@@ -131,7 +134,6 @@ describe('server-rendered pages', () => {
             // The cover (docs/media.md): every seeded villa has its drawings as pictures.
             'pictures',
             'pricePerNight',
-            'rating',
             'reviewCount',
             'seasonRates',
             'trackHsId',

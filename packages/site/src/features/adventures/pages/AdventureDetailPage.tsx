@@ -19,6 +19,7 @@ import { useAdventure } from '../api/get-adventure.ts';
 import { ShareListing } from '../../../lib/account/ShareListing.tsx';
 import { useVisitor } from '../../../lib/account/visitor.ts';
 import * as styles from './Adventures.css';
+import { ItemReview } from '../../../lib/reviews/ItemReview.tsx';
 
 const AdventureBookingHost = lazy(() => import('../components/AdventureBookingHost.tsx'));
 
@@ -201,6 +202,7 @@ function AdventureDetail({ adventure: a }: { adventure: Adventure }) {
               ))}
             </ul>
           </section>
+          <ItemReview kind="adventures" itemId={a.id} itemName={a.title} />
           <Faq items={a.faq} />
           <ShareListing
             listingType="adventure"

@@ -9,6 +9,7 @@ import {
   bookingsError,
   mockAdventures,
   mockVisitor,
+  reviewsGuest,
   socialLoggedOut,
   socialSession,
 } from '../../../../../../mocks/handlers/index.ts';
@@ -120,6 +121,36 @@ export const DetailSignedInShowsRewards: Story = {
       'aria-valuenow',
       String(mockVisitor.points % 100),
     );
+  },
+};
+
+export const DetailGuestLeavesAReview: Story = {
+  render: () => <AdventureDetailPage slug={sailing.slug} />,
+  parameters: {
+    route: `/adventures/${sailing.slug}`,
+    msw: { handlers: { auth: authVisitor, reviews: reviewsGuest } },
+    // The form is below the fold of a long page: behaviour only (ReviewForm has its pictures).
+    visual: { disable: true },
+  },
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach: () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+    return () => {
+      document.cookie = `${SIGNED_IN_HINT_COOKIE}=; path=/; max-age=0`;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A guest with a confirmed booking of this tour is offered the form, once signed in.
+    const form = await canvas.findByRole('form', { name: `Review ${sailing.title}` });
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /review/i }),
+      'Calm water, a patient crew and the Arch at sunset: worth every minute.',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: /send|submit|post/i }));
+    await expect(
+      await canvas.findByText('Thank you! Your review will appear once our team has read it.'),
+    ).toBeVisible();
   },
 };
 

@@ -22,6 +22,7 @@ import { ResortInquiryHost } from '../components/ResortInquiryHost.tsx';
 import { resortJsonLd } from '../resort-json-ld.ts';
 import * as styles from './Resorts.css';
 import { ShareListing } from '../../../lib/account/ShareListing.tsx';
+import { ItemReview } from '../../../lib/reviews/ItemReview.tsx';
 
 /** The inline form's id: the bottom bar watches it and scrolls to it. */
 const FORM_ID = 'resort-inquiry';
@@ -181,6 +182,7 @@ function ResortDetail({ resort: r }: { resort: Resort }) {
               </h2>
               <ReviewList reviews={r.reviews} aria-labelledby="reviews-heading" />
             </section>
+            <ItemReview kind="resorts" itemId={r.id} itemName={r.name} />
             <ShareListing
               listingType="resort"
               listingId={r.slug}

@@ -21,6 +21,7 @@ import { useTableRequest } from '../components/useTableRequest.tsx';
 import { restaurantJsonLd } from '../restaurant-json-ld.ts';
 import { useCaboClock } from '../useCaboClock.ts';
 import * as styles from './Restaurants.css';
+import { ItemReview } from '../../../lib/reviews/ItemReview.tsx';
 
 /** A maps search for the address (the visitor's maps app picks the route). */
 export const directionsUrl = (r: Pick<Restaurant, 'name' | 'address'>) =>
@@ -173,6 +174,7 @@ function RestaurantDetail({ restaurant: r }: { restaurant: Restaurant }) {
               </UiLink>
             </div>
           </section>
+          <ItemReview kind="restaurants" itemId={r.id} itemName={r.name} />
           <div className={styles.sidebar}>
             <ReservationPanel
               restaurantName={r.name}

@@ -17,6 +17,7 @@ import { VillaBookingHost } from '../components/VillaBookingHost.tsx';
 import { villaJsonLd } from '../villa-json-ld.ts';
 import { filtersFromSearch } from '../villa-list.ts';
 import * as styles from './Villas.css';
+import { ItemReview } from '../../../lib/reviews/ItemReview.tsx';
 
 export default function VillaDetailPage({ slug }: { slug: string }) {
   const villa = useVilla(slug);
@@ -125,6 +126,7 @@ export default function VillaDetailPage({ slug }: { slug: string }) {
             </h2>
             <ReviewList reviews={v.reviews} aria-labelledby="reviews-heading" />
           </section>
+          <ItemReview kind="villas" itemId={v.id} itemName={v.name} />
         </div>
         <aside className={styles.card} aria-labelledby="book-villa">
           <h2 id="book-villa" className={styles.cardTitle}>
