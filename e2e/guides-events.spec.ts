@@ -2,10 +2,19 @@ import { expect, test } from '@playwright/test';
 
 const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
 
-/** The Sunday that starts this week (UTC), as the calendar and the server count it. */
+/** Today in Cabo (America/Mazatlan), as the calendar counts it: not the UTC date. */
+function caboToday(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Mazatlan',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+/** The Sunday that starts Cabo's week, as the calendar and the server count it. */
 function thisSunday(): string {
-  const now = new Date();
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const day = new Date(`${caboToday()}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() - day.getUTCDay());
   return day.toISOString().slice(0, 10);
 }
@@ -29,8 +38,7 @@ test('the events calendar shows 28 days starting on Sunday of this week, with Ev
   await expect(cells).toHaveCount(28);
   await expect(cells.first()).toHaveAttribute('data-date', thisSunday());
   await expect(cells.first()).toContainText('Sunday');
-  const today = new Date().toISOString().slice(0, 10);
-  await expect(table.locator('[aria-current="date"]')).toHaveAttribute('data-date', today);
+  await expect(table.locator('[aria-current="date"]')).toHaveAttribute('data-date', caboToday());
   await expect(page.getByRole('list', { name: 'Event types' }).getByRole('listitem')).toHaveText([
     'Music',
     'Food',
