@@ -1,0 +1,104 @@
+import { expect, request, test } from '@playwright/test';
+
+const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
+const SLUG = 'sunset-sailing';
+
+let n = 0;
+const submissionId = () => `e2e-review-${Date.now().toString(36)}-${n++}`.slice(0, 21);
+
+test('a guest with a confirmed tour reviews it from the page; once staff publish it, the rating counts it', async ({
+  page,
+  baseURL,
+}) => {
+  // The guest signs up and requests the tour.
+  const email = `reviewer.${Date.now()}@example.com`;
+  expect(
+    (
+      await page.request.post('/api/register', {
+        data: { email, password: 'a long guest password' },
+      })
+    ).status(),
+  ).toBe(201);
+  const adventure = (await (await page.request.get(`/api/adventures/${SLUG}`)).json()) as {
+    id: number;
+    title: string;
+    reviewCount: number;
+  };
+  const booked = await page.request.post('/api/bookings', {
+    data: {
+      submissionId: submissionId(),
+      bookingType: 'adventure',
+      adventureSlug: SLUG,
+      name: 'Rosa Delgado',
+      email,
+      date: '2030-05-02',
+      guests: 2,
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { id: bookingId } = (await booked.json()) as { id: number };
+
+  // Before staff confirm the booking, the page offers no review form.
+  await page.goto(`/adventures/${SLUG}`);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Your Rewards' })).toBeVisible();
+  await expect(page.getByRole('form', { name: `Review ${adventure.title}` })).toHaveCount(0);
+
+  // Staff confirm it.
+  const staff = await request.newContext({ baseURL });
+  expect((await staff.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
+  expect(
+    (
+      await staff.patch(`/api/admin/bookings/${bookingId}`, { data: { status: 'confirmed' } })
+    ).status(),
+  ).toBe(200);
+
+  // Now the guest may review it, from the page.
+  await page.reload();
+  const form = page.getByRole('form', { name: `Review ${adventure.title}` });
+  await expect(form).toBeVisible();
+  await form.getByRole('textbox', { name: 'Your review' }).fill('Too short');
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(
+    form.getByText('Tell other guests a little more (at least 20 characters)'),
+  ).toBeVisible();
+  await form
+    .getByRole('textbox', { name: 'Your review' })
+    .fill('Golden light past the Arch, a relaxed crew and a calm sea. Worth every minute.');
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(
+    page.getByText('Thank you! Your review will appear once our team has read it.'),
+  ).toBeVisible();
+
+  // It waits for staff: the figures have not moved.
+  expect(
+    ((await (await page.request.get(`/api/adventures/${SLUG}`)).json()) as { reviewCount: number })
+      .reviewCount,
+  ).toBe(adventure.reviewCount);
+
+  // Staff publish it; the page counts it.
+  const pending = (await (await staff.get('/api/admin/reviews?status=pending')).json()) as {
+    id: number;
+    itemName: string;
+  }[];
+  const mine = pending.find((r) => r.itemName === adventure.title);
+  expect(mine, 'the pending review in the studio').toBeTruthy();
+  expect(
+    (
+      await staff.patch(`/api/admin/reviews/${mine!.id}`, { data: { status: 'published' } })
+    ).status(),
+  ).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/adventures/${SLUG}`)).json()) as {
+            reviewCount: number;
+          }
+        ).reviewCount,
+    )
+    .toBe(adventure.reviewCount + 1);
+  await page.reload();
+  await expect(page.getByText('Golden light past the Arch, a relaxed crew')).toBeVisible();
+  await staff.dispose();
+});
