@@ -37,13 +37,23 @@ function CalendarHeader() {
 }
 
 function Grid({ cellClassName }: { cellClassName: string }) {
+  // "Today" is Cabo's date, as the first bookable day is: React Aria's own `data-today`
+  // follows the browser's zone, so a visitor abroad in the evening saw tomorrow marked.
+  const today = todayIso();
   return (
     <CalendarGrid className={styles.grid}>
       <CalendarGridHeader>
         {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
       </CalendarGridHeader>
       <CalendarGridBody>
-        {(date) => <CalendarCell date={date} className={cellClassName} />}
+        {(date) => (
+          <CalendarCell
+            date={date}
+            className={
+              date.toString() === today ? `${cellClassName} ${styles.caboToday}` : cellClassName
+            }
+          />
+        )}
       </CalendarGridBody>
     </CalendarGrid>
   );

@@ -69,7 +69,6 @@ export const cell = style({
   selectors: {
     '&[data-outside-month]': { visibility: 'hidden' },
     '&[data-hovered]': { background: vars.color.sand },
-    '&[data-today]': { boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}` },
     '&[data-selected]': { background: vars.color.sea },
     '&[data-focus-visible]': focusRing('1px'),
     '&[data-disabled], &[data-unavailable]': {
@@ -79,6 +78,10 @@ export const cell = style({
       background: 'transparent',
     },
   },
+});
+/** Cabo's today in the grid (Calendar.tsx), whichever zone the browser is in. */
+export const caboToday = style({
+  boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`,
 });
 
 /** Single dates and both ends of a range: solid brand. */

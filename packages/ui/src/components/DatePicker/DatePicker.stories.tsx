@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from './DatePicker.tsx';
+import * as styles from './DatePicker.css';
 import { todayIso } from './dates.ts';
 
 const meta = {
@@ -75,6 +76,8 @@ export const PastDatesDisabled: Story = {
       const n = Number(day.textContent);
       if (!n) continue;
       await expect(day.getAttribute('aria-disabled') === 'true').toBe(n < today);
+      // The day marked as today is Cabo's, and only it.
+      await expect(day.classList.contains(styles.caboToday)).toBe(n === today);
     }
   },
 };
