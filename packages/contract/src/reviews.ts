@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './fields.ts';
+import { MONTH_NAMES } from './seasons.ts';
 import { submissionMetaSchema } from './submissions.ts';
 
 // Reviews (docs/catalogue.md, "Ratings and reviews"): stored one per row, moderated by staff;
@@ -45,31 +46,16 @@ export function ratingOfReviews(reviews: readonly { rating: number }[]): RatingF
   );
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** A review's day ('2025-03-14') as pages show it: 'March 2025'. */
 export function reviewMonth(day: string): string {
   const [year, month] = day.split('-');
-  return `${MONTHS[Number(month) - 1] ?? ''} ${year ?? ''}`.trim();
+  return `${MONTH_NAMES[Number(month) - 1] ?? ''} ${year ?? ''}`.trim();
 }
 
 /** The first day of a month text ('March 2025' -> '2025-03-01'), or null. */
 export function reviewDayOfMonth(text: string): string | null {
   const match = /^([A-Za-z]+) (\d{4})$/.exec(text.trim());
-  const index = match ? MONTHS.indexOf(match[1]!) : -1;
+  const index = match ? MONTH_NAMES.indexOf(match[1]! as (typeof MONTH_NAMES)[number]) : -1;
   if (!match || index < 0) return null;
   return `${match[2]}-${String(index + 1).padStart(2, '0')}-01`;
 }

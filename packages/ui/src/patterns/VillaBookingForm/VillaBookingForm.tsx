@@ -1,4 +1,5 @@
 import {
+  addDays,
   isCheckOutUnavailable,
   isNightUnavailable,
   LOGIN_REQUIRED_FOR_BOOKING,
@@ -76,8 +77,7 @@ export interface VillaBookingFormProps {
 }
 
 /** The day after an ISO date. */
-const nextDay = (iso: string) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (iso: string) => addDays(iso, 1);
 
 const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
 
@@ -243,5 +243,4 @@ export function VillaBookingForm({
   );
 }
 
-const previousDay = (iso: string) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const previousDay = (iso: string) => addDays(iso, -1);
