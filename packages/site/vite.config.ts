@@ -78,6 +78,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'cards',
                   test: /packages\/ui\/src\/(components\/Image|patterns\/(VillaCard|BlogCard|CardGrid))\//,
                 },
+                // What most pages share beside the entry (the head, a section, the spinner, the
+                // recipes' runtime, the site's figures, slugs): one file, not eight of under
+                // 1 KB each, which cost the home page's budget their gzip overhead.
+                {
+                  name: 'shared',
+                  test: /packages\/(site\/src\/lib\/(head|siteFigures)\.ts|contract\/src\/figures\.ts|data\/src\/parsers\/slugs\.ts|ui\/src\/(patterns\/PageSection|components\/(Spinner\/|Button\/Button\.css\.ts)))|@vanilla-extract\/recipes\/dist\/createRuntimeFn/,
+                },
               ],
             },
           },
