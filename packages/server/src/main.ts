@@ -17,7 +17,6 @@ import { seedSampleVillaBookings } from './db/seeds/sample-bookings.ts';
 import { createMediaStorage } from './media/storage.ts';
 import { startMediaWorker } from './media/worker.ts';
 import { startOutbox } from './submissions/outbox.ts';
-import { withStoredSettings } from './integrations/service.ts';
 
 const config = loadConfig();
 // JSON lines for a log collector; readable lines when a person runs it on a terminal.
@@ -41,8 +40,8 @@ reportFirstAdmin(await ensureAdmin(db.knex, config.security.admin), config.dataD
 const outboxStarted = Date.now();
 // The server starts listening after the outbox: until then nothing is in flight.
 let requestsInFlight = () => 0;
-// Settings stored from the admin win over the environment's (docs/admin.md).
-const outbox = await startOutbox(db, await withStoredSettings(db.knex, config.outbox), {
+// Settings stored from the admin win over the environment's, also once it runs (docs/admin.md).
+const outbox = await startOutbox(db, config.outbox, {
   work: true,
   logger,
   requestsInFlight: () => requestsInFlight(),

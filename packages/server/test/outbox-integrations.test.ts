@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +37,7 @@ const config: OutboxConfig = {
   tableService: null,
   delivery: { retryLimit: 2, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 },
   mail,
+  settingsKey: { key: randomBytes(32) },
 };
 
 const app = useTestApp({ outbox: config });
@@ -236,6 +238,49 @@ describe('a destination configured later', () => {
       path: '/v0/contact_form',
       body: { records: [{ fields: { submissionId: lead.submissionId } }] },
     });
+  });
+
+  it('an admin’s Reconfigure reaches a running worker on another instance, no restart', async () => {
+    // The workers stand for a second instance: they hear of the settings by their NOTIFY.
+    const other = await workers.start(config);
+    const lead = validLeads()['family-trip'];
+    expect((await postJson(app.url, apiPaths.leads, lead)).status).toBe(201);
+    await eventually(
+      async () => (await app.db.knex('outbox_messages').where({ state: 'sent' })).length === 3,
+      'the webhook and both e-mails to be sent',
+    );
+    expect(other.destinations).not.toContain('table_service');
+
+    const admin = await signedInAdmin(app);
+    const saved = await admin.request(
+      'PUT',
+      apiPath(apiPaths.adminIntegrationSettings, { name: 'table_service' }),
+      { url: `${tables.url}/v1`, token: 'patReconfigured', baseId: '' },
+    );
+    expect(saved.status).toBe(200);
+    try {
+      await eventually(
+        async () =>
+          (await app.db.knex('outbox_messages').where({ destination: 'table_service' }).first())
+            ?.state === 'sent',
+        'the table service delivery after the Reconfigure',
+      );
+      expect(other.destinations).toContain('table_service');
+      expect(tables.accepted()).toHaveLength(1);
+      expect(tables.accepted()[0]).toMatchObject({
+        path: '/v1/contact_form',
+        headers: expect.objectContaining({ authorization: 'Bearer patReconfigured' }),
+      });
+      // The outbox list no longer says the destination waits for its settings.
+      const sent = outboxPageSchema.parse(
+        await (await admin.get(`${apiPaths.adminOutbox}?state=sent`)).json(),
+      );
+      expect(sent.items.find((i) => i.destination === 'table_service')).toMatchObject({
+        destinationConfigured: true,
+      });
+    } finally {
+      await app.db.knex('integration_settings').delete();
+    }
   });
 
   it('400 for an unknown outbox state', async () => {

@@ -82,6 +82,8 @@ export function integrationsRouter(deps: { knex: Knex; outbox: Outbox }): Router
       actorOf(user),
       new Date(),
     );
+    // This instance's deliveries follow at once; the others' on the settings' NOTIFY.
+    await outbox.reconfigure();
     const all = await describeIntegrations(knex, outbox.config);
     ctx.body = all.find((i) => i.name === name.data);
   });

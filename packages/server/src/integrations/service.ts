@@ -51,9 +51,8 @@ export async function effectiveSettings(
 }
 
 /**
- * The outbox's settings with the stored table service in place of the environment's, read
- * once when the outbox starts: deliveries follow a Reconfigure from the next start on
- * (Test Connection and the card at once).
+ * The outbox's settings with the stored table service and PMS in place of the environment's:
+ * read when the outbox starts and again on every instance when an admin stores new ones.
  */
 export async function withStoredSettings(knex: Knex, config: OutboxConfig): Promise<OutboxConfig> {
   const settings = await effectiveSettings(knex, config);

@@ -129,14 +129,21 @@ export async function writeStoredSettings<N extends StoredIntegrationName>(
       'Settings cannot be stored: SETTINGS_ENCRYPTION_KEY is not set on this server',
     );
   }
-  await knex('integration_settings')
-    .insert({
-      name,
-      encrypted: encryptSettings(keys.current, settings),
-      updated_by: actor.id,
-      updated_by_name: actor.name,
-      updated_at: at,
-    })
-    .onConflict('name')
-    .merge();
+  await knex.transaction(async (trx) => {
+    await trx('integration_settings')
+      .insert({
+        name,
+        encrypted: encryptSettings(keys.current, settings),
+        updated_by: actor.id,
+        updated_by_name: actor.name,
+        updated_at: at,
+      })
+      .onConflict('name')
+      .merge();
+    // Delivered at commit: every instance's outbox takes the new settings (outbox.ts).
+    await trx.raw('select pg_notify(?, ?)', [INTEGRATION_SETTINGS_CHANNEL, name]);
+  });
 }
+
+/** The channel that tells every instance's outbox the stored settings changed. */
+export const INTEGRATION_SETTINGS_CHANNEL = 'cabo_integration_settings';

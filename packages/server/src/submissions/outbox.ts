@@ -18,6 +18,9 @@ import { startDeliveryWorkers, type DeliveryWorkers } from './outbox-worker.ts';
 import { poolExecutor } from './pg-boss-db.ts';
 import { silentLogger, type Logger } from '../logging/logger.ts';
 import { createLogThrottle, errorKey } from '../logging/throttle.ts';
+import { withStoredSettings } from '../integrations/service.ts';
+import { INTEGRATION_SETTINGS_CHANNEL } from '../integrations/settings-store.ts';
+import { listenOnChannel } from '../db/listen.ts';
 
 export type { OutboxDestination };
 
@@ -303,10 +306,18 @@ export async function retryDeadDelivery(
 }
 
 export interface Outbox {
-  /** The settings it runs with; null for `noOutbox`. */
+  /** The environment's settings it was started with; null for `noOutbox`. */
   readonly config: OutboxConfig | null;
-  /** The destinations with settings (each has a worker when the outbox works). */
+  /**
+   * The destinations with settings now, the environment's or those stored from the admin
+   * (each has a worker when the outbox works).
+   */
   readonly destinations: readonly OutboxDestination[];
+  /**
+   * Reads the stored settings again and, when they changed, restarts the workers with them
+   * (after their deliveries in flight). Every instance does it on the settings' NOTIFY.
+   */
+  reconfigure(): Promise<void>;
   /**
    * Queues stored submissions' deliveries inside `trx`: they commit or roll back with it.
    * `alongside`: the transaction's other writes, sent in the same statement.
@@ -323,6 +334,7 @@ export interface Outbox {
 export const noOutbox: Outbox = {
   config: null,
   destinations: [],
+  reconfigure: async () => {},
   enqueue: (trx, _submissions, alongside = []) => writeTogether(trx, alongside),
   stop: async () => {},
 };
@@ -397,22 +409,50 @@ export async function startOutbox(
     // An existing queue keeps its first policy unless told: the settings of this start win.
     await boss.updateQueue(name, { name, ...queuePolicy });
   }
-  const destinations = configuredDestinations(config);
+  // Settings stored from the admin win over the environment's (docs/admin.md), from the
+  // start and, through their NOTIFY, as soon as an admin saves them on any instance.
+  let running = await withStoredSettings(db.knex, config);
+  let destinations = configuredDestinations(running);
   let workers: DeliveryWorkers | null = null;
-  let listener: ChannelListener | null = null;
-  if (options.work && destinations.length > 0) {
-    const started = startDeliveryWorkers({
-      knex: workDb.knex,
-      boss,
-      executor,
-      config,
-      delivery,
-      destinations,
-      report,
-      requestsInFlight: options.requestsInFlight,
-    });
-    workers = started;
-    listener = await listenForOutboxWork(db, () => started.wake(), report);
+  const startWorkers = () => {
+    workers =
+      options.work && destinations.length > 0
+        ? startDeliveryWorkers({
+            knex: workDb.knex,
+            boss,
+            executor,
+            config: running,
+            delivery,
+            destinations,
+            report,
+            requestsInFlight: options.requestsInFlight,
+          })
+        : null;
+  };
+  startWorkers();
+  const listeners: ChannelListener[] = [];
+  if (options.work) {
+    listeners.push(await listenForOutboxWork(db, () => workers?.wake(), report));
+  }
+  // One reconfiguration at a time; a request during one runs after it, with what is stored then.
+  let reconfiguring: Promise<void> = Promise.resolve();
+  const reconfigure = (): Promise<void> =>
+    (reconfiguring = reconfiguring
+      .then(async () => {
+        const next = await withStoredSettings(db.knex, config);
+        const changed = (c: OutboxConfig) => JSON.stringify([c.tableService, c.pms]);
+        if (changed(next) === changed(running)) return;
+        await workers?.stop();
+        running = next;
+        destinations = configuredDestinations(running);
+        startWorkers();
+        options.logger?.info({ destinations }, 'outbox: integration settings changed');
+      })
+      .catch(report));
+  if (options.work) {
+    listeners.push(
+      await listenOnChannel(db, INTEGRATION_SETTINGS_CHANNEL, () => void reconfigure(), report),
+    );
   }
   // Jobs queued by this process: its own workers wake at once, the others by a NOTIFY.
   const notifyOthers = coalescedNotify(db, report);
@@ -423,12 +463,16 @@ export async function startOutbox(
   let stopping: Promise<void> | null = null;
   return {
     config,
-    destinations,
+    get destinations() {
+      return destinations;
+    },
+    reconfigure,
     enqueue: queueSubmissionDeliveries,
     stop() {
       stopping ??= (async () => {
         unregister();
-        await listener?.close().catch(report);
+        await Promise.all(listeners.map((l) => l.close().catch(report)));
+        await reconfiguring;
         await workers?.stop();
         await boss.stop({ graceful: true, wait: true, timeout: 1_000 }).catch(report);
         // pg-boss's maintenance may have a statement running.
