@@ -79,6 +79,18 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<style data-href="\/assets\/[^"]+\.css">/);
   });
 
+  it('a listing’s link preview is its cover photo as a JPEG, not the SVG art', async () => {
+    for (const page of ['/villas/villa-bellissima', '/blog/luxury-yacht-charters-guide']) {
+      const html = await (await get(page)).text();
+      const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(og, page).toMatch(/\/media\/[0-9a-f-]{36}\/\d+\.jpg$/);
+      expect(html).toContain(`<meta name="twitter:image" content="${og}"`);
+      const image = await get(new URL(og!).pathname);
+      expect(image.status, og).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/jpeg');
+    }
+  });
+
   it('the home page links its chunk and preloads its largest image', async () => {
     const res = await get('/');
     const html = await res.text();

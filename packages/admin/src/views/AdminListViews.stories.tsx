@@ -82,12 +82,17 @@ export const LeadsFilterAndStatusChange: Story = {
     await choose(/Status/, 'contacted');
     await waitFor(() => expect(leadRequests.seen).toContain('?status=contacted'));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    await expect(body().getByRole('status', { name: 'Location' })).toHaveTextContent(
-      '/admin?section=leads&status=contacted',
+    // The address and the export link follow the filter in a render of their own.
+    await waitFor(() =>
+      expect(body().getByRole('status', { name: 'Location' })).toHaveTextContent(
+        '/admin?section=leads&status=contacted',
+      ),
     );
-    await expect(body().getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
-      'href',
-      '/api/admin/leads.csv?status=contacted',
+    await waitFor(() =>
+      expect(body().getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+        'href',
+        '/api/admin/leads.csv?status=contacted',
+      ),
     );
 
     await userEvent.click(within(table).getByRole('button', { name: 'View James Carter' }));
@@ -100,8 +105,10 @@ export const LeadsFilterAndStatusChange: Story = {
     await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Changes saved')).toBeInTheDocument();
     await expect(await drawer.findByText('Budget confirmed')).toBeVisible();
-    await expect(drawer.getByRole('region', { name: 'Activity history' })).toHaveTextContent(
-      'contacted → to qualified',
+    await waitFor(() =>
+      expect(drawer.getByRole('region', { name: 'Activity history' })).toHaveTextContent(
+        'contacted → to qualified',
+      ),
     );
     await userEvent.click(drawer.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());

@@ -18,3 +18,14 @@ export function pictureGallery(pictures: readonly PublicPicture[]): GalleryImage
     picture,
   }));
 }
+
+/**
+ * The picture a link preview shows (og:image, twitter:image): the cover's widest JPEG when
+ * the record has pictures, since chat apps and social sites do not show SVG art.
+ */
+export function shareImageOf(record: {
+  pictures?: readonly PublicPicture[];
+  imageUrl: string;
+}): string {
+  return record.pictures?.[0]?.url ?? record.imageUrl;
+}

@@ -14,7 +14,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { absoluteUrl } from '../../../lib/brand.ts';
 import { useHead } from '../../../lib/head.ts';
-import { pictureGallery } from '../../../lib/pictures.ts';
+import { pictureGallery, shareImageOf } from '../../../lib/pictures.ts';
 import { useAdventure } from '../api/get-adventure.ts';
 import { ShareListing } from '../../../lib/account/ShareListing.tsx';
 import { useVisitor } from '../../../lib/account/visitor.ts';
@@ -63,7 +63,7 @@ export default function AdventureDetailPage({ slug }: { slug: string }) {
           title: a.title,
           description: a.description,
           path,
-          image: a.imageUrl,
+          image: shareImageOf(a),
           jsonLd: touristAttractionJsonLd(a),
           lcpImage: a.pictures?.[0]
             ? mediaPreload(a.pictures[0], ADVENTURE_HERO_SIZES)

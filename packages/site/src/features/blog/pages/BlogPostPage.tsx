@@ -19,6 +19,7 @@ import { SafeHtml } from '../../../lib/SafeHtml.tsx';
 import { useBlogPost } from '../api/get-blog-post.ts';
 import { useBlogPosts } from '../api/get-blog-posts.ts';
 import * as styles from './Blog.css';
+import { shareImageOf } from '../../../lib/pictures.ts';
 
 /** The article's column: its cover is as wide. */
 const COVER_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2rem)';
@@ -60,7 +61,7 @@ export default function BlogPostPage({ slug }: { slug: string }) {
           title: post.data.title,
           description: post.data.excerpt,
           path,
-          image: post.data.imageUrl,
+          image: shareImageOf(post.data),
           type: 'article',
           jsonLd: articleJsonLd(post.data),
           lcpImage: post.data.pictures?.[0]

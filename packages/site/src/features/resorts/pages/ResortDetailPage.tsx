@@ -15,7 +15,7 @@ import {
 import { Link } from 'wouter';
 import { useVisitor } from '../../../lib/account/visitor.ts';
 import { useHead } from '../../../lib/head.ts';
-import { COVER_SIZES, pictureGallery } from '../../../lib/pictures.ts';
+import { COVER_SIZES, pictureGallery, shareImageOf } from '../../../lib/pictures.ts';
 import { useResort } from '../api/get-resort.ts';
 import { HydratesApart } from '../../../lib/HydratesApart.tsx';
 import { ResortInquiryHost } from '../components/ResortInquiryHost.tsx';
@@ -37,7 +37,7 @@ export default function ResortDetailPage({ slug }: { slug: string }) {
           title: `${r.name} · ${r.subtitle}`,
           description: r.description,
           path: `/resorts/${r.slug}`,
-          image: r.imageUrl,
+          image: shareImageOf(r),
           jsonLd: resortJsonLd(r),
           lcpImage: r.pictures?.[0] ? mediaPreload(r.pictures[0], COVER_SIZES) : r.imageUrl,
         }

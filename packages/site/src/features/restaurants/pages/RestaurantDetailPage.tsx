@@ -15,7 +15,7 @@ import {
 import { Link } from 'wouter';
 import { previousLocation } from '../../../lib/previousLocation.ts';
 import { useHead } from '../../../lib/head.ts';
-import { COVER_SIZES, pictureGallery } from '../../../lib/pictures.ts';
+import { COVER_SIZES, pictureGallery, shareImageOf } from '../../../lib/pictures.ts';
 import { useRestaurant } from '../api/get-restaurant.ts';
 import { useTableRequest } from '../components/useTableRequest.tsx';
 import { restaurantJsonLd } from '../restaurant-json-ld.ts';
@@ -38,7 +38,7 @@ export default function RestaurantDetailPage({ id }: { id: string }) {
           title: `${r.name} · ${r.cuisine} in ${r.location}`,
           description: r.description,
           path,
-          image: r.imageUrl,
+          image: shareImageOf(r),
           jsonLd: restaurantJsonLd(r),
           lcpImage: r.pictures?.[0] ? mediaPreload(r.pictures[0], COVER_SIZES) : r.imageUrl,
         }

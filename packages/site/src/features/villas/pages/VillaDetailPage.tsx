@@ -18,6 +18,7 @@ import { villaJsonLd } from '../villa-json-ld.ts';
 import { filtersFromSearch } from '../villa-list.ts';
 import * as styles from './Villas.css';
 import { ItemReview } from '../../../lib/reviews/ItemReview.tsx';
+import { shareImageOf } from '../../../lib/pictures.ts';
 
 export default function VillaDetailPage({ slug }: { slug: string }) {
   const villa = useVilla(slug);
@@ -32,7 +33,7 @@ export default function VillaDetailPage({ slug }: { slug: string }) {
           title: `${v.name} · ${v.bedrooms}-bedroom villa in ${v.location}`,
           description: v.description,
           path,
-          image: v.imageUrl,
+          image: shareImageOf(v),
           // The amenities as the page lists them.
           jsonLd: villaJsonLd(v, mergeAmenities(villaBaseAmenities, v.amenities)),
           // The villa's own cover when it has pictures (docs/media.md), else the first art.
