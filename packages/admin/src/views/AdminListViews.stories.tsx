@@ -116,6 +116,9 @@ export const LeadsFilterAndStatusChange: Story = {
     await waitFor(() =>
       expect(within(table).getByText('No leads found with current filters.')).toBeVisible(),
     );
+    // Where the focus lands once its row has left the list is React Aria's to say, and
+    // when: the screenshot is of the list, without a ring that comes and goes with timing.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -281,10 +281,10 @@ export const UploadedJoinsTheLibrary: Story = {
 async function refuseBoth(canvas: Canvas) {
   const dialog = await openPicker(canvas);
   await userEvent.click(dialog.getByRole('button', { name: /villa-pool\.jpg/ }));
-  await expect(
-    // The refusal's own section: the status line is an announcement, soon replaced.
-    await dialog.findByRole('region', { name: 'villa-pool.jpg: Still processing' }),
-  ).toBeVisible();
+  // The refusal's own section (the status line is an announcement, soon replaced); visible
+  // once the picker's entering animation is done.
+  const refusal = await dialog.findByRole('region', { name: 'villa-pool.jpg: Still processing' });
+  await waitFor(() => expect(refusal).toBeVisible());
   await expect(dialog.getByRole('button', { name: 'Check again' })).toBeVisible();
   const card = dialog.getByRole('button', { name: /el-arco\.jpg/ });
   await userEvent.click(card);
