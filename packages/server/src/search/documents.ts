@@ -129,8 +129,9 @@ export async function searchDocuments(knex: Knex, now: Date): Promise<SearchDocu
       url: `/adventures/${a.slug}`,
       thumbnail: thumbnailOf(a),
       price: a.currentPrice,
-      tags: [a.category, a.duration].filter(Boolean).join(', '),
-      text: a.description,
+      tags: a.duration,
+      // The category's key (water, land...) is searched but not shown as it is stored.
+      text: [a.category, a.description].filter(Boolean).join(' '),
     })),
     ...restaurants.map((r) => ({
       id: `restaurants:${r.id}`,
