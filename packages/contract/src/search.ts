@@ -87,11 +87,23 @@ export interface SearchGroup {
 }
 
 /**
- * Ranked hits (best first) grouped by kind, in `searchKinds` order; each group keeps at most
- * `perKind` hits in rank order.
+ * A hit scoring under this share of the best one is left out: a word one letter off another
+ * ("wale" is also "walk" and "sale") or mentioned once in a description would otherwise
+ * crowd out what the visitor meant.
  */
-export function groupSearchHits(hits: readonly SearchHit[], perKind = 5): SearchGroup[] {
+export const SEARCH_RELATIVE_CUTOFF = 0.25;
+
+/**
+ * Ranked hits (best first) grouped by kind, in `searchKinds` order; each group keeps at most
+ * `perKind` hits in rank order, none far below the best (`SEARCH_RELATIVE_CUTOFF`).
+ */
+export function groupSearchHits(
+  hits: readonly (SearchHit & { score?: number })[],
+  perKind = 5,
+): SearchGroup[] {
+  const best = Math.max(0, ...hits.map((hit) => hit.score ?? 0));
+  const kept = hits.filter((hit) => (hit.score ?? best) >= best * SEARCH_RELATIVE_CUTOFF);
   return searchKinds
-    .map((kind) => ({ kind, hits: hits.filter((hit) => hit.kind === kind).slice(0, perKind) }))
+    .map((kind) => ({ kind, hits: kept.filter((hit) => hit.kind === kind).slice(0, perKind) }))
     .filter((group) => group.hits.length > 0);
 }

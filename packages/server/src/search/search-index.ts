@@ -5,7 +5,7 @@ import { cacheableResponse, type CachedResponse } from '../cache/response-cache.
 import type { Database } from '../db/knex.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Clock } from '../security/clock.ts';
-import { searchDocuments } from './documents.ts';
+import { publishedSearchDocuments } from './documents.ts';
 
 /** How long after a catalogue change the index waits for more before it is rebuilt. */
 export const SEARCH_REBUILD_DEBOUNCE_MS = 500;
@@ -18,7 +18,7 @@ export interface SearchIndex {
 /** Builds the index of every published item and site page, serialized for the browser. */
 export async function buildSearchIndex(db: Database, now: Date): Promise<CachedResponse> {
   const index = new MiniSearch<SearchDocument>(searchIndexOptions);
-  index.addAll(await searchDocuments(db.knex, now));
+  index.addAll(await publishedSearchDocuments(db.knex, now));
   return cacheableResponse(JSON.stringify(index), 'application/json; charset=utf-8');
 }
 

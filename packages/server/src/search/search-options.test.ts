@@ -7,7 +7,7 @@ import {
 } from '@cabo/contract';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { sitePages } from './documents.ts';
+import { searchPages } from '@cabo/data';
 
 const items: SearchDocument[] = [
   {
@@ -50,7 +50,7 @@ const items: SearchDocument[] = [
 /** As the browser gets it: built, serialized, loaded again with the same options. */
 function index(): MiniSearch<SearchDocument> {
   const built = new MiniSearch<SearchDocument>(searchIndexOptions);
-  built.addAll([...sitePages(), ...items]);
+  built.addAll([...searchPages(), ...items]);
   return MiniSearch.loadJSON<SearchDocument>(JSON.stringify(built), searchIndexOptions);
 }
 
@@ -86,6 +86,18 @@ describe('the site search options', () => {
     expect(urls('whale boat')).toEqual(['/adventures/whale-watching-tour']);
     expect(urls('whale ceviche')).toEqual([]);
     expect(urls('zq')).toEqual([]);
+  });
+
+  it('leaves out hits far below the best one', () => {
+    const groups = groupSearchHits([
+      { id: 'a', kind: 'Adventures', title: 'Whale Watching Tour', url: '/a', score: 9 },
+      { id: 'b', kind: 'Villas', title: 'A villa near a walk', url: '/b', score: 2 },
+      { id: 'c', kind: 'Pages', title: 'Real Estate (for sale)', url: '/c', score: 4 },
+    ]);
+    expect(groups.map((g) => [g.kind, g.hits.map((h) => h.id)])).toEqual([
+      ['Pages', ['c']],
+      ['Adventures', ['a']],
+    ]);
   });
 
   it('keeps what a result shows: kind, title, url, thumbnail and price', () => {

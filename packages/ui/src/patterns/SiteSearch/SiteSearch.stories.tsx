@@ -80,7 +80,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const screen = () => within(document.body);
-const searchBox = () => screen().getByRole('searchbox', { name: 'Search the site' });
+const searchBox = () => screen().getByRole('searchbox', { name: 'What are you looking for?' });
 const status = () => screen().getByRole('status');
 
 export const Empty: Story = {

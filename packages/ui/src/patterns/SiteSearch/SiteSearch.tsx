@@ -119,7 +119,7 @@ export function SiteSearchBox({
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
       >
-        <Label className={styles.label}>Search the site</Label>
+        <Label className={styles.label}>What are you looking for?</Label>
         <Input className={styles.input} placeholder="Whale watching, weddings, villas…" />
       </SearchField>
       <div className={styles.statusRow}>
