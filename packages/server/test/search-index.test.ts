@@ -108,7 +108,9 @@ describe('GET /api/search-index', () => {
     expect(published.status).toBe(200);
     const res = await fetch(indexUrl());
     expect(res.headers.get('etag')).not.toBe(before);
-    const [found] = groupSearchHits((await loadIndex(res)).search('zafiro') as SearchHit[]);
+    const [found] = groupSearchHits(
+      (await loadIndex(res)).search('zafiro') as unknown as SearchHit[],
+    );
     expect(found?.hits[0]).toMatchObject({
       kind: 'Real estate',
       title: 'Marina Penthouse Zafiro',

@@ -1,7 +1,6 @@
 // The one place the library takes React Aria's Link: it adds the app's client-side navigation.
 // eslint-disable-next-line no-restricted-imports
 import { Link, RouterProvider, type LinkProps } from 'react-aria-components';
-import type { ReactNode } from 'react';
 import { useNavigate } from './navigation.tsx';
 
 /**
@@ -13,13 +12,4 @@ export function AriaLink(props: LinkProps) {
   const navigate = useNavigate();
   const link = <Link {...props} />;
   return navigate ? <RouterProvider navigate={navigate}>{link}</RouterProvider> : link;
-}
-
-/**
- * The same navigation for React Aria items that are links (a `ListBoxItem` with `href`):
- * wraps the collection that holds them.
- */
-export function AriaRouter({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return navigate ? <RouterProvider navigate={navigate}>{children}</RouterProvider> : children;
 }

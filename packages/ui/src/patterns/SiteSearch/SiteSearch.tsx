@@ -11,7 +11,7 @@ import {
   SearchField,
 } from 'react-aria-components';
 import { Button } from '../../components/Button/index.ts';
-import { AriaRouter } from '../../components/Link/AriaLink.tsx';
+import { AriaRouter } from '../../components/Link/AriaRouter.tsx';
 import { Dialog } from '../../components/Dialog/index.ts';
 import * as styles from './SiteSearch.css';
 
