@@ -11,6 +11,7 @@ import { media } from './media.ts';
 import { realEstateListings } from './real-estate.ts';
 import { resorts } from './resorts.ts';
 import { restaurants } from './restaurants.ts';
+import { searchIndex } from './search.ts';
 import { reviews } from './reviews.ts';
 import { siteFigures } from './site-figures.ts';
 import { social } from './social.ts';
@@ -38,6 +39,7 @@ export const handlers = {
   reviews,
   events,
   realEstateListings,
+  searchIndex,
   siteFigures,
   leads,
   guideSubmissions,
@@ -62,5 +64,6 @@ export * from './restaurants.ts';
 export * from './reviews.ts';
 export * from './events.ts';
 export * from './real-estate.ts';
+export * from './search.ts';
 export * from './submissions.ts';
 export * from './site-figures.ts';

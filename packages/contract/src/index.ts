@@ -29,3 +29,4 @@ export * from './villa-rules.ts';
 export * from './villa-booking.ts';
 export * from './figures.ts';
 export * from './site-figures.ts';
+export * from './search.ts';

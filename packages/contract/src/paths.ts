@@ -25,6 +25,8 @@ export const apiPaths = {
   realEstateListings: '/api/real-estate/listings',
   /** The marketing figures staff keep (docs/catalogue.md, "Figures"). */
   siteFigures: '/api/site-figures',
+  /** The site search's index, serialized (docs/catalogue.md, "Site search"). */
+  searchIndex: '/api/search-index',
 
   // Public submissions (docs/lead-forms.md, docs/guides.md, docs/stays.md).
   leads: '/api/leads',

@@ -29,3 +29,4 @@ export * from './parsers/adventures.ts';
 export * from './catalogue.ts';
 export * from './privacy-notice.ts';
 export * from './art/index.ts';
+export * from './search.ts';

@@ -43,6 +43,8 @@ import { siteFiguresRouter } from './site-figures/router.ts';
 import { dropCachesEachCaboDay } from './cache/cabo-day.ts';
 import { systemClock, type Clock } from './security/clock.ts';
 import { createRateLimiters } from './security/rate-limits.ts';
+import { searchRouter } from './search/router.ts';
+import { createSearchIndex } from './search/search-index.ts';
 import { seoRouter } from './seo/router.ts';
 import { sessionMiddleware } from './sessions/middleware.ts';
 import { socialRouter } from './social/router.ts';
@@ -164,6 +166,7 @@ export function createApp({
     realEstateRouter(db),
     siteFiguresRouter(db),
     seoRouter(db, config.brand?.publicBaseUrl),
+    searchRouter(createSearchIndex(db, { now, logger })),
     leadsRouter(submissions),
     guideSubmissionsRouter(submissions, (token, ip) => captcha.verify(token, ip)),
     bookingsRouter(db, submissions, now),

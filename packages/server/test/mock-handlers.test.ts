@@ -3,9 +3,12 @@ import {
   apiPaths,
   realEstateListingListSchema,
   resortSchema,
+  searchIndexOptions,
   submissionReceiptSchema,
+  type SearchDocument,
   villaListSchema,
 } from '@cabo/contract';
+import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { mockGet, mockSend } from './support/mock-fetch.ts';
 import { MOCK_ORIGIN as origin, useMockServer } from './support/mock-server.ts';
@@ -54,6 +57,22 @@ describe('catalogue groups', () => {
       await expect(get(path, AbortSignal.timeout(100))).rejects.toThrow();
     },
   );
+});
+
+describe('search index', () => {
+  it('answers an index of the mock catalogue that loads with the options; Error and Slow', async () => {
+    const index = MiniSearch.loadJSON<SearchDocument>(
+      await (await get(apiPaths.searchIndex)).text(),
+      searchIndexOptions,
+    );
+    const urls = index.search('wale').map((hit) => hit.url as string);
+    expect(urls).toContain('/adventures/whale-watching');
+    expect(urls.some((url) => /^\/adventures\/.*whale/.test(url))).toBe(true);
+    msw.server.use(...msw.mocks.searchIndexError);
+    expect((await get(apiPaths.searchIndex)).status).toBe(500);
+    msw.server.use(...msw.mocks.searchIndexSlow);
+    await expect(get(apiPaths.searchIndex, AbortSignal.timeout(100))).rejects.toThrow();
+  });
 });
 
 describe('real estate listings', () => {

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mockAdventures } from '../../../../mocks/handlers/index.ts';
+import {
+  mockAdventures,
+  searchIndexError,
+  searchIndexSlow,
+} from '../../../../mocks/handlers/index.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { withSiteProviders } from './storyProviders.tsx';
 
@@ -16,9 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const searchBox = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('searchbox', {
-    name: 'Resorts, villas, adventures, restaurants, posts',
-  });
+  within(canvasElement).getByRole('searchbox', { name: 'What are you looking for?' });
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -58,15 +60,16 @@ export const OnAPhone: Story = {
   },
 };
 
+/** The index loads when the box is first used; "wale" still finds the whale watching tours. */
 export const SearchFindsAndLinks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(searchBox(canvasElement), 'whale');
+    await userEvent.type(searchBox(canvasElement), 'wale');
+    const results = await canvas.findByRole('listbox', { name: 'Search results' });
     const whale = mockAdventures.filter((a) => /whale/i.test(a.title));
-    const adventures = await canvas.findByRole('region', { name: 'Adventures' });
-    for (const adventure of whale) {
+    for (const adventure of whale.slice(0, 4)) {
       await expect(
-        within(adventures).getByRole('link', { name: new RegExp(adventure.title) }),
+        within(results).getByRole('option', { name: new RegExp(adventure.title) }),
       ).toHaveAttribute('href', `/adventures/${adventure.slug}`);
     }
     await expect(canvas.getByRole('status')).toHaveTextContent(/^\d+ results?$/);
@@ -78,5 +81,26 @@ export const SearchFindsNothing: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(searchBox(canvasElement), 'zzzz');
     await expect(await within(canvasElement).findByText('No results for “zzzz”.')).toBeVisible();
+  },
+};
+
+export const SearchLoading: Story = {
+  parameters: { msw: { handlers: { searchIndex: searchIndexSlow } }, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(searchBox(canvasElement), 'whale');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+/** The index could not be loaded: the message, and Try again asks once more. */
+export const SearchFailsAndRetries: Story = {
+  parameters: { msw: { handlers: { searchIndex: searchIndexError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(searchBox(canvasElement), 'whale');
+    await expect(await canvas.findByText('The search could not be loaded.')).toBeVisible();
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    await userEvent.click(retry);
+    await expect(await canvas.findByText('The search could not be loaded.')).toBeVisible();
   },
 };

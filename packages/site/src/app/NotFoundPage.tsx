@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useHead } from '../lib/head.ts';
 import * as styles from './NotFoundPage.css';
-import { useSearchEntries } from './search/useSearchEntries.ts';
+import { useSearchIndex } from './search/useSearchIndex.ts';
 
 export const NOT_FOUND_LINE =
   'We couldn’t find the page you were looking for. It may have moved, or the address may have a typo. Search the site, or start from one of our main sections.';
@@ -29,7 +29,7 @@ export function NotFoundPage() {
   const [query, setQuery] = useState('');
   // The search index loads when the visitor first reaches for the box, not with the page.
   const [searchUsed, setSearchUsed] = useState(false);
-  const search = useSearchEntries(searchUsed);
+  const search = useSearchIndex(searchUsed);
   useHead({ title: '404 Page Not Found', description: NOT_FOUND_LINE, path });
   return (
     <PageIntro title="404 Page Not Found" intro={NOT_FOUND_LINE}>
@@ -45,8 +45,7 @@ export function NotFoundPage() {
               setQuery(next);
             }}
             onFocus={() => setSearchUsed(true)}
-            entries={search.entries}
-            isLoading={search.isLoading}
+            {...search}
           />
         </section>
         <nav className={styles.sections} aria-labelledby="not-found-sections">

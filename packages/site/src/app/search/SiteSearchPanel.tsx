@@ -1,5 +1,5 @@
 import { SiteSearch } from '@cabo/ui';
-import { useSearchEntries } from './useSearchEntries.ts';
+import { useSearchIndex } from './useSearchIndex.ts';
 
 /** The search dialog with its index: its own chunk, loaded when search is first used. */
 export default function SiteSearchPanel({
@@ -9,13 +9,5 @@ export default function SiteSearchPanel({
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }) {
-  const search = useSearchEntries(true);
-  return (
-    <SiteSearch
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      entries={search.entries}
-      isLoading={search.isLoading}
-    />
-  );
+  return <SiteSearch isOpen={isOpen} onOpenChange={onOpenChange} {...useSearchIndex(true)} />;
 }

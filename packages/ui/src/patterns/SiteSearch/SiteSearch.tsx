@@ -1,38 +1,57 @@
+import type { SearchGroup } from '@cabo/contract';
 import { useId, useState } from 'react';
-import { Input, Label, SearchField } from 'react-aria-components';
-import { AriaLink } from '../../components/Link/AriaLink.tsx';
+import {
+  Autocomplete,
+  Header,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  ListBoxSection,
+  SearchField,
+} from 'react-aria-components';
+import { Button } from '../../components/Button/index.ts';
+import { AriaRouter } from '../../components/Link/AriaRouter.tsx';
 import { Dialog } from '../../components/Dialog/index.ts';
-import { searchSite, type SearchEntry } from './searchEntries.ts';
 import * as styles from './SiteSearch.css';
 
-export interface SiteSearchProps {
+/** Where the index is: not asked for yet, on its way, failed, or ready to search. */
+export type SiteSearchStatus = 'idle' | 'loading' | 'error' | 'ready';
+
+/** What the search box needs from its page: the index's state and a way to query it. */
+export interface SiteSearchSource {
+  status: SiteSearchStatus;
+  /** The results of a query, grouped by kind (only called once the index is ready). */
+  search: (query: string) => SearchGroup[];
+  /** Asks for the index again after a failure. */
+  onRetry?: () => void;
+}
+
+export interface SiteSearchProps extends SiteSearchSource {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** Everything searchable: resorts, villas, adventures, restaurants and posts. */
-  entries: SearchEntry[];
-  /** True while the site is still loading the entries. */
-  isLoading?: boolean;
 }
 
 /** The search dialog behind the navigation bar's search icon. */
-export function SiteSearch({ isOpen, onOpenChange, entries, isLoading }: SiteSearchProps) {
+export function SiteSearch({ isOpen, onOpenChange, ...source }: SiteSearchProps) {
   const [query, setQuery] = useState('');
+  const close = () => {
+    setQuery('');
+    onOpenChange(false);
+  };
   return (
     <Dialog
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) setQuery('');
-        onOpenChange(open);
-      }}
+      onOpenChange={(open) => (open ? onOpenChange(true) : close())}
       title="Search Cabo"
       size="lg"
     >
       <SiteSearchBox
+        {...source}
         query={query}
         onQueryChange={setQuery}
-        entries={entries}
-        isLoading={isLoading}
-        onNavigate={() => onOpenChange(false)}
+        onNavigate={close}
+        onEscape={close}
         // The dialog exists to type a query: focus goes straight to the box.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
@@ -41,80 +60,121 @@ export function SiteSearch({ isOpen, onOpenChange, entries, isLoading }: SiteSea
   );
 }
 
-export interface SiteSearchBoxProps {
+export interface SiteSearchBoxProps extends SiteSearchSource {
   query: string;
   onQueryChange: (query: string) => void;
-  entries: SearchEntry[];
-  isLoading?: boolean | undefined;
   /** A result was chosen (the dialog closes). */
   onNavigate?: () => void;
   autoFocus?: boolean;
-  /** Level of the result groups' headings (under the dialog's h2: 3). */
-  headingLevel?: 2 | 3;
-  /** Before the first query: the box may load its entries on first focus. */
+  /** The box was focused: the page may start loading the index. */
   onFocus?: () => void;
+  /** Escape in the box (the dialog closes at once); without it, Escape empties the box. */
+  onEscape?: () => void;
 }
+
+export const SEARCH_PROMPT =
+  'Type to search villas, resorts, adventures, restaurants, posts, events and pages.';
+export const SEARCH_FAILED = 'The search could not be loaded.';
 
 /**
  * The search box and its grouped results, live as the visitor types: in the search dialog,
- * and on the not-found page (docs/catalogue.md).
+ * and on the not-found page (docs/catalogue.md, "Site search"). A combobox over a listbox:
+ * the arrows move the active result (aria-activedescendant, focus stays in the box), Enter
+ * opens it.
  */
 export function SiteSearchBox({
   query,
   onQueryChange,
-  entries,
-  isLoading,
+  status,
+  search,
+  onRetry,
   onNavigate,
   autoFocus,
-  headingLevel = 3,
   onFocus,
+  onEscape,
 }: SiteSearchBoxProps) {
   const statusId = useId();
-  const groups = searchSite(entries, query);
-  const count = groups.reduce((n, g) => n + g.entries.length, 0);
-  const Heading = `h${headingLevel}` as const;
+  const trimmed = query.trim();
+  const groups = status === 'ready' && trimmed ? search(trimmed) : [];
+  const count = groups.reduce((n, g) => n + g.hits.length, 0);
 
-  let status = 'Type to search resorts, villas, adventures, restaurants and posts.';
-  if (isLoading) status = 'Loading…';
-  else if (query.trim() && count === 0) status = `No results for “${query.trim()}”.`;
-  else if (count > 0) status = `${count} ${count === 1 ? 'result' : 'results'}`;
+  let message = SEARCH_PROMPT;
+  if (status === 'error') message = SEARCH_FAILED;
+  else if (status === 'loading' && trimmed) message = 'Loading…';
+  else if (trimmed && status === 'ready')
+    message =
+      count === 0
+        ? `No results for “${trimmed}”.`
+        : `${count} ${count === 1 ? 'result' : 'results'}`;
 
   return (
-    <>
+    <Autocomplete inputValue={query} onInputChange={onQueryChange} disableAutoFocusFirst>
       <SearchField
         className={styles.field}
-        value={query}
-        onChange={onQueryChange}
         onFocus={onFocus}
         aria-describedby={statusId}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onEscape?.();
+        }}
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
       >
-        <Label className={styles.label}>Resorts, villas, adventures, restaurants, posts</Label>
-        <Input className={styles.input} placeholder="Search…" />
+        <Label className={styles.label}>What are you looking for?</Label>
+        <Input className={styles.input} placeholder="Whale watching, weddings, villas…" />
       </SearchField>
-      <p id={statusId} role="status" className={styles.status}>
-        {status}
-      </p>
+      <div className={styles.statusRow}>
+        <p id={statusId} role="status" className={styles.status}>
+          {message}
+        </p>
+        {status === 'error' && onRetry ? (
+          <Button size="sm" variant="secondary" onPress={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+      </div>
       {groups.length > 0 ? (
-        <div className={styles.results}>
-          {groups.map((group) => (
-            <section key={group.kind} aria-label={group.kind}>
-              <Heading className={styles.groupTitle}>{group.kind}</Heading>
-              <ul className={styles.list}>
-                {group.entries.map((entry) => (
-                  <li key={entry.href}>
-                    <AriaLink href={entry.href} className={styles.link} onPress={onNavigate}>
-                      <span className={styles.title}>{entry.title}</span>
-                      {entry.detail ? <span className={styles.detail}>{entry.detail}</span> : null}
-                    </AriaLink>
-                  </li>
+        <AriaRouter>
+          <ListBox
+            aria-label="Search results"
+            className={styles.results}
+            onAction={() => onNavigate?.()}
+          >
+            {groups.map((group) => (
+              <ListBoxSection key={group.kind} id={group.kind} className={styles.group}>
+                <Header className={styles.groupTitle}>{group.kind}</Header>
+                {group.hits.map((hit) => (
+                  <ListBoxItem
+                    key={hit.id}
+                    id={hit.id}
+                    href={hit.url}
+                    textValue={hit.title}
+                    className={styles.option}
+                  >
+                    {hit.thumbnail ? (
+                      <img
+                        className={styles.thumbnail}
+                        src={hit.thumbnail}
+                        alt=""
+                        width={64}
+                        height={40}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    ) : (
+                      <span className={styles.thumbnail} aria-hidden="true" />
+                    )}
+                    <span className={styles.text}>
+                      <span className={styles.title}>{hit.title}</span>
+                      {hit.tags ? <span className={styles.detail}>{hit.tags}</span> : null}
+                    </span>
+                    {hit.price ? <span className={styles.price}>{hit.price}</span> : null}
+                  </ListBoxItem>
                 ))}
-              </ul>
-            </section>
-          ))}
-        </div>
+              </ListBoxSection>
+            ))}
+          </ListBox>
+        </AriaRouter>
       ) : null}
-    </>
+    </Autocomplete>
   );
 }

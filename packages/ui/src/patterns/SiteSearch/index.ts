@@ -1,7 +1,10 @@
 export {
+  SEARCH_FAILED,
+  SEARCH_PROMPT,
   SiteSearch,
   SiteSearchBox,
   type SiteSearchBoxProps,
   type SiteSearchProps,
+  type SiteSearchSource,
+  type SiteSearchStatus,
 } from './SiteSearch.tsx';
-export { searchKinds, searchSite, type SearchEntry, type SearchKind } from './searchEntries.ts';
