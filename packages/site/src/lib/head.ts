@@ -13,7 +13,7 @@ export const searchMeta = {
 
 /** Site pages search engines should not index (robots.txt disallows them as well; the admin is
  * an app of its own, sent with its own noindex). */
-export const noindexPrefixes = ['/test-forms'];
+export const noindexPrefixes = ['/test-forms', '/requests', '/account'];
 const isNoindex = (path: string) =>
   noindexPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
 
