@@ -275,18 +275,6 @@ const note = safeText('Note must be text')
   .max(ADMIN_NOTE_MAX_LENGTH, adminUpdateMessages.noteTooLong)
   .optional();
 
-/** A status, a note, or both; an empty note counts as none. */
-function updateOf<const T extends readonly [string, ...string[]]>(statuses: T) {
-  return z
-    .strictObject({
-      status: z
-        .enum(statuses, { error: `Status must be one of: ${statuses.join(', ')}` })
-        .optional(),
-      note,
-    })
-    .refine((v) => v.status !== undefined || Boolean(v.note), adminUpdateMessages.nothingToChange);
-}
-
 /**
  * PATCH /api/admin/leads/:id body: a status and/or note, and `spam: false` to move a
  * spam-flagged lead back among the leads (its deliveries are queued then).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingStatuses, bookingTypes } from './bookings.ts';
+import { bookingTypes, type bookingStatuses } from './bookings.ts';
 import { calendarDateSchema, isoDateTimeSchema, safeText } from './fields.ts';
 import { apiPath, apiPaths } from './paths.ts';
 

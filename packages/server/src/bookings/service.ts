@@ -3,7 +3,6 @@ import {
   caboDate,
   inSeason,
   outOfSeasonMessage,
-  type Booking,
   type ParsedBookingPayload,
 } from '@cabo/contract';
 import type { Knex } from 'knex';

@@ -1,4 +1,5 @@
 import {
+  caboDate,
   MONTH_NAMES,
   requestStatusLabels,
   type RequestKind,
@@ -57,7 +58,8 @@ function Facts({ request }: { request: VisitorRequest }) {
     ['Dates', datesOf(request)],
     ['Party', partyOf(request.guests)],
     ['Total', request.total === null ? null : `${wholeDollars(request.total)} USD`],
-    ['Sent', calendarDay(request.createdAt.slice(0, 10))],
+    // The day it was sent is Cabo's day, like every date on the site.
+    ['Sent', calendarDay(caboDate(new Date(request.createdAt)))],
   ];
   return (
     <dl className={styles.facts}>
