@@ -91,7 +91,7 @@ export const TableRequest: Story = {
     const canvas = within(canvasElement);
     // 24 hours after it was received, on Cabo's clock (UTC-7).
     await expect(
-      canvas.getByText('We reply within 24 hours by Thursday, May 1, 7:30 PM (Cabo time)'),
+      canvas.getByText('We reply within 24 hours by Wednesday, May 1, 7:30 PM (Cabo time)'),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See your request' })).toHaveAttribute(
       'href',
