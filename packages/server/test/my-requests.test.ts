@@ -185,6 +185,7 @@ describe('GET /api/requests/:reference', () => {
     expect((await stranger.get(`/api/requests/${reference}`)).status).toBe(404);
     expect((await stranger.get('/api/requests/CBO-00000')).status).toBe(404);
     expect((await stranger.get('/api/requests/not-a-reference')).status).toBe(404);
+    expect((await anonymous().get('/api/requests/not-a-reference')).status).toBe(404);
   });
 });
 

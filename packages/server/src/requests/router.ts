@@ -34,10 +34,12 @@ export function requestsRouter(deps: { knex: Knex; linkKey: Buffer; now: Clock }
     privateAnswer(ctx);
     const reference = String(ctx.params.reference ?? '').toUpperCase();
     const token = typeof ctx.query.t === 'string' ? ctx.query.t : undefined;
+    // What is not a reference names no request, whoever asks.
+    if (!REQUEST_REFERENCE_PATTERN.test(reference)) {
+      throw new HttpError(404, 'not_found', 'No request has this reference');
+    }
     const user = currentUser(ctx);
-    const found = REQUEST_REFERENCE_PATTERN.test(reference)
-      ? await findRequest(knex, reference)
-      : undefined;
+    const found = await findRequest(knex, reference);
     const owns = Boolean(found && user && ownedBy(found, await ownerOf(knex, user)));
     if (found && (owns || (token && verifyToken(linkKey, 'request', reference, token, now())))) {
       ctx.body = found.request;
