@@ -148,6 +148,9 @@ test('a villa request: confirmation, e-mail confirmed, My requests, staff confir
   await expect(page.getByText(message)).toBeVisible();
   await axeClean(page);
   await page.screenshot({ path: 'reports/my-requests-status-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'reports/my-requests-status-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
   const news = await keptMail(staff, (m) => m.subject === `Your request ${reference} is confirmed`);
   expect(news.text).toContain(message);
 });
