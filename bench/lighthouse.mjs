@@ -26,6 +26,7 @@ const PHOTO_FILE = 'bench/fixtures/beach-photo.jpg';
 /**
  * The pages measured by default, one line each. `notFound`: the page answers 404 on purpose
  * (Lighthouse audits it anyway; see notFoundOverrides for the audits it fails by design).
+ * `noindex`: a visitor's own page, kept out of search engines on purpose (is-crawlable).
  */
 const PAGES = [
   { path: '/' },
@@ -47,6 +48,11 @@ const PAGES = [
   { path: '/villas' },
   { path: '/villas/villa-bellissima' },
   { path: '/real-estate' },
+  // A visitor's own pages (docs/lead-forms.md, "After success"): noindex by design, as signed
+  // out (a status page without its link asks to log in).
+  { path: '/requests/CBO-7K4Q2', noindex: true },
+  { path: '/account/requests', noindex: true },
+  { path: '/account/confirm', noindex: true },
   // A villa whose cover is an uploaded camera photo (bench/fixtures), set up by the script.
   { path: `${PHOTO_MARK}villa-2`, photo: true },
 ];
@@ -235,8 +241,9 @@ function failing(lhr, id, overrides) {
     .map((a) => a.id);
 }
 
-function summarize(lhrs, notFound = false) {
-  const overrides = (l) => (notFound ? notFoundOverrides(l) : new Map());
+function summarize(lhrs, notFound = false, noindex = false) {
+  const overrides = (l) =>
+    notFound ? notFoundOverrides(l) : noindex ? new Map([['is-crawlable', 1]]) : new Map();
   const score = (id) => median(lhrs.map((l) => categoryScore(l, id, overrides(l))));
   const failed = (id) => [...new Set(lhrs.flatMap((l) => failing(l, id, overrides(l))))];
   const metric = (id) => median(lhrs.map((l) => l.audits[id].numericValue));
@@ -362,7 +369,7 @@ try {
     }
   }
 
-  const rows = targets.map((t) => ({ ...t, ...summarize(lhrs.get(t), t.notFound) }));
+  const rows = targets.map((t) => ({ ...t, ...summarize(lhrs.get(t), t.notFound, t.noindex) }));
   const limit = rows[0];
   const yes = (ok) => (ok ? '✓' : '✗');
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;

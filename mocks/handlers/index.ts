@@ -16,6 +16,7 @@ import { reviews } from './reviews.ts';
 import { siteFigures } from './site-figures.ts';
 import { social } from './social.ts';
 import { staff } from './staff.ts';
+import { requests } from './requests.ts';
 import { bookings, guideSubmissions, leads } from './submissions.ts';
 import { villas } from './villas.ts';
 
@@ -44,6 +45,7 @@ export const handlers = {
   leads,
   guideSubmissions,
   bookings,
+  requests,
 };
 
 export * from './health.ts';
@@ -66,4 +68,5 @@ export * from './events.ts';
 export * from './real-estate.ts';
 export * from './search.ts';
 export * from './submissions.ts';
+export * from './requests.ts';
 export * from './site-figures.ts';

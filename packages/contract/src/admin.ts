@@ -275,18 +275,6 @@ const note = safeText('Note must be text')
   .max(ADMIN_NOTE_MAX_LENGTH, adminUpdateMessages.noteTooLong)
   .optional();
 
-/** A status, a note, or both; an empty note counts as none. */
-function updateOf<const T extends readonly [string, ...string[]]>(statuses: T) {
-  return z
-    .strictObject({
-      status: z
-        .enum(statuses, { error: `Status must be one of: ${statuses.join(', ')}` })
-        .optional(),
-      note,
-    })
-    .refine((v) => v.status !== undefined || Boolean(v.note), adminUpdateMessages.nothingToChange);
-}
-
 /**
  * PATCH /api/admin/leads/:id body: a status and/or note, and `spam: false` to move a
  * spam-flagged lead back among the leads (its deliveries are queued then).
@@ -304,8 +292,26 @@ export const adminLeadUpdateSchema = z
     adminUpdateMessages.nothingToChange,
   );
 export type AdminLeadUpdate = z.input<typeof adminLeadUpdateSchema>;
-/** PATCH /api/admin/bookings/:id body. */
-export const adminBookingUpdateSchema = updateOf(bookingStatuses);
+/**
+ * PATCH /api/admin/bookings/:id body: also `message`, what the visitor reads with a change of
+ * status (docs/admin.md): e-mailed to them and shown on the request's status page.
+ */
+export const adminBookingUpdateSchema = z
+  .strictObject({
+    status: z
+      .enum(bookingStatuses, { error: `Status must be one of: ${bookingStatuses.join(', ')}` })
+      .optional(),
+    note,
+    message: safeText()
+      .trim()
+      .max(1000, 'Keep the message to the visitor under 1000 characters')
+      .optional(),
+  })
+  .refine((v) => v.status !== undefined || Boolean(v.note), adminUpdateMessages.nothingToChange)
+  .refine((v) => !v.message || v.status !== undefined, {
+    message: 'A message to the visitor goes with a change of status',
+    path: ['message'],
+  });
 export type AdminBookingUpdate = z.input<typeof adminBookingUpdateSchema>;
 
 /** Leads per calendar month (the business's time zone), oldest first. */

@@ -17,7 +17,7 @@ import { submissionMetaSchema } from './submissions.ts';
 
 export const bookingTypes = ['villa', 'resort', 'adventure', 'restaurant', 'event'] as const;
 export type BookingType = (typeof bookingTypes)[number];
-export const bookingStatuses = ['pending', 'confirmed', 'cancelled'] as const;
+export const bookingStatuses = ['pending', 'confirmed', 'declined', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 export const ADVENTURE_MAX_GUESTS = 10;

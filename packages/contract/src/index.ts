@@ -11,6 +11,8 @@ export * from './guides.ts';
 export * from './bookings.ts';
 export * from './inquiries.ts';
 export * from './submissions.ts';
+export * from './requests.ts';
+export * from './calendar-invite.ts';
 export * from './auth.ts';
 export * from './admin.ts';
 export * from './media.ts';

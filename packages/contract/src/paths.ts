@@ -34,6 +34,12 @@ export const apiPaths = {
   bookings: '/api/bookings',
   resortInquiries: '/api/resort-inquiries',
   villaBookings: '/api/villa-bookings',
+  /** One request's status (docs/lead-forms.md, "After success"): its owner, or `?t=` a signed link. */
+  request: '/api/requests/:reference',
+  /** Every request of the signed-in visitor, newest first. */
+  myRequests: '/api/my-requests',
+  /** Confirms a visitor's e-mail from the link the registration sent. */
+  confirmEmail: '/api/confirm-email',
 
   // Accounts (docs/accounts-and-security.md).
   register: '/api/register',

@@ -17,6 +17,11 @@ export const submissionReceiptSchema = z.object({
    * and staff search by: a letter for the kind of record and its id, e.g. 'L-1042'.
    */
   reference: z.string(),
+  /**
+   * The request's status page with a signed link (`/requests/CBO-7K4Q2?t=...`), so the
+   * confirmation can lead there without an account (docs/lead-forms.md, "After success").
+   */
+  statusPath: z.string().optional(),
 });
 export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
 

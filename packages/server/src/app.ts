@@ -55,6 +55,8 @@ import { createPageRenderer } from './site/render.ts';
 import { siteMiddleware } from './site/static.ts';
 import { staffRouter } from './staff/router.ts';
 import { stayRequestsRouter } from './stay-requests/router.ts';
+import { requestsRouter } from './requests/router.ts';
+import { requestStatusPath } from './requests/links.ts';
 import { noOutbox, type Outbox } from './submissions/outbox.ts';
 import { createMetrics, metricsOff } from './observability/metrics.ts';
 import { observeRequests } from './observability/request-log.ts';
@@ -148,13 +150,17 @@ export function createApp({
   const limiters = createRateLimiters(db.knex, security.rateLimits);
   app.use(publicPostLimit(limiters));
   const captcha = createCaptcha({ knex: db.knex, security, now, logger });
-  const submissions = createSubmissionPipeline({ knex: db.knex, outbox: outbox ?? noOutbox });
+  const submissions = createSubmissionPipeline({
+    knex: db.knex,
+    outbox: outbox ?? noOutbox,
+    statusPath: (reference, at) => requestStatusPath(security.linkKey, reference, at),
+  });
 
   // One API router; each resource's router is mounted on it (add new ones here).
   const api = new Router();
   for (const router of [
     healthRouter(db, lifecycle),
-    authRouter({ knex: db.knex, limiters, sessions: sessions.store }),
+    authRouter({ knex: db.knex, limiters, sessions: sessions.store, outbox: outbox ?? noOutbox }),
     captchaRouter(captcha),
     socialRouter(db.knex),
     resortsRouter(db),
@@ -171,6 +177,7 @@ export function createApp({
     guideSubmissionsRouter(submissions, (token, ip) => captcha.verify(token, ip)),
     bookingsRouter(db, submissions, now),
     stayRequestsRouter(submissions, now),
+    requestsRouter({ knex: db.knex, linkKey: security.linkKey, now }),
     adminRouter({ knex: db.knex, outbox: outbox ?? noOutbox, now }),
     integrationsRouter({ knex: db.knex, outbox: outbox ?? noOutbox }),
     mediaRouter({ db, media, logger }),

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand } from '@cabo/data';
@@ -303,6 +303,8 @@ export interface MailConfig {
   staffTo: string;
   /** The public site's address, for links in e-mail (the guide PDF). */
   publicBaseUrl: string;
+  /** Signs the status-page and confirmation links (SecurityConfig.linkKey); none: no links. */
+  linkKey?: Buffer;
 }
 
 export function outboxConfig(e: Partial<z.infer<typeof envSchema>> = {}): OutboxConfig {
@@ -370,6 +372,11 @@ export function mailConfig(e: Partial<z.infer<typeof envSchema>> = {}): MailConf
 
 export interface SecurityConfig {
   sessionKeys: string[];
+  /**
+   * Signs the links e-mail carries (a request's status page, an account's confirmation):
+   * derived from the first session key, so it is as secret and rotates with it.
+   */
+  linkKey: Buffer;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   cookieSecure: boolean;
@@ -377,6 +384,11 @@ export interface SecurityConfig {
   admin: { username: string; password: string } | null;
   recaptcha: { secret: string; siteKey: string | null; verifyUrl: string } | null;
   rateLimits: { loginFailures: number; publicPostsPerMinute: number };
+}
+
+/** The key of signed links, kept apart from the session's own use of the same secret. */
+export function linkKeyFrom(sessionKey: string): Buffer {
+  return createHmac('sha256', sessionKey).update('cabo signed links').digest();
 }
 
 /**
@@ -407,6 +419,7 @@ export function securityConfig(
   }
   return {
     sessionKeys: keys,
+    linkKey: linkKeyFrom(keys[0]!),
     sessionIdleMs: (e.SESSION_IDLE_MINUTES ?? 120) * 60_000,
     sessionAbsoluteMs: (e.SESSION_ABSOLUTE_HOURS ?? 24) * 3_600_000,
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : env === 'production',
@@ -437,6 +450,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const security = securityConfig(e.NODE_ENV, e);
+  const outbox = outboxConfig(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -452,8 +467,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phone: e.CONTACT_PHONE,
       whatsappNumber: e.WHATSAPP_NUMBER,
     },
-    security: securityConfig(e.NODE_ENV, e),
-    outbox: outboxConfig(e),
+    security,
+    outbox: { ...outbox, mail: outbox.mail && { ...outbox.mail, linkKey: security.linkKey } },
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT ?? null },
     drainTimeoutMs: e.DRAIN_TIMEOUT_SECONDS * 1000,
     metrics: { token: e.METRICS_TOKEN ?? null },

@@ -196,7 +196,7 @@ describe('a booking: view, edit, history', () => {
     const res = await patchJson(admin, bookingPath(id), { status: 'converted' });
     expect(res.status).toBe(400);
     expect((await apiError(res)).errors?.status?.[0]).toBe(
-      'Status must be one of: pending, confirmed, cancelled',
+      'Status must be one of: pending, confirmed, declined, cancelled',
     );
     expect((await admin.get(bookingPath(id + 1))).status).toBe(404);
     expect((await patchJson(admin, bookingPath(id + 1), { status: 'cancelled' })).status).toBe(404);

@@ -288,6 +288,12 @@ const publicPosts: Record<string, PostFixture> = {
     unspoiled: 200,
   },
   [apiPaths.logout]: { who: 'anonymous', valid: () => [{}], unspoiled: 204 },
+  // Well-formed but signed by nobody: refused (400), and no account is confirmed.
+  [apiPaths.confirmEmail]: {
+    who: 'anonymous',
+    valid: () => [{ token: `1.4102444800.${'a'.repeat(43)}` }],
+    unspoiled: 400,
+  },
   [apiPaths.socialShare]: {
     who: 'visitor',
     valid: (l) => [

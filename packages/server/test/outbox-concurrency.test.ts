@@ -86,7 +86,7 @@ describe('a burst of leads', () => {
     expect(smtp.messages).toHaveLength(leads.length * 2);
     expect(new Set(smtp.messages.map((m) => m.messageId)).size).toBe(leads.length * 2);
     const acknowledged = smtp.messages
-      .filter((m) => m.subject === 'Thank you for contacting Cabo Concierge')
+      .filter((m) => m.subject?.startsWith('Thank you for contacting Cabo Concierge (CBO-'))
       .map((m) => m.messageId);
     expect(acknowledged).toHaveLength(leads.length);
     const forwarded = webhook.requests.map(

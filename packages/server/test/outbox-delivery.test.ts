@@ -235,7 +235,9 @@ describe('e-mail over SMTP', () => {
   it('a lead sends the staff an alert and the visitor an acknowledgement', async () => {
     await workers.start(config);
     const lead = validLeads()['group-trip'];
-    expect((await postJson(app.url, apiPaths.leads, lead)).status).toBe(201);
+    const posted = await postJson(app.url, apiPaths.leads, lead);
+    expect(posted.status).toBe(201);
+    const { reference } = posted.body as { reference: string };
     await eventually(() => smtp.messages.length === 2, 'two e-mails');
     const staff = smtp.messages.find((m) => m.subject?.startsWith('New lead'));
     const visitor = smtp.messages.find((m) => m !== staff);
@@ -247,9 +249,11 @@ describe('e-mail over SMTP', () => {
     expect(staff!.text).toContain('Group Size: 8');
     expect(visitor).toMatchObject({
       to: { text: lead.email },
-      subject: 'Thank you for contacting Cabo Concierge',
+      subject: `Thank you for contacting Cabo Concierge (${reference})`,
     });
     expect(visitor!.text).toContain(`Hi ${lead.firstName},`);
+    // The reference the visitor quotes (docs/lead-forms.md, "After success").
+    expect(visitor!.text).toContain(`Reference: ${reference}`);
   });
 
   it('a booking sends the staff an alert and the visitor an acknowledgement naming the listing', async () => {
@@ -262,7 +266,7 @@ describe('e-mail over SMTP', () => {
     expect(staff?.to).toMatchObject({ text: 'staff@cabo.example' });
     const visitor = smtp.messages.find((m) => m !== staff);
     expect(visitor?.to).toMatchObject({ text: booking.email });
-    expect(visitor?.subject).toMatch(/^We received your request: /);
+    expect(visitor?.subject).toMatch(/^We received your request CBO-[0-9A-Z]{5}: /);
     const forwarded = await until({ destination: 'table_service' }, 'sent');
     expect(forwarded.kind).toBe('booking.created');
     expect(tables.accepted()[0]!.path).toBe('/v0/appCabo/booking_requests');

@@ -42,16 +42,17 @@ export async function render({ url, fetchApi }: RenderRequest): Promise<RenderRe
   const queryClient = createQueryClient();
   let status = match.kind === 'page' ? 200 : 404;
   if (match.kind === 'page') {
-    const paths = match.route.queries?.(match.params) ?? [];
+    const paths = match.route.queries?.(match.params, new URLSearchParams(search)) ?? [];
     const answers = await Promise.all(
       paths.map(async (path) => ({ path, answer: await fetchApi(path) })),
     );
     for (const { path, answer } of answers) {
       if (answer.status === 200) queryClient.setQueryData([path], pageStateData(path, answer.body));
       // An unknown slug: the page renders its "Not Found" text with a truthful status.
-      else if (answer.status === 404) {
+      else if (answer.status === 404 || answer.status === 410) {
+        // 410: a request's e-mailed link that expired; the page says so and offers a login.
         queryClient.setQueryData([path], null);
-        status = 404;
+        status = answer.status;
       } else {
         // The database out of reach (503) stays a 503, so the visitor is told to retry.
         status = Math.max(status, answer.status === 503 ? 503 : 500);

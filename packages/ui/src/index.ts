@@ -63,6 +63,7 @@ export * from './patterns/ContentList/index.ts';
 export * from './patterns/ContentHistory/index.ts';
 export * from './patterns/ContentItemHeader/index.ts';
 export * from './patterns/SubmissionSuccess/index.ts';
+export * from './patterns/RequestStatus/index.ts';
 export * from './patterns/EventsCalendar/index.ts';
 export * from './patterns/LandingHero/index.ts';
 export * from './patterns/StatsStrip/index.ts';

@@ -161,6 +161,7 @@ export function AdminListView<R extends Row>(config: AdminListConfig<R>) {
       const answer = await patchAdminRecord<Detail<R>>(recordPath, id, {
         ...(values.status ? { status: values.status } : {}),
         ...(values.note ? { note: values.note } : {}),
+        ...(values.message ? { message: values.message } : {}),
       } as never);
       queryClient.setQueryData([adminRecordKey(recordPath, id)], answer);
       void refresh();

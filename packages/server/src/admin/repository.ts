@@ -143,7 +143,12 @@ export function listLeads(
   query.where('leads.spam', filters.spam === 'true');
   if (filters.status !== ADMIN_FILTER_ALL) query.where('leads.status', filters.status);
   if (filters.interest !== ADMIN_FILTER_ALL) query.where('leads.interest_type', filters.interest);
-  whereSearch(query, ['leads.email', 'leads.first_name', 'leads.last_name'], filters.search);
+  // The reference a visitor quotes ('CBO-7K4Q2') finds their request too.
+  whereSearch(
+    query,
+    ['leads.email', 'leads.first_name', 'leads.last_name', 'leads.reference'],
+    filters.search,
+  );
   orderBy(query, 'leads', leadSortSql[filters.sort], filters.direction);
   return pageOf(query, paging, leadRowFromRow);
 }
@@ -185,7 +190,7 @@ export function listBookings(
   if (filters.type !== ADMIN_FILTER_ALL) query.where('bookings.booking_type', filters.type);
   whereSearch(
     query,
-    ['bookings.email', 'bookings.first_name', 'bookings.last_name'],
+    ['bookings.email', 'bookings.first_name', 'bookings.last_name', 'bookings.reference'],
     filters.search,
   );
   orderBy(query, 'bookings', bookingSortSql[filters.sort], filters.direction);
@@ -214,7 +219,11 @@ export function listGuideSubmissions(
   if (filters.guide !== ADMIN_FILTER_ALL) {
     query.where('guide_submissions.guide_type', 'ilike', containsPattern(filters.guide));
   }
-  whereSearch(query, ['guide_submissions.email', 'guide_submissions.first_name'], filters.search);
+  whereSearch(
+    query,
+    ['guide_submissions.email', 'guide_submissions.first_name', 'guide_submissions.reference'],
+    filters.search,
+  );
   orderBy(query, 'guide_submissions', guideSortSql[filters.sort], filters.direction);
   return pageOf(query, paging, adminGuideSubmissionFromRow);
 }
@@ -231,8 +240,12 @@ export async function findLead(knex: Db, id: number, lock = false): Promise<Admi
 }
 
 /** A lead as its deliveries carry it (the shape the submission forwarded would have had). */
-export async function forwardedLead(trx: Knex.Transaction, id: number): Promise<Lead> {
-  return leadFromRow((await trx('leads').where({ id }).first()) as LeadRow);
+export async function forwardedLead(
+  trx: Knex.Transaction,
+  id: number,
+): Promise<Lead & { reference: string }> {
+  const row = (await trx('leads').where({ id }).first()) as LeadRow;
+  return { ...leadFromRow(row), reference: row.reference };
 }
 
 /** Moves a spam-flagged lead back among the leads. */

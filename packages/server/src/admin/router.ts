@@ -150,7 +150,7 @@ export function adminRouter({ knex, outbox, now }: AdminRouterDeps): Router {
   router.patch(apiPaths.adminBooking, async (ctx) => {
     const id = recordId(ctx);
     const change = parseBody(adminBookingUpdateSchema, ctx.request.body);
-    ctx.body = await updateBooking(knex, id, change, admin(ctx), now());
+    ctx.body = await updateBooking(knex, outbox, id, change, admin(ctx), now());
   });
   router.get(apiPaths.adminGuideSubmission, async (ctx) => {
     ctx.body = await guideSubmissionDetail(knex, recordId(ctx));

@@ -6,6 +6,7 @@ import {
   type AdminGuideSubmissionDetail,
   type AdminLeadDetail,
   type User,
+  visitorNotifiedStatuses,
 } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { HttpError } from '../errors.ts';
@@ -163,10 +164,16 @@ export function updateLead(
   });
 }
 
+/**
+ * A booking's status and/or note. A move the visitor is told of (visitorNotifiedStatuses)
+ * keeps staff's `message` on the booking (its status page shows it) and queues the visitor's
+ * e-mail in the same transaction: one change, one e-mail (docs/admin.md, "Edit").
+ */
 export function updateBooking(
   knex: Knex,
+  outbox: Outbox,
   id: number,
-  change: StatusChange<string>,
+  change: StatusChange<string> & { message?: string },
   user: User,
   at: Date,
 ): Promise<AdminBookingDetail> {
@@ -181,7 +188,27 @@ export function updateBooking(
     ) {
       await refuseOverlappingConfirmation(trx, booking);
     }
+    const moves = change.status !== undefined && change.status !== booking.status;
+    if (change.message && !moves) {
+      const message = 'A message to the visitor goes with a change of status';
+      throw new HttpError(400, 'validation_failed', message, { message: [message] });
+    }
     await changeStatus(trx, 'bookings', booking, change, user, at);
+    if (moves) {
+      const message = change.message ? change.message : null;
+      await trx('bookings').where({ id }).update({ status_message: message });
+      if (visitorNotifiedStatuses.includes(change.status!) && !booking.spam) {
+        await outbox.queueLetters(trx, [
+          {
+            kind: 'status_change',
+            recordTable: 'bookings',
+            recordId: id,
+            submissionId: booking.submissionId,
+            payload: { status: change.status, message },
+          },
+        ]);
+      }
+    }
     return bookingDetail(trx, id);
   });
 }

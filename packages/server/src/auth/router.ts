@@ -14,12 +14,15 @@ import type { Knex } from 'knex';
 import { authenticateStaff, authenticateVisitor, registerVisitor } from '../accounts/service.ts';
 import { HttpError } from '../errors.ts';
 import { parseBody } from '../middleware/validation.ts';
+import type { Outbox } from '../submissions/outbox.ts';
 import { consumeOrThrow, type RateLimiters } from '../security/rate-limits.ts';
 import type { KnexSessionStore } from '../sessions/store.ts';
 import { currentUser, requireUser } from './guards.ts';
 
 export interface AuthRouterDeps {
   knex: Knex;
+  /** Sends the new account its confirmation e-mail (docs/accounts-and-security.md). */
+  outbox: Outbox;
   limiters: RateLimiters;
   sessions: KnexSessionStore;
 }
@@ -66,12 +69,26 @@ async function limitedLogin(
   return user;
 }
 
-export function authRouter({ knex, limiters, sessions }: AuthRouterDeps): Router {
+export function authRouter({ knex, limiters, sessions, outbox }: AuthRouterDeps): Router {
   const router = new Router();
 
   router.post(apiPaths.register, async (ctx) => {
     const { email, password } = parseBody(registerRequestSchema, ctx.request.body);
-    await signIn(ctx, await registerVisitor(knex, email, password), sessions, 201);
+    // The account and its confirmation e-mail commit together: no account without its link.
+    const user = await knex.transaction(async (trx) => {
+      const made = await registerVisitor(trx, email, password);
+      await outbox.queueLetters(trx, [
+        {
+          kind: 'account_confirmation',
+          recordTable: 'users',
+          recordId: made.id,
+          submissionId: `user-${made.id}`,
+          payload: {},
+        },
+      ]);
+      return made;
+    });
+    await signIn(ctx, user, sessions, 201);
   });
 
   router.post(apiPaths.login, async (ctx) => {

@@ -30,6 +30,8 @@ export interface NewBooking {
 
 export interface BookingRow {
   id: number;
+  reference: string;
+  status_message: string | null;
   form_type: string;
   submission_id: string;
   booking_type: Booking['bookingType'];
@@ -66,7 +68,13 @@ export function bookingColumns(knex: Knex | Knex.Transaction): (string | Knex.Ra
   ];
 }
 
-export async function insertBooking(trx: Knex.Transaction, booking: NewBooking): Promise<Booking> {
+/** A booking just stored, with the reference its receipt carries. */
+export type StoredBooking = Booking & { reference: string };
+
+export async function insertBooking(
+  trx: Knex.Transaction,
+  booking: NewBooking,
+): Promise<StoredBooking> {
   const [inserted] = (await trx('bookings')
     .insert({
       form_type: booking.formType,
@@ -95,7 +103,7 @@ export async function insertBooking(trx: Knex.Transaction, booking: NewBooking):
     .select(bookingColumns(trx))
     .where('id', inserted!.id)
     .first()) as BookingRow;
-  return bookingFromRow(row);
+  return { ...bookingFromRow(row), reference: row.reference };
 }
 
 export function bookingFromRow(row: BookingRow): Booking {

@@ -3,7 +3,6 @@ import {
   caboDate,
   inSeason,
   outOfSeasonMessage,
-  type Booking,
   type ParsedBookingPayload,
 } from '@cabo/contract';
 import type { Knex } from 'knex';
@@ -18,7 +17,7 @@ import { findRestaurantById } from '../restaurants/repository.ts';
 import { refuseHeldNights } from '../villas/availability.ts';
 import { findVillaByIdOrSlug } from '../villas/repository.ts';
 import { storedSubmission, type StoredSubmission } from '../submissions/pipeline.ts';
-import { insertBooking, type NewBooking } from './repository.ts';
+import { insertBooking, type NewBooking, type StoredBooking } from './repository.ts';
 
 export const PAST_CHECK_IN = 'Check-in date cannot be in the past';
 
@@ -53,7 +52,7 @@ export async function createBooking(
   today: Date,
   /** The signed-in visitor, if any: their confirmed bookings let them leave a review. */
   userId: number | null = null,
-): Promise<Booking> {
+): Promise<StoredBooking> {
   const base = {
     userId,
     formType: 'booking',
@@ -172,7 +171,7 @@ function stay(payload: Extract<ParsedBookingPayload, { bookingType: 'villa' | 'r
 }
 
 /** The table service's table for bookings, and the 201 answer, shared by every booking form. */
-export function bookingSubmission(booking: Booking): StoredSubmission {
+export function bookingSubmission(booking: StoredBooking): StoredSubmission {
   return storedSubmission('bookings', booking, {
     topic: 'booking.created',
     table: 'booking_requests',

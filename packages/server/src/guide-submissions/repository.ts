@@ -4,6 +4,7 @@ import { isoTimestamp, jsonValue, nullIfEmpty } from '../db/values.ts';
 
 export interface GuideSubmissionRow {
   id: number;
+  reference: string;
   submission_id: string;
   first_name: string;
   last_name: string | null;

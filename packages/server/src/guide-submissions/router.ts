@@ -33,7 +33,8 @@ export function guideSubmissionsRouter(
         }
       },
       async store(trx, payload) {
-        const guide = guideSubmissionFromRow(await insertGuideSubmission(trx, payload));
+        const row = await insertGuideSubmission(trx, payload);
+        const guide = { ...guideSubmissionFromRow(row), reference: row.reference };
         return storedSubmission('guide_submissions', guide, {
           topic: 'guide_submission.created',
           table: 'guide_requests',

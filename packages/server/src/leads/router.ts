@@ -5,7 +5,11 @@ import { insertLeads, leadFromRow, type LeadRow } from './repository.ts';
 
 /** POST /api/leads: every landing-page form, the bachelorette modal and the quick resort inquiry. */
 const stored = (row: LeadRow) =>
-  storedSubmission('leads', leadFromRow(row), { topic: 'lead.created', table: 'contact_form' });
+  storedSubmission(
+    'leads',
+    { ...leadFromRow(row), reference: row.reference },
+    { topic: 'lead.created', table: 'contact_form' },
+  );
 
 export function leadsRouter(submissions: SubmissionPipeline): Router {
   const router = new Router();

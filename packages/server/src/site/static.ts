@@ -16,6 +16,8 @@ import type { PageRenderer, RenderOptions } from './render.ts';
 const HASHED_ASSET = /^\/assets\//;
 /** Page paths have no file extension; public files (images, PDF, icons) do. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
+/** Pages of a visitor's own requests (docs/lead-forms.md, "After success"). */
+const PRIVATE_PAGE = /^\/(requests|account)(\/|$)/;
 /** Rendered pages kept for visitors without a session; bounded, so odd URLs cannot grow it. */
 const PAGE_CACHE_ENTRIES = 500;
 
@@ -139,6 +141,20 @@ export function siteMiddleware({
         return;
       }
       sendCached(ctx, preview, { cacheControl: 'no-store', shareable: false });
+      return;
+    }
+
+    // A visitor's own requests (a status page opened by its signed link): rendered for this
+    // request alone, never kept here, by a proxy or by the fast path.
+    if (PRIVATE_PAGE.test(ctx.path)) {
+      const page = await renderPage(pageRenderer, ctx.url);
+      if ('redirect' in page) {
+        ctx.status = 301;
+        ctx.redirect(page.redirect);
+        return;
+      }
+      ctx.set('X-Robots-Tag', 'noindex, nofollow');
+      sendCached(ctx, page, { cacheControl: 'no-store', shareable: false });
       return;
     }
 

@@ -157,7 +157,13 @@ export function startDeliveryWorkers(deps: {
     }
     if (row.destination === 'email' && mailer && config.mail && isLetterKind(row.kind)) {
       if (!record) throw new DeliveryError(`${row.record_table} ${row.record_id} no longer exists`);
-      await mailer.send(writeLetter(row.kind, record, config.mail), mailId(row));
+      const letter = writeLetter(
+        row.kind,
+        record,
+        config.mail,
+        payloadOf<Record<string, unknown>>(row),
+      );
+      await mailer.send(letter, mailId(row));
       return;
     }
     throw new DeliveryError(`No way to deliver ${row.kind} to ${row.destination}`);

@@ -305,6 +305,29 @@ export async function retryDeadDelivery(
   return 'retried';
 }
 
+/** An e-mail that is not a submission's: a status change, an account's confirmation. */
+export interface QueuedLetter {
+  kind: 'status_change' | 'account_confirmation';
+  recordTable: 'bookings' | 'users';
+  recordId: number;
+  /** The record's submissionId (a user's: `user-<id>`), for the delivery's key. */
+  submissionId: string;
+  /** What the letter says beyond its record (the new status, staff's message). */
+  payload: Record<string, unknown>;
+}
+
+/** Queues letters inside `trx`: each is one delivery, sent once, committed with the change. */
+export async function queueLetters(
+  trx: Knex.Transaction,
+  letters: readonly QueuedLetter[],
+): Promise<void> {
+  await queueDeliveries(
+    trx,
+    letters.map((letter) => ({ ...letter, destination: 'email' as const })),
+  );
+  if (letters.length > 0) notifyOutboxWorkers(trx);
+}
+
 export interface Outbox {
   /** The environment's settings it was started with; null for `noOutbox`. */
   readonly config: OutboxConfig | null;
@@ -327,6 +350,8 @@ export interface Outbox {
     submissions: readonly QueuedSubmission[],
     alongside?: readonly Knex.QueryBuilder[],
   ): Promise<void>;
+  /** Queues e-mails that are not a submission's (QueuedLetter) inside `trx`. */
+  queueLetters(trx: Knex.Transaction, letters: readonly QueuedLetter[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -336,6 +361,7 @@ export const noOutbox: Outbox = {
   destinations: [],
   reconfigure: async () => {},
   enqueue: (trx, _submissions, alongside = []) => writeTogether(trx, alongside),
+  queueLetters: async () => {},
   stop: async () => {},
 };
 
@@ -468,6 +494,7 @@ export async function startOutbox(
     },
     reconfigure,
     enqueue: queueSubmissionDeliveries,
+    queueLetters,
     stop() {
       stopping ??= (async () => {
         unregister();

@@ -16,18 +16,6 @@ import { tableFields, type Outbox, type OutboxMessage } from './outbox.ts';
 /** The tables a submission is stored in; each has the spam and attribution columns. */
 export type SubmissionTable = 'leads' | 'guide_submissions' | 'bookings';
 
-/** The letter of a record's short reference, by table. */
-const referencePrefix: Record<SubmissionTable, string> = {
-  leads: 'L',
-  guide_submissions: 'G',
-  bookings: 'B',
-};
-
-/** The short reference a visitor quotes and staff look up: 'L-1042' is lead 1042. */
-export function submissionReference(table: SubmissionTable, id: number): string {
-  return `${referencePrefix[table]}-${id}`;
-}
-
 /** What a handler's `store` returns: the answer to send and what to forward. */
 export interface StoredSubmission {
   recordTable: SubmissionTable;
@@ -40,6 +28,11 @@ export interface StoredSubmission {
 /** A stored record as every submission kind answers and forwards it. */
 interface SubmittedRecord {
   id: number;
+  /**
+   * The short reference a visitor quotes and staff search by ('CBO-7K4Q2'): the column's
+   * default, `cabo_reference()` (migration 0310), so no insert can leave it out.
+   */
+  reference: string;
   submissionId: string;
   status: string;
   createdAt: string;
@@ -55,7 +48,7 @@ export function storedSubmission(
   record: SubmittedRecord,
   forward: Pick<OutboxMessage, 'topic' | 'table'>,
 ): StoredSubmission {
-  const { id, submissionId, status, createdAt } = record;
+  const { id, submissionId, status, createdAt, reference } = record;
   return {
     recordTable,
     recordId: id,
@@ -64,7 +57,7 @@ export function storedSubmission(
       submissionId,
       status,
       createdAt,
-      reference: submissionReference(recordTable, id),
+      reference,
     },
     outbox: { ...forward, fields: tableFields(record), record: { ...record } },
   };
@@ -175,8 +168,13 @@ function intakeColumns({ spamReason: reason, attribution, privacyNoticeVersion }
  * Two identical requests racing past step 2 meet the unique (formType, submissionId) key;
  * the loser rolls back and answers from the winner's receipt.
  */
-export function createSubmissionPipeline(deps: { knex: Knex; outbox: Outbox }): SubmissionPipeline {
-  const { knex, outbox } = deps;
+export function createSubmissionPipeline(deps: {
+  knex: Knex;
+  outbox: Outbox;
+  /** The signed status page of a reference, from when it was stored (requests/links.ts). */
+  statusPath?: (reference: string, at: Date) => string;
+}): SubmissionPipeline {
+  const { knex, outbox, statusPath } = deps;
 
   async function findReceipt(formType: string, submissionId: string): Promise<Receipt | undefined> {
     return knex('submission_receipts')
@@ -244,6 +242,13 @@ export function createSubmissionPipeline(deps: { knex: Knex; outbox: Outbox }): 
   async function storeTogether(units: readonly Unit[]): Promise<StoredSubmission[]> {
     return knex.transaction(async (trx) => {
       const results = await storeRecords(trx, units);
+      // Signed from the creation time: the receipt, and so its replays, keep one link.
+      if (statusPath) {
+        for (const result of results) {
+          const { reference, createdAt } = result.receipt;
+          result.receipt.statusPath = statusPath(reference, new Date(createdAt));
+        }
+      }
       const writes: Knex.QueryBuilder[] = [
         trx('submission_receipts').insert(
           units.map((unit, i) => ({

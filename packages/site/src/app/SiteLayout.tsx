@@ -2,6 +2,10 @@ import { caboDate } from '@cabo/contract';
 import { ChatButton, Footer, NavBar, whatsappHref } from '@cabo/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { brand } from '../lib/brand.ts';
+import {
+  RequestConfirmationProvider,
+  RequestConfirmationSlot,
+} from '../lib/confirmation/RequestConfirmationProvider.tsx';
 import { LoginDialogProvider } from '../features/account/LoginDialogProvider.tsx';
 import { useNavAccount } from '../features/account/useNavAccount.ts';
 import { GuideRequestProvider } from '../features/guides/GuideRequestProvider.tsx';
@@ -32,7 +36,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <GuideRequestProvider>
       <LoginDialogProvider>
-        <SiteChrome>{children}</SiteChrome>
+        <RequestConfirmationProvider>
+          <SiteChrome>{children}</SiteChrome>
+        </RequestConfirmationProvider>
       </LoginDialogProvider>
     </GuideRequestProvider>
   );
@@ -76,6 +82,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       <main id="main" className={styles.main}>
+        <RequestConfirmationSlot />
         {children}
       </main>
       <ChatButton whatsappNumber={brand.whatsappNumber} text={brand.whatsappText} />

@@ -1,4 +1,11 @@
-import { adventureActivities, apiPath, apiPaths } from '@cabo/contract';
+import {
+  CONFIRM_EMAIL_PATH,
+  MY_REQUESTS_PATH,
+  adventureActivities,
+  apiPath,
+  apiPaths,
+  requestApiPath,
+} from '@cabo/contract';
 import { guideTopics } from '@cabo/data/guide-topics';
 import type { ComponentType } from 'react';
 import { loadable, type Loadable } from '../lib/loadable.tsx';
@@ -54,8 +61,11 @@ export interface RouteDef {
   page: LazyPage;
   /** Fixed props of the page (e.g. the pre-selected adventure category). */
   props?: PageProps;
-  /** API paths the page reads, from the route's params; the server loads them first. */
-  queries?: (params: PageProps) => string[];
+  /**
+   * API paths the page reads, from the route's params (and query string: a status page's
+   * signed link); the server loads them first.
+   */
+  queries?: (params: PageProps, search: URLSearchParams) => string[];
 }
 
 export interface RedirectDef {
@@ -190,4 +200,15 @@ export const publicRoutes: RouteDef[] = [
   { path: '/work-with-us', page: page('leads/pages/WorkWithUsPage'), queries: figures },
   { path: '/test-forms', page: page('test-forms/pages/TestFormsPage') },
   { path: '/privacy', page: page('privacy/pages/PrivacyPage') },
+  // A visitor's own requests (docs/lead-forms.md, "After success"): never cached or indexed.
+  {
+    path: '/requests/:reference',
+    page: page('requests/pages/RequestStatusPage'),
+    queries: (p, search) => {
+      const token = search.get('t');
+      return token ? [requestApiPath(param(p, 'reference'), token)] : [];
+    },
+  },
+  { path: MY_REQUESTS_PATH, page: page('requests/pages/MyRequestsPage') },
+  { path: CONFIRM_EMAIL_PATH, page: page('requests/pages/ConfirmEmailPage') },
 ];

@@ -11,9 +11,10 @@ export const searchMeta = {
   themeColor: '#2F4F4F',
 } as const;
 
-/** Site pages search engines should not index (robots.txt disallows them as well; the admin is
- * an app of its own, sent with its own noindex). */
-export const noindexPrefixes = ['/test-forms'];
+/** Site pages search engines should not index (robots.txt disallows /test-forms as well; a
+ * visitor's own pages, /requests and /account, also answer `X-Robots-Tag: noindex`; the admin
+ * is an app of its own, sent with its own noindex). */
+export const noindexPrefixes = ['/test-forms', '/requests', '/account'];
 const isNoindex = (path: string) =>
   noindexPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
 

@@ -1,3 +1,4 @@
+import { MY_REQUESTS_PATH } from '@cabo/contract';
 import type { NavAccount } from '@cabo/ui';
 import { useToasts } from '@cabo/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -51,6 +52,8 @@ export function useNavAccount(): NavAccount {
     email: user.email ?? user.username ?? '',
     points: user.points,
     level: user.level,
+    // Staff have no requests of their own.
+    requestsHref: user.role === 'user' ? MY_REQUESTS_PATH : undefined,
     onLogOut: () => void logOut(),
     isLoggingOut: loggingOut,
   };

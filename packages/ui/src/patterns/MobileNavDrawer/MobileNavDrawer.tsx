@@ -60,6 +60,11 @@ function AccountSection({ account, close }: { account: NavAccount; close: () => 
         <br />
         {points} · Level {account.level}
       </p>
+      {account.requestsHref ? (
+        <AriaLink href={account.requestsHref} className={styles.link} onPress={close}>
+          My requests
+        </AriaLink>
+      ) : null}
       <ThemedButton
         size="sm"
         variant="secondary"

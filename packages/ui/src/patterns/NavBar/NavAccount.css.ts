@@ -85,6 +85,14 @@ export const email = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap
 
 export const level = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 
+export const requests = style({
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'underline',
+  borderRadius: vars.radius.sm,
+  ...states({ focusVisible: ring }),
+});
+
 export const logOut = style({
   ...pill,
   display: 'inline-flex',

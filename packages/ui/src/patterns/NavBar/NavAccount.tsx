@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { PlainLink } from '../../components/Link/PlainLink.tsx';
 import * as styles from './NavAccount.css';
 
 /** The visitor as the nav shows them (docs/accounts-and-security.md). */
@@ -14,6 +15,8 @@ export type NavAccount =
       email: string;
       points: number;
       level: number;
+      /** The visitor's "My requests" page (docs/accounts-and-security.md). */
+      requestsHref?: string;
       onLogOut: () => void;
       /** While the logout call is under way. */
       isLoggingOut?: boolean;
@@ -78,6 +81,15 @@ function SignedInMenu({ account }: { account: Extract<NavAccount, { status: 'sig
         <p className={styles.level}>
           {pointsLabel(account.points)} · Level {account.level}
         </p>
+        {account.requestsHref ? (
+          <PlainLink
+            href={account.requestsHref}
+            className={styles.requests}
+            onClick={() => setOpen(false)}
+          >
+            My requests
+          </PlainLink>
+        ) : null}
         <button
           type="button"
           className={styles.logOut}

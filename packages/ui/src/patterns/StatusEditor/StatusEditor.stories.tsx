@@ -39,6 +39,34 @@ export const Success: Story = {
   },
 };
 
+/**
+ * A booking is declined with a message to the visitor (e-mailed with the new status and
+ * shown on their request's page, docs/admin.md).
+ */
+export const BookingDeclinedWithMessage: Story = {
+  args: { kind: 'booking', currentStatus: 'pending' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await choose(canvasElement, 'declined');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Message to the visitor/ }),
+      'Those nights are taken; the 12th is free.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          status: 'declined',
+          message: 'Those nights are taken; the 12th is free.',
+        }),
+        expect.anything(),
+      ),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /Message to the visitor/ })).toHaveValue(''),
+    );
+  },
+};
+
 /** While the change is on its way, the form is disabled and says so. */
 export const Submitting: Story = {
   args: {

@@ -20,6 +20,8 @@ import * as styles from './StatusEditor.css';
 export interface StatusUpdateValues {
   status?: string;
   note?: string;
+  /** A booking's: what the visitor reads with the new status (e-mailed, and on their page). */
+  message?: string;
 }
 
 type StatusUpdateSchema = z.ZodType<StatusUpdateValues, StatusUpdateValues>;
@@ -59,7 +61,8 @@ export function StatusEditor({
     if (focusStatus) sectionRef.current?.querySelector('button')?.focus();
   }, [focusStatus]);
   const { schema, statuses } = kinds[kind];
-  const form = useContractForm(schema, { status: currentStatus, note: '' });
+  const blank = kind === 'booking' ? { note: '', message: '' } : { note: '' };
+  const form = useContractForm(schema, { status: currentStatus, ...blank });
   // After a save the form resets to the saved status, not the one it opened with.
   const Heading = `h${headingLevel}` as const;
   return (
@@ -71,7 +74,7 @@ export function StatusEditor({
         audience="staff"
         onSubmit={async (values, context) => {
           const result = await onSubmit(values, context);
-          form.reset({ status: values.status ?? currentStatus, note: '' });
+          form.reset({ status: values.status ?? currentStatus, ...blank });
           return result;
         }}
       >
@@ -82,6 +85,14 @@ export function StatusEditor({
           options={statuses.map((s) => ({ id: s, label: s }))}
         />
         <FormTextArea control={form.control} name="note" label="Note" rows={3} />
+        {kind === 'booking' ? (
+          <FormTextArea
+            control={form.control}
+            name="message"
+            label="Message to the visitor (e-mailed with the new status)"
+            rows={3}
+          />
+        ) : null}
         <FormSubmitButton submittingLabel="Saving...">Save</FormSubmitButton>
       </ContractForm>
     </section>

@@ -56,3 +56,72 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeVisible();
   },
 };
+
+/** Every download the page starts, captured (and stopped) so the story can read it. */
+function captureDownloads(): { names: string[]; stop: () => void } {
+  const names: string[] = [];
+  const onClick = (event: MouseEvent) => {
+    const target = event.target;
+    if (target instanceof HTMLAnchorElement && target.download) {
+      names.push(target.download);
+      event.preventDefault();
+    }
+  };
+  document.addEventListener('click', onClick, true);
+  return { names, stop: () => document.removeEventListener('click', onClick, true) };
+}
+
+/** A table request: by when the team replies, its status page and "Add to calendar". */
+export const TableRequest: Story = {
+  args: {
+    title: 'Your reference is CBO-7K4Q2',
+    reference: 'CBO-7K4Q2',
+    message: "We'll get back to you shortly to confirm your table at El Farallón.",
+    receivedAt: '2030-05-01T02:30:00.000Z',
+    statusHref: '/requests/CBO-7K4Q2?t=1900000000.signature',
+    calendarEvent: {
+      reference: 'CBO-7K4Q2',
+      title: 'Table at El Farallón, party of 4',
+      date: '2030-05-02',
+      time: '19:30',
+      location: 'El Farallón',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // 24 hours after it was received, on Cabo's clock (UTC-7).
+    await expect(
+      canvas.getByText('We reply within 24 hours by Wednesday, May 1, 7:30 PM (Cabo time)'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See your request' })).toHaveAttribute(
+      'href',
+      '/requests/CBO-7K4Q2?t=1900000000.signature',
+    );
+    const whatsapp = canvas.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    await expect(new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text')).toContain(
+      'reference CBO-7K4Q2',
+    );
+    const downloads = captureDownloads();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add to calendar' }));
+      await expect(downloads.names).toEqual(['CBO-7K4Q2.ics']);
+    } finally {
+      downloads.stop();
+    }
+  },
+};
+
+/** A lead or villa request: no calendar event, so no "Add to calendar". */
+export const WithoutCalendar: Story = {
+  args: {
+    reference: 'CBO-2HJ8W',
+    receivedAt: '2030-05-01T18:00:00.000Z',
+    statusHref: '/requests/CBO-2HJ8W?t=1900000000.signature',
+  },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'See your request' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+  },
+};

@@ -33,6 +33,15 @@ export default function AdventureBookingHost({
         title: 'Booking Request Submitted',
         description: `We'll confirm availability by e-mail ${adventure.replyTime}.`,
       }),
+    // The tour's day in the visitor's calendar (the whole day: its start time comes later).
+    calendarEvent: (values) =>
+      values.date
+        ? {
+            title: `${adventure.title}, ${values.guests} ${Number(values.guests) === 1 ? 'guest' : 'guests'}`,
+            date: values.date.slice(0, 10),
+            location: 'Los Cabos',
+          }
+        : undefined,
   });
 
   return (

@@ -39,6 +39,12 @@ export default function TableRequestHost({
         title: 'Booking Request Submitted',
         description: `We'll get back to you shortly to confirm your table at ${name}.`,
       }),
+    calendarEvent: (values) => ({
+      title: `Table at ${name}, party of ${values.partySize}`,
+      date: values.date.slice(0, 10),
+      time: values.time,
+      location: name,
+    }),
   });
 
   return (

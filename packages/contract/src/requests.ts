@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { bookingTypes, type bookingStatuses } from './bookings.ts';
+import { calendarDateSchema, isoDateTimeSchema, safeText } from './fields.ts';
+import { apiPath, apiPaths } from './paths.ts';
+
+// From browsing to a confirmed request (docs/lead-forms.md, "After success").
+
+/**
+ * A request's reference: 'CBO-' and five Crockford base32 characters (no I, L, O or U, so
+ * nothing reads as another), drawn at random, so references say nothing of volume.
+ */
+export const REQUEST_REFERENCE_PATTERN = /^CBO-[0-9A-HJKMNP-TV-Z]{5}$/;
+
+/** The kinds of request a visitor can follow: a lead, a guide request, or a booking of a type. */
+export const requestKinds = ['lead', 'guide', ...bookingTypes] as const;
+export type RequestKind = (typeof requestKinds)[number];
+
+/** What a visitor sees of one request: on its status page and in "My requests". */
+export const visitorRequestSchema = z.object({
+  reference: z.string(),
+  kind: z.enum(requestKinds),
+  /** What was asked for: the villa, resort, adventure or restaurant, or the form's subject. */
+  title: z.string(),
+  createdAt: isoDateTimeSchema,
+  startDate: calendarDateSchema.nullable(),
+  endDate: calendarDateSchema.nullable(),
+  /** A table's or tour's time of day, as the visitor chose it ('19:30'). */
+  time: z.string().nullable(),
+  /** Guests or party size. */
+  guests: z.number().int().nullable(),
+  /** What the request totals in USD, when the request states one. */
+  total: z.number().nullable(),
+  status: z.string(),
+  /** What staff told the visitor with a confirmation or a decline. */
+  statusMessage: z.string().nullable(),
+});
+export type VisitorRequest = z.infer<typeof visitorRequestSchema>;
+
+/** GET /api/my-requests (and the visitor's own GET /api/resort-inquiries, /api/villa-bookings). */
+export const visitorRequestListSchema = z.object({ items: z.array(visitorRequestSchema) });
+export type VisitorRequestList = z.infer<typeof visitorRequestListSchema>;
+
+/** The API path of a request's status, with the e-mailed token when there is one. */
+export function requestApiPath(reference: string, token?: string | null): string {
+  const path = apiPath(apiPaths.request, { reference });
+  return token ? `${path}?t=${encodeURIComponent(token)}` : path;
+}
+
+/** The page of a request's status, with the e-mailed token when there is one. */
+export function requestPagePath(reference: string, token?: string | null): string {
+  const path = `/requests/${encodeURIComponent(reference)}`;
+  return token ? `${path}?t=${encodeURIComponent(token)}` : path;
+}
+
+/** The visitor's page listing every request of their account. */
+export const MY_REQUESTS_PATH = '/account/requests';
+/** Where the account's confirmation e-mail leads (`?t=` the token). */
+export const CONFIRM_EMAIL_PATH = '/account/confirm';
+
+/** POST /api/confirm-email: the token of the e-mailed link. */
+export const confirmEmailRequestSchema = z.strictObject({
+  token: safeText().min(1, 'This confirmation link is not valid').max(200),
+});
+export type ConfirmEmailRequest = z.input<typeof confirmEmailRequestSchema>;
+
+/** What the visitor reads of a status, word for word. */
+export const requestStatusLabels: Record<string, string> = {
+  pending: 'Pending',
+  new: 'Received',
+  contacted: 'In progress',
+  qualified: 'In progress',
+  converted: 'Confirmed',
+  closed: 'Closed',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  sent: 'Sent',
+  failed: 'Not sent',
+};
+
+export const requestMessages = {
+  linkExpired: 'This link has expired',
+  linkExpiredHint:
+    'Links in our e-mails open a request for 90 days. Log in to see all your requests.',
+  signInToSee: 'Log in to see this request',
+  notYours: 'We could not find this request in your account',
+  confirmInvalid: 'This confirmation link is not valid or has expired',
+} as const;
+
+/**
+ * A booking's moves that the visitor is told of by e-mail, with staff's message if any
+ * (docs/admin.md, "Edit"); back to pending is staff's own bookkeeping.
+ */
+export const visitorNotifiedStatuses: readonly string[] = [
+  'confirmed',
+  'declined',
+  'cancelled',
+] satisfies (typeof bookingStatuses)[number][];

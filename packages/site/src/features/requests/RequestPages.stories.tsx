@@ -1,0 +1,114 @@
+import { SIGNED_IN_HINT_COOKIE } from '@cabo/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { authVisitor, requestsEmpty, requestsError } from '../../../../../mocks/handlers/index.ts';
+import { withSiteProviders } from '../../app/storyProviders.tsx';
+import MyRequestsPage from './pages/MyRequestsPage.tsx';
+import RequestStatusPage from './pages/RequestStatusPage.tsx';
+
+// A visitor following their requests (docs/lead-forms.md, "After success"): "My requests"
+// and a request's status page, with the mocks' signed-in visitor and their requests.
+
+const meta = {
+  title: 'Site/Requests',
+  decorators: [withSiteProviders],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sign-in leaves this hint; without it the page asks nobody who is there. */
+const signedInHint = () => {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+  return () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; path=/; max-age=0`;
+  };
+};
+
+export const MyRequests: Story = {
+  render: () => <MyRequestsPage />,
+  parameters: { route: '/account/requests', msw: { handlers: { auth: authVisitor } } },
+  beforeEach: signedInHint,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My requests' })).toBeVisible();
+    const items = await canvas.findAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: 'Villa Serena' })).toHaveAttribute(
+      'href',
+      '/requests/CBO-7K4Q2',
+    );
+  },
+};
+
+export const MyRequestsEmpty: Story = {
+  render: () => <MyRequestsPage />,
+  parameters: {
+    route: '/account/requests',
+    msw: { handlers: { auth: authVisitor, requests: requestsEmpty } },
+  },
+  beforeEach: signedInHint,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You have no requests yet.')).toBeVisible();
+  },
+};
+
+export const MyRequestsFailed: Story = {
+  render: () => <MyRequestsPage />,
+  parameters: {
+    route: '/account/requests',
+    msw: { handlers: { auth: authVisitor, requests: requestsError } },
+  },
+  beforeEach: signedInHint,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not load your requests. Please try again.',
+    );
+  },
+};
+
+/** Signed out: the way in, and no list. */
+export const MyRequestsSignedOut: Story = {
+  render: () => <MyRequestsPage />,
+  parameters: { route: '/account/requests' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Log in to see your requests')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** The owner, signed in, on a phone: the request's status and staff's message. */
+export const StatusForTheOwner: Story = {
+  render: () => <RequestStatusPage reference="CBO-M3X9T" />,
+  globals: { viewport: { value: 'iphone14' } },
+  parameters: { route: '/requests/CBO-M3X9T', msw: { handlers: { auth: authVisitor } } },
+  beforeEach: signedInHint,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'El Farallón' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Confirmed')).toBeVisible();
+    await expect(
+      canvas.getByText('Your table on the terrace is held until 7:45 pm.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All my requests' })).toBeVisible();
+  },
+};
+
+/** Another visitor's reference: said plainly, nothing shown. */
+export const StatusNotYours: Story = {
+  render: () => <RequestStatusPage reference="CBO-AAAAA" />,
+  parameters: { route: '/requests/CBO-AAAAA', msw: { handlers: { auth: authVisitor } } },
+  beforeEach: signedInHint,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('We could not find this request in your account'),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,8 @@
+export {
+  RequestList,
+  RequestStatusCard,
+  calendarDay,
+  requestStatusTone,
+  type RequestListProps,
+  type RequestStatusCardProps,
+} from './RequestStatus.tsx';
