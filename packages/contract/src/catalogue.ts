@@ -172,7 +172,10 @@ export function filterResorts<R extends Pick<Resort, 'name' | 'location' | 'pric
  * '$$$$$'), or by rating (unrated last); ties keep the list's order.
  */
 export function resortsShown<
-  R extends Pick<Resort, 'name' | 'location' | 'priceLevel' | 'rating' | 'reviewCount'>,
+  R extends Pick<Resort, 'name' | 'location' | 'priceLevel'> & {
+    rating?: number;
+    reviewCount?: number;
+  },
 >(resorts: readonly R[], filters: ResortFilters): R[] {
   return sortList(filterResorts(resorts, filters), filters.sort, {
     price: (r) => r.priceLevel.length,

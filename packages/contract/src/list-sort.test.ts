@@ -30,17 +30,17 @@ describe('sortList (docs/catalogue.md, "Lists")', () => {
 
 describe('resortsShown', () => {
   const resorts = [
-    { name: 'Five', location: 'CORRIDOR', priceLevel: '$$$$$' as const, reviewCount: 0 },
+    { name: 'Five', location: 'CORRIDOR' as const, priceLevel: '$$$$$' as const, reviewCount: 0 },
     {
       name: 'Four',
-      location: 'CABO SAN LUCAS',
+      location: 'CABO SAN LUCAS' as const,
       priceLevel: '$$$$' as const,
       rating: 4.5,
       reviewCount: 2,
     },
     {
       name: 'Other',
-      location: 'CABO SAN LUCAS',
+      location: 'CABO SAN LUCAS' as const,
       priceLevel: '$$$$$' as const,
       rating: 4.9,
       reviewCount: 1,
@@ -51,7 +51,7 @@ describe('resortsShown', () => {
     expect(shown.map((r) => r.name)).toEqual(['Four', 'Five', 'Other']);
     const cabo = resortsShown(resorts, {
       ...noResortFilters,
-      location: 'CABO SAN LUCAS',
+      location: 'CABO SAN LUCAS' as const,
       sort: 'rating',
     });
     expect(cabo.map((r) => r.name)).toEqual(['Other', 'Four']);
