@@ -40,7 +40,12 @@ export function useListState<F>(query: ListQuery<F>) {
     clearTimeout(pending.current);
     if (!choice && query.onlyTyped(filters, next)) {
       setDraft({ over: search, filters: next });
-      pending.current = setTimeout(() => write(next, true), TYPING_DELAY_MS);
+      pending.current = setTimeout(() => {
+        // A link followed meanwhile: the list stays mounted while the next page's code loads,
+        // and the text must not replace that page's URL.
+        if (window.location.pathname === pathname && window.location.search === search)
+          write(next, true);
+      }, TYPING_DELAY_MS);
     } else {
       setDraft(null);
       write(next, false);
