@@ -36,7 +36,7 @@ const pages = [
     path: '/villas?bedrooms=5&sort=rating',
     heading: 'Luxury Villas in Cabo San Lucas',
     status: 200,
-    text: 'Filters (1)',
+    text: 'Clear filters',
   },
   { path: '/restaurants/9999', heading: 'Restaurant not found', status: 404 },
 ];

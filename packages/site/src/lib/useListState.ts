@@ -43,7 +43,10 @@ export function useListState<F>(query: ListQuery<F>) {
       pending.current = setTimeout(() => {
         // A link followed meanwhile: the list stays mounted while the next page's code loads,
         // and the text must not replace that page's URL.
-        if (window.location.pathname === pathname && window.location.search === search)
+        if (
+          window.location.pathname === pathname &&
+          window.location.search.replace(/^\?/, '') === search
+        )
           write(next, true);
       }, TYPING_DELAY_MS);
     } else {
