@@ -25,6 +25,19 @@ const pages = [
     text: 'Koi Sushi Bar',
   },
   { path: '/restaurants/1', heading: 'El Farallón', status: 200, text: 'Make a Reservation' },
+  // A filtered, sorted list: the server renders what the query says (docs/catalogue.md, "Lists").
+  {
+    path: '/resorts?location=CABO+SAN+LUCAS&sort=price-desc',
+    heading: 'Luxury Resorts in Cabo San Lucas',
+    status: 200,
+    text: 'Clear filters',
+  },
+  {
+    path: '/villas?bedrooms=5&sort=rating',
+    heading: 'Luxury Villas in Cabo San Lucas',
+    status: 200,
+    text: 'Clear filters',
+  },
   { path: '/restaurants/9999', heading: 'Restaurant not found', status: 404 },
 ];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adventureCategories } from './plain.ts';
 import { calendarDateSchema, isoDateTimeSchema, urlOrPathSchema } from './fields.ts';
 import { publicPictureSchema } from './media.ts';
+import { sortList, type ListSort } from './list-sort.ts';
 import { ratingFields } from './reviews.ts';
 
 // Catalogue entities as the API returns them (docs/catalogue.md). Lists are plain JSON arrays:
@@ -134,12 +135,15 @@ export interface ResortFilters {
   location: string;
   /** '$$$$' or '$$$$$', or 'all'. */
   priceLevel: string;
+  /** The order of the cards (not a filter: "Clear filters" keeps it). */
+  sort: ListSort;
 }
 
 export const noResortFilters: ResortFilters = {
   search: '',
   location: ALL_RESORTS,
   priceLevel: ALL_RESORTS,
+  sort: 'recommended',
 };
 
 /** Lower case without accents, so 'san jose' finds 'SAN JOSÉ DEL CABO'. */
@@ -161,6 +165,22 @@ export function filterResorts<R extends Pick<Resort, 'name' | 'location' | 'pric
       (filters.location === ALL_RESORTS || r.location === filters.location) &&
       (filters.priceLevel === ALL_RESORTS || r.priceLevel === filters.priceLevel),
   );
+}
+
+/**
+ * The resorts the filters let through in the chosen order: by price level ('$$$$' before
+ * '$$$$$'), or by rating (unrated last); ties keep the list's order.
+ */
+export function resortsShown<
+  R extends Pick<Resort, 'name' | 'location' | 'priceLevel'> & {
+    rating?: number;
+    reviewCount?: number;
+  },
+>(resorts: readonly R[], filters: ResortFilters): R[] {
+  return sortList(filterResorts(resorts, filters), filters.sort, {
+    price: (r) => r.priceLevel.length,
+    rating: (r) => r.rating,
+  });
 }
 
 /** The distinct values of one field, sorted: the options of a resort filter. */
@@ -386,7 +406,14 @@ export type Restaurant = z.infer<typeof restaurantSchema>;
 export const restaurantListSchema = z.array(restaurantSchema);
 
 /** The restaurant list's four sorts (docs/adventures-and-restaurants.md); the first is the default. */
-export const restaurantSorts = ['popular', 'rating', 'reviews', 'name'] as const;
+export const restaurantSorts = [
+  'popular',
+  'rating',
+  'reviews',
+  'name',
+  'price-asc',
+  'price-desc',
+] as const;
 export type RestaurantSort = (typeof restaurantSorts)[number];
 
 /** The option value that switches the restaurant list's cuisine or price filter off. */

@@ -27,6 +27,7 @@ export * from './calendar.ts';
 export * from './seasons.ts';
 export * from './lead-forms.ts';
 export * from './plain.ts';
+export * from './list-sort.ts';
 export * from './villa-rules.ts';
 export * from './villa-booking.ts';
 export * from './figures.ts';

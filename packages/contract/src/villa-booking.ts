@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './fields.ts';
+import type { ListSort } from './list-sort.ts';
 
 // Villa availability (docs/stays.md, "Availability"): the nights a confirmed booking holds.
 // A stay is check-in to check-out; its nights are check-in up to the day before check-out, so
@@ -39,4 +40,6 @@ export interface VillaFilters {
   checkOut: string;
   /** Optional party size as text ('' for any): the villa must take at least this many. */
   guests: string;
+  /** The order of the cards (not a filter: "Clear filters" keeps it). */
+  sort: ListSort;
 }

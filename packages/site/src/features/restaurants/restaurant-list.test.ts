@@ -1,15 +1,12 @@
 import type { Restaurant } from '@cabo/contract';
 import { catalogueRestaurants } from '@cabo/data';
 import { describe, expect, it } from 'vitest';
-import {
-  cuisinesOf,
-  filterRestaurants,
-  filtersFromSearch,
-  searchFromFilters,
-} from './restaurant-list.ts';
+import { cuisinesOf, filterRestaurants, restaurantListQuery } from './restaurant-list.ts';
 
 // Bookings today as the server counts them, varied so the popular sort has work to do.
 const all = catalogueRestaurants().map((r, i) => ({ ...r, bookingsToday: (i * 7) % 30 }));
+const filtersFromSearch = restaurantListQuery.parse;
+const searchFromFilters = restaurantListQuery.format;
 const defaults = filtersFromSearch('');
 const names = (list: Restaurant[]) => list.map((r) => r.name);
 
@@ -82,6 +79,15 @@ describe('the restaurant list (docs/adventures-and-restaurants.md)', () => {
     } as const;
     expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
     expect(filtersFromSearch('sort=nonsense').sort).toBe('popular');
+    expect(filtersFromSearch('price=$$$$$$&open=yes')).toEqual(defaults);
+  });
+
+  it('sorts by price range both ways', () => {
+    const up = filterRestaurants(all, { ...defaults, sort: 'price-asc' }, null);
+    const lengths = up.map((r) => r.priceRange.length);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+    const down = filterRestaurants(all, { ...defaults, sort: 'price-desc' }, null);
+    expect(down[0]!.priceRange).toBe('$$$$');
   });
 
   it('lists each cuisine once, alphabetically', () => {

@@ -1,35 +1,25 @@
 import {
   ALL_RESTAURANTS,
+  restaurantPriceRanges,
   restaurantSorts,
   type Restaurant,
   type RestaurantFilters,
   type RestaurantSort,
 } from '@cabo/contract';
 import { openState } from '@cabo/data/restaurants-hours';
+import { choiceField, flagField, listQuery, oneOfField, textField } from '../../lib/listQuery.ts';
 
-/** The list's state lives in the URL (a shared link shows the same list): ?q=&cuisine=&price=&sort=&open=1. */
-export function filtersFromSearch(search: string): RestaurantFilters {
-  const params = new URLSearchParams(search);
-  const sort = params.get('sort');
-  return {
-    search: params.get('q') ?? '',
-    cuisine: params.get('cuisine') || ALL_RESTAURANTS,
-    price: params.get('price') || ALL_RESTAURANTS,
-    sort: restaurantSorts.includes(sort as RestaurantSort) ? (sort as RestaurantSort) : 'popular',
-    openNow: params.get('open') === '1',
-  };
-}
-
-/** The query string for the filters; defaults are left out, so the plain list is /restaurants. */
-export function searchFromFilters(filters: RestaurantFilters): string {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('q', filters.search);
-  if (filters.cuisine !== ALL_RESTAURANTS) params.set('cuisine', filters.cuisine);
-  if (filters.price !== ALL_RESTAURANTS) params.set('price', filters.price);
-  if (filters.sort !== 'popular') params.set('sort', filters.sort);
-  if (filters.openNow) params.set('open', '1');
-  return params.toString();
-}
+/**
+ * The list's state lives in the URL (a shared link shows the same list):
+ * ?q=&cuisine=&price=&sort=&open=1; Most Popular is the default order and left out.
+ */
+export const restaurantListQuery = listQuery<RestaurantFilters>({
+  search: textField('q'),
+  cuisine: choiceField('cuisine', ALL_RESTAURANTS),
+  price: oneOfField<string>('price', restaurantPriceRanges, ALL_RESTAURANTS),
+  sort: { ...oneOfField('sort', restaurantSorts, 'popular'), order: true },
+  openNow: flagField('open'),
+});
 
 // A missing value sorts as 0 (docs/adventures-and-restaurants.md).
 const descending =
@@ -41,6 +31,9 @@ const comparators: Record<RestaurantSort, (a: Restaurant, b: Restaurant) => numb
   rating: descending('rating'),
   reviews: descending('reviewCount'),
   name: (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
+  // '$' to '$$$$': the price range's length; equal ranges keep the list's order.
+  'price-asc': (a, b) => a.priceRange.length - b.priceRange.length,
+  'price-desc': (a, b) => b.priceRange.length - a.priceRange.length,
 };
 
 /**

@@ -1,7 +1,10 @@
 import { villaPriceSummary, type VillaAvailability } from '@cabo/contract';
 import { catalogueVillas } from '@cabo/data';
 import { describe, expect, it } from 'vitest';
-import { filterVillas, filtersFromSearch, searchFromFilters, stayTotal } from './villa-list.ts';
+import { filterVillas, stayTotal, villaListQuery } from './villa-list.ts';
+
+const filtersFromSearch = villaListQuery.parse;
+const searchFromFilters = villaListQuery.format;
 
 const all = catalogueVillas();
 const none = filtersFromSearch('');
@@ -102,5 +105,42 @@ describe('the villa list (docs/stays.md)', () => {
       checkOut: '',
     });
     expect(filtersFromSearch('guests=abc').guests).toBe('');
+  });
+
+  it('drops unknown and bad values, keeps the sort, and counts the stay as one filter', () => {
+    const parsed = filtersFromSearch('?sort=price-desc&bedrooms=0&capacity=x&zzz=1');
+    expect(parsed).toEqual({ ...none, sort: 'price-desc' });
+    expect(filtersFromSearch('sort=cheapest').sort).toBe('recommended');
+    const stay = {
+      ...none,
+      checkIn: '2030-05-01',
+      checkOut: '2030-05-04',
+      sort: 'rating' as const,
+    };
+    expect(villaListQuery.activeCount(stay)).toBe(1);
+    expect(villaListQuery.activeCount({ ...stay, guests: '2', search: 'x' })).toBe(3);
+    expect(villaListQuery.cleared({ ...stay, guests: '2' })).toEqual({ ...none, sort: 'rating' });
+  });
+
+  it('sorts by price (the stay total with dates) and by rating, unrated last', () => {
+    const cheap = filterVillas(all, { ...none, sort: 'price-asc' }, null);
+    const prices = cheap.map((v) => Number(v.pricePerNight));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const dear = filterVillas(all, { ...none, sort: 'price-desc' }, null);
+    expect(Number(dear[0]!.pricePerNight)).toBe(Math.max(...prices));
+    const stay = {
+      ...none,
+      checkIn: '2030-12-20',
+      checkOut: '2030-12-27',
+      sort: 'price-asc' as const,
+    };
+    const totals = filterVillas(all, stay, null).map((v) => stayTotal(v, stay)!.total);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    const rated = filterVillas(all, { ...none, sort: 'rating' }, null);
+    const firstUnrated = rated.findIndex((v) => v.rating === undefined);
+    expect(firstUnrated).toBeGreaterThan(0);
+    expect(rated.slice(firstUnrated).every((v) => v.rating === undefined)).toBe(true);
+    const ratings = rated.slice(0, firstUnrated).map((v) => v.rating!);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   });
 });

@@ -1,5 +1,6 @@
 import {
   ALL_VILLAS,
+  sortList,
   isAfterDay,
   locationPlace,
   staysOverlap,
@@ -8,45 +9,44 @@ import {
   type VillaFilters,
   type VillaSummary,
 } from '@cabo/contract';
+import {
+  choiceField,
+  countField,
+  listQuery,
+  sortField,
+  textField,
+  type QueryField,
+} from '../../lib/listQuery.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const date = (key: string): QueryField<string> => ({
+  key,
+  fallback: '',
+  parse: (raw) => (DATE.test(raw) ? raw : undefined),
+  group: 'stay',
+});
 
 /**
  * The list's state lives in the URL, so a shared link shows the same list:
- * ?q=&location=&bedrooms=&capacity=&checkIn=&checkOut=&guests=. Dates count only as a valid
- * pair with check-out after check-in.
+ * ?q=&location=&bedrooms=&capacity=&checkIn=&checkOut=&guests=&sort=. Dates count only as a
+ * valid pair with check-out after check-in.
  */
-export function filtersFromSearch(search: string): VillaFilters {
-  const params = new URLSearchParams(search);
-  const checkIn = params.get('checkIn') ?? '';
-  const checkOut = params.get('checkOut') ?? '';
-  const datesOk = DATE.test(checkIn) && DATE.test(checkOut) && isAfterDay(checkIn, checkOut);
-  const guests = params.get('guests') ?? '';
-  return {
-    search: params.get('q') ?? '',
-    location: params.get('location') || ALL_VILLAS,
-    bedrooms: params.get('bedrooms') || ALL_VILLAS,
-    capacity: params.get('capacity') || ALL_VILLAS,
-    checkIn: datesOk ? checkIn : '',
-    checkOut: datesOk ? checkOut : '',
-    guests: /^[1-9]\d?$/.test(guests) ? guests : '',
-  };
-}
-
-/** The query string for the filters; defaults are left out, so the plain list is /villas. */
-export function searchFromFilters(filters: VillaFilters): string {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('q', filters.search);
-  if (filters.location !== ALL_VILLAS) params.set('location', filters.location);
-  if (filters.bedrooms !== ALL_VILLAS) params.set('bedrooms', filters.bedrooms);
-  if (filters.capacity !== ALL_VILLAS) params.set('capacity', filters.capacity);
-  if (filters.checkIn && filters.checkOut) {
-    params.set('checkIn', filters.checkIn);
-    params.set('checkOut', filters.checkOut);
-  }
-  if (filters.guests) params.set('guests', filters.guests);
-  return params.toString();
-}
+export const villaListQuery = listQuery<VillaFilters>(
+  {
+    search: textField('q'),
+    location: choiceField('location', ALL_VILLAS),
+    bedrooms: countField('bedrooms', ALL_VILLAS),
+    capacity: countField('capacity', ALL_VILLAS),
+    checkIn: date('checkIn'),
+    checkOut: date('checkOut'),
+    guests: countField('guests', ''),
+    sort: sortField,
+  },
+  (f) =>
+    f.checkIn && f.checkOut && isAfterDay(f.checkIn, f.checkOut)
+      ? f
+      : { ...f, checkIn: '', checkOut: '' },
+);
 
 export const hasStay = (filters: VillaFilters) => Boolean(filters.checkIn && filters.checkOut);
 
@@ -54,7 +54,7 @@ export const hasStay = (filters: VillaFilters) => Boolean(filters.checkIn && fil
  * The villas the filters let through (docs/stays.md): name or location search (any case),
  * location, bedrooms and capacity, all with AND; a party size drops villas too small for it;
  * with dates, a villa whose held nights overlap the stay drops out. `availability` is null
- * until it has loaded (nothing is dropped for dates then).
+ * until it has loaded (nothing is dropped for dates then). Then the chosen order.
  */
 export function filterVillas(
   villas: readonly VillaSummary[],
@@ -63,7 +63,7 @@ export function filterVillas(
 ): VillaSummary[] {
   const search = filters.search.trim().toLowerCase();
   const held = new Map(availability?.map((a) => [a.villaId, a.unavailable]));
-  return villas.filter(
+  const kept = villas.filter(
     (v) =>
       (!search ||
         v.name.toLowerCase().includes(search) ||
@@ -76,6 +76,11 @@ export function filterVillas(
       (!filters.guests || v.maxGuests >= Number(filters.guests)) &&
       (!hasStay(filters) || !staysOverlap(filters.checkIn, filters.checkOut, held.get(v.id) ?? [])),
   );
+  // By price: what the card shows, the stay's total with dates, else the nightly rate.
+  return sortList(kept, filters.sort, {
+    price: (v) => stayTotal(v, filters)?.total ?? Number(v.pricePerNight),
+    rating: (v) => v.rating,
+  });
 }
 
 /**

@@ -3,13 +3,18 @@ import {
   distinctResortValues,
   filterResorts,
   noResortFilters,
+  resortsShown,
   type ResortFilters,
 } from '@cabo/contract';
 import { resorts } from '@cabo/data';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
 import { ResortFilterBar, type ResortFilterBarProps } from './ResortFilterBar.tsx';
+
+/** How many of the filters are set (the page's URL state counts the same way). */
+const activeOf = (f: ResortFilters) =>
+  [f.search !== '', f.location !== 'all', f.priceLevel !== 'all'].filter(Boolean).length;
 
 /** Holds the filters and counts the 25 resorts like the page does. */
 function Stateful(props: ResortFilterBarProps) {
@@ -18,10 +23,15 @@ function Stateful(props: ResortFilterBarProps) {
     <ResortFilterBar
       {...props}
       filters={filters}
-      resultCount={filterResorts(resorts, filters).length}
+      resultCount={resortsShown(resorts, filters).length}
+      activeCount={activeOf(filters)}
       onChange={(next) => {
         setFilters(next);
         props.onChange(next);
+      }}
+      onClear={() => {
+        setFilters({ ...noResortFilters, sort: filters.sort });
+        props.onClear();
       }}
     />
   );
@@ -37,7 +47,9 @@ const meta = {
     locations: distinctResortValues(resorts, 'location'),
     priceLevels: distinctResortValues(resorts, 'priceLevel'),
     resultCount: resorts.length,
+    activeCount: 0,
     onChange: fn(),
+    onClear: fn(),
   },
 } satisfies Meta<typeof ResortFilterBar>;
 export default meta;
@@ -54,6 +66,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: /All Locations/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /All Price Levels/ })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Found 25 resorts');
+    await expect(canvas.getByRole('button', { name: /Sort by/ })).toHaveTextContent('Recommended');
+    // Nothing set: nothing to clear, and the phone's button is not shown at this width.
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Filters/ })).toBeNull();
   },
 };
 
@@ -95,7 +111,61 @@ export const FiltersCombineAndCountLive: Story = {
       search: 'waldorf',
       location: 'CABO SAN LUCAS',
       priceLevel: '$$$$$',
+      sort: 'recommended',
     });
+  },
+};
+
+export const SortOptions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
+    const options = await screen().findAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual([
+      'Recommended',
+      'Price: low to high',
+      'Price: high to low',
+      'Highest rated',
+    ]);
+    await userEvent.click(screen().getByRole('option', { name: 'Price: high to low' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...noResortFilters,
+      sort: 'price-desc',
+    });
+    // A sort is not a filter: nothing to clear, every resort still counted.
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Found 25 resorts');
+  },
+};
+
+export const ClearFilters: Story = {
+  args: {
+    filters: {
+      ...noResortFilters,
+      location: 'CABO SAN LUCAS',
+      priceLevel: '$$$$$',
+      sort: 'rating',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const narrowed = filterResorts(resorts, {
+      ...noResortFilters,
+      location: 'CABO SAN LUCAS',
+      priceLevel: '$$$$$',
+    });
+    await expect(canvas.getByRole('status')).toHaveTextContent(`Found ${narrowed.length} resorts`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onClear).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Found 25 resorts');
+    await expect(canvas.getByRole('button', { name: /Location/ })).toHaveTextContent(
+      'All Locations',
+    );
+    // The order stays as chosen.
+    await expect(canvas.getByRole('button', { name: /Sort by/ })).toHaveTextContent(
+      'Highest rated',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   },
 };
 
@@ -120,7 +190,57 @@ export const Mobile: Story = {
   args: { filters: { ...noResortFilters, location: 'CORRIDOR' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /CORRIDOR/ })).toBeVisible();
+    // The fields wait behind the button; the count and "Clear filters" stay in view.
+    await expect(canvas.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await expect(canvas.queryByRole('searchbox', { name: 'Search resorts' })).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent(/^Found \d+ resorts$/);
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  },
+};
+
+export const MobileSheetOpen: Story = {
+  globals: mobile,
+  args: { filters: { ...noResortFilters, location: 'CORRIDOR' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Filters (1)' });
+    await userEvent.click(opener);
+    const sheet = await screen().findByRole('dialog', { name: 'Filters' });
+    const inSheet = within(sheet);
+    // Visible once the sheet has slid in.
+    await waitFor(() => expect(inSheet.getByRole('button', { name: /CORRIDOR/ })).toBeVisible());
+    await userEvent.click(inSheet.getByRole('button', { name: /Price level/ }));
+    await userEvent.click(await screen().findByRole('option', { name: '$$$$$' }));
+    const count = filterResorts(resorts, {
+      ...noResortFilters,
+      location: 'CORRIDOR',
+      priceLevel: '$$$$$',
+    }).length;
+    const show = inSheet.getByRole('button', { name: `Show ${count} results` });
+    await expect(show).toBeVisible();
+    // Focus stays in the sheet; Escape closes it and gives focus back to the button.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen().queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Filters (2)' })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters (2)' }));
+    const again = await screen().findByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(again).getByRole('button', { name: `Show ${count} results` }));
+    await waitFor(() => expect(screen().queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    await expect(canvas.getByRole('status')).toHaveTextContent(`Found ${count} resorts`);
+  },
+};
+
+export const MobileSheetOpenPicture: Story = {
+  globals: mobile,
+  args: { filters: { ...noResortFilters, priceLevel: '$$$$$', search: 'cabo' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filters (2)' }));
+    const sheet = await screen().findByRole('dialog', { name: 'Filters' });
+    await expect(within(sheet).getByRole('searchbox', { name: 'Search resorts' })).toHaveValue(
+      'cabo',
+    );
+    await waitFor(() =>
+      expect(within(sheet).getByRole('button', { name: 'Clear filters' })).toBeVisible(),
+    );
   },
 };

@@ -1,7 +1,8 @@
-import { ALL_RESORTS, type ResortFilters } from '@cabo/contract';
+import { ALL_RESORTS, type ListSort, type ResortFilters } from '@cabo/contract';
 import { SearchField } from '../../components/SearchField/index.ts';
 import { Select, type SelectOption } from '../../components/Select/index.ts';
 import { HydratesInTurn } from '../../field/HydratesInTurn.tsx';
+import { FilterPanel, listSortOptions } from '../FilterPanel/index.ts';
 import * as styles from './ResortFilterBar.css';
 
 export interface ResortFilterBarProps {
@@ -12,7 +13,10 @@ export interface ResortFilterBarProps {
   priceLevels: readonly string[];
   /** How many resorts the filters leave: the live 'Found N resorts' line. */
   resultCount: number;
+  /** How many filters are set (the sort is not one): "Filters (N)", "Clear filters". */
+  activeCount: number;
   onChange: (next: ResortFilters) => void;
+  onClear: () => void;
 }
 
 export const foundResortsText = (count: number) =>
@@ -24,19 +28,27 @@ const withAll = (label: string, values: readonly string[]): SelectOption[] => [
 ];
 
 /**
- * The resort list's search (name or location), location and price-level filters and the
- * live count (docs/stays.md). Props in, changes out: the page filters with AND.
+ * The resort list's search (name or location), location and price-level filters, the sort and
+ * the live count (docs/stays.md), in the shared FilterPanel (a sheet on phones). Props in,
+ * changes out: the page filters with AND and keeps the state in the URL.
  */
 export function ResortFilterBar({
   filters,
   locations,
   priceLevels,
   resultCount,
+  activeCount,
   onChange,
+  onClear,
 }: ResortFilterBarProps) {
   const set = (patch: Partial<ResortFilters>) => onChange({ ...filters, ...patch });
   return (
-    <div className={styles.wrapper}>
+    <FilterPanel
+      activeCount={activeCount}
+      resultCount={resultCount}
+      resultText={foundResortsText(resultCount)}
+      onClear={onClear}
+    >
       <div role="group" aria-label="Filter resorts" className={styles.bar}>
         <HydratesInTurn>
           <div className={styles.search}>
@@ -60,11 +72,14 @@ export function ResortFilterBar({
             value={filters.priceLevel}
             onChange={(priceLevel) => set({ priceLevel: priceLevel ?? ALL_RESORTS })}
           />
+          <Select
+            label="Sort by"
+            options={listSortOptions}
+            value={filters.sort}
+            onChange={(sort) => set({ sort: (sort as ListSort | null) ?? 'recommended' })}
+          />
         </HydratesInTurn>
       </div>
-      <p className={styles.count} role="status">
-        {foundResortsText(resultCount)}
-      </p>
-    </div>
+    </FilterPanel>
   );
 }

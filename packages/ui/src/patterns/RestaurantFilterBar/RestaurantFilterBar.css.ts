@@ -1,13 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '../../theme/vars.css.ts';
 
+// One column below md (in the phone sheet), columns from md where the bar stands in the page.
 export const bar = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
   gap: vars.space.sm,
   alignItems: 'end',
   '@media': {
-    [mediaQueries.sm]: { gridTemplateColumns: '1fr 1fr' },
+    [mediaQueries.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
     [mediaQueries.lg]: {
       gridTemplateColumns: 'minmax(14rem, 2fr) repeat(3, minmax(9rem, 1fr)) auto',
     },
@@ -16,7 +17,7 @@ export const bar = style({
 
 export const search = style({
   '@media': {
-    [mediaQueries.sm]: { gridColumn: '1 / -1' },
+    [mediaQueries.md]: { gridColumn: '1 / -1' },
     [mediaQueries.lg]: { gridColumn: 'auto' },
   },
 });

@@ -1,24 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
 import type { RestaurantFilters } from '@cabo/contract';
 import { RestaurantFilterBar, type RestaurantFilterBarProps } from './RestaurantFilterBar.tsx';
-
-/** Holds the filters like the page does, so a change shows in the controls. */
-function Stateful(props: RestaurantFilterBarProps) {
-  const [filters, setFilters] = useState<RestaurantFilters>(props.filters);
-  return (
-    <RestaurantFilterBar
-      {...props}
-      filters={filters}
-      onChange={(next) => {
-        setFilters(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
 
 const initial: RestaurantFilters = {
   search: '',
@@ -28,6 +13,33 @@ const initial: RestaurantFilters = {
   openNow: false,
 };
 
+/** How many filters are set (the sort is not one), as the page's URL state counts. */
+const activeOf = (f: RestaurantFilters) =>
+  [f.search !== '', f.cuisine !== 'all', f.price !== 'all', f.openNow].filter(Boolean).length;
+
+/** Holds the filters like the page does, so a change shows in the controls. */
+function Stateful(props: RestaurantFilterBarProps) {
+  const [filters, setFilters] = useState<RestaurantFilters>(props.filters);
+  const active = activeOf(filters);
+  return (
+    <RestaurantFilterBar
+      {...props}
+      filters={filters}
+      activeCount={active}
+      // Each set filter halves the list here: enough for the count to move.
+      resultCount={Math.floor(props.total / 2 ** active)}
+      onChange={(next) => {
+        setFilters(next);
+        props.onChange(next);
+      }}
+      onClear={() => {
+        setFilters({ ...initial, sort: filters.sort });
+        props.onClear();
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'Patterns/RestaurantFilterBar',
   component: RestaurantFilterBar,
@@ -36,7 +48,11 @@ const meta = {
   args: {
     filters: initial,
     cuisines: ['Contemporary Mexican', 'Fine Dining', 'Japanese', 'Mexican', 'Seafood'],
+    resultCount: 24,
+    total: 24,
+    activeCount: 0,
     onChange: fn(),
+    onClear: fn(),
   },
 } satisfies Meta<typeof RestaurantFilterBar>;
 export default meta;
@@ -64,6 +80,8 @@ export const SortOptions: Story = {
       'Highest Rated',
       'Most Reviewed',
       'Name A-Z',
+      'Price: low to high',
+      'Price: high to low',
     ]);
     await userEvent.click(screen().getByRole('option', { name: 'Name A-Z' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...initial, sort: 'name' });
@@ -84,6 +102,11 @@ export const CuisineAndPrice: Story = {
       price: '$$$$',
     });
     await expect(canvas.getByRole('button', { name: /\$\$\$\$/ })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('6 of 24 restaurants');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onClear).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('status')).toHaveTextContent('24 restaurants');
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   },
 };
 
@@ -106,8 +129,13 @@ export const Mobile: Story = {
   args: { filters: { ...initial, cuisine: 'Seafood', sort: 'rating', openNow: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Seafood/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Highest Rated/ })).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'Open now' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('6 of 24 restaurants');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters (2)' }));
+    const sheet = within(await screen().findByRole('dialog', { name: 'Filters' }));
+    await waitFor(() => expect(sheet.getByRole('button', { name: /Seafood/ })).toBeVisible());
+    await expect(sheet.getByRole('button', { name: /Highest Rated/ })).toBeVisible();
+    await expect(sheet.getByRole('checkbox', { name: 'Open now' })).toBeChecked();
+    await expect(sheet.getByRole('button', { name: 'Show 6 results' })).toBeVisible();
   },
 };

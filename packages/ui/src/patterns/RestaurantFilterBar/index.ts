@@ -1,1 +1,5 @@
-export { RestaurantFilterBar, type RestaurantFilterBarProps } from './RestaurantFilterBar.tsx';
+export {
+  RestaurantFilterBar,
+  restaurantCountText,
+  type RestaurantFilterBarProps,
+} from './RestaurantFilterBar.tsx';

@@ -1,24 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { VillaFilters } from '@cabo/contract';
 import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
 import { VillaFilterBar, type VillaFilterBarProps } from './VillaFilterBar.tsx';
-
-/** Holds the filters like the page does, so a change shows in the controls. */
-function Stateful(props: VillaFilterBarProps) {
-  const [filters, setFilters] = useState<VillaFilters>(props.filters);
-  return (
-    <VillaFilterBar
-      {...props}
-      filters={filters}
-      onChange={(next) => {
-        setFilters(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
 
 const initial: VillaFilters = {
   search: '',
@@ -28,7 +13,39 @@ const initial: VillaFilters = {
   checkIn: '',
   checkOut: '',
   guests: '',
+  sort: 'recommended',
 };
+
+/** How many filters are set, the stay's two dates as one (as the page's URL state counts). */
+const activeOf = (f: VillaFilters) =>
+  [
+    f.search !== '',
+    f.location !== 'all',
+    f.bedrooms !== 'all',
+    f.capacity !== 'all',
+    f.checkIn !== '',
+    f.guests !== '',
+  ].filter(Boolean).length;
+
+/** Holds the filters like the page does, so a change shows in the controls. */
+function Stateful(props: VillaFilterBarProps) {
+  const [filters, setFilters] = useState<VillaFilters>(props.filters);
+  return (
+    <VillaFilterBar
+      {...props}
+      filters={filters}
+      activeCount={activeOf(filters)}
+      onChange={(next) => {
+        setFilters(next);
+        props.onChange(next);
+      }}
+      onClear={() => {
+        setFilters({ ...initial, sort: filters.sort });
+        props.onClear();
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Patterns/VillaFilterBar',
@@ -49,7 +66,9 @@ const meta = {
     guestCapacities: [14, 10, 12],
     resultCount: 12,
     firstDate: '2030-01-01',
+    activeCount: 0,
     onChange: fn(),
+    onClear: fn(),
   },
 } satisfies Meta<typeof VillaFilterBar>;
 export default meta;
@@ -163,12 +182,60 @@ export const NothingFound: Story = {
   },
 };
 
+export const SortAndClear: Story = {
+  args: { filters: { ...initial, location: 'Cabo San Lucas', guests: '6' }, resultCount: 4 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
+    await userEvent.click(await screen().findByRole('option', { name: 'Price: low to high' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...initial,
+      location: 'Cabo San Lucas',
+      guests: '6',
+      sort: 'price-asc',
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onClear).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: /Location/ })).toHaveTextContent(
+      'All Locations',
+    );
+    await expect(canvas.getByRole('button', { name: /Sort by/ })).toHaveTextContent(
+      'Price: low to high',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  },
+};
+
+/** On a phone the five filters wait behind one button, so the first villa is on screen. */
 export const Mobile: Story = {
   globals: mobile,
-  args: { filters: { ...initial, location: 'Cabo San Lucas', bedrooms: '4' } },
+  args: {
+    filters: {
+      ...initial,
+      location: 'Cabo San Lucas',
+      checkIn: '2030-05-01',
+      checkOut: '2030-05-04',
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Cabo San Lucas/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /4 Bedrooms/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    await expect(canvas.queryByRole('searchbox', { name: 'Search villas' })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Found 12 villas');
+  },
+};
+
+export const MobileSheetOpen: Story = {
+  globals: mobile,
+  args: { filters: { ...initial, location: 'Cabo San Lucas', bedrooms: '4' }, resultCount: 3 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filters (2)' }));
+    const sheet = within(await screen().findByRole('dialog', { name: 'Filters' }));
+    await waitFor(() =>
+      expect(sheet.getByRole('button', { name: /Cabo San Lucas/ })).toBeVisible(),
+    );
+    await expect(sheet.getByRole('button', { name: /4 Bedrooms/ })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: /Add dates/ })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Show 3 results' })).toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
-import { ALL_VILLAS, type VillaFilters } from '@cabo/contract';
+import { ALL_VILLAS, type ListSort, type VillaFilters } from '@cabo/contract';
 import { Button } from '../../components/Button/index.ts';
 import { DateRangePicker } from '../../components/DatePicker/index.ts';
 import { SearchField } from '../../components/SearchField/index.ts';
 import { Select, type SelectOption } from '../../components/Select/index.ts';
 import { HydratesInTurn } from '../../field/HydratesInTurn.tsx';
+import { FilterPanel, listSortOptions } from '../FilterPanel/index.ts';
 import * as styles from './VillaFilterBar.css';
 
 export interface VillaFilterBarProps {
@@ -14,17 +15,21 @@ export interface VillaFilterBarProps {
   guestCapacities: readonly number[];
   /** How many villas the filters let through: the live 'Found N villas' line. */
   resultCount: number;
+  /** How many filters are set (the stay's dates count once, the sort not at all). */
+  activeCount: number;
   /** The earliest check-in (default today). */
   firstDate?: string;
   onChange: (next: VillaFilters) => void;
+  onClear: () => void;
 }
 
 const sortedNumbers = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
 
 /**
  * The villa list's filters (docs/stays.md): name or location search, location, bedrooms and
- * guest capacity, combined with AND, and optional dates and party size; the live result line
- * follows. Props in, changes out: the page keeps them in the URL.
+ * guest capacity, combined with AND, optional dates and party size, and the sort; the live
+ * result line and "Clear filters" follow, in the shared FilterPanel (a sheet on phones).
+ * Props in, changes out: the page keeps them in the URL.
  */
 export function VillaFilterBar({
   filters,
@@ -32,8 +37,10 @@ export function VillaFilterBar({
   bedroomCounts,
   guestCapacities,
   resultCount,
+  activeCount,
   firstDate,
   onChange,
+  onClear,
 }: VillaFilterBarProps) {
   const set = (patch: Partial<VillaFilters>) => onChange({ ...filters, ...patch });
   const locationOptions: SelectOption[] = [
@@ -61,7 +68,12 @@ export function VillaFilterBar({
   const hasDates = Boolean(filters.checkIn && filters.checkOut);
 
   return (
-    <div className={styles.wrapper}>
+    <FilterPanel
+      activeCount={activeCount}
+      resultCount={resultCount}
+      resultText={`Found ${resultCount} ${resultCount === 1 ? 'villa' : 'villas'}`}
+      onClear={onClear}
+    >
       <div role="group" aria-label="Filter villas" className={styles.bar}>
         <HydratesInTurn>
           <div className={styles.search}>
@@ -90,6 +102,12 @@ export function VillaFilterBar({
             options={capacityOptions}
             value={filters.capacity}
             onChange={(capacity) => set({ capacity: capacity ?? ALL_VILLAS })}
+          />
+          <Select
+            label="Sort by"
+            options={listSortOptions}
+            value={filters.sort}
+            onChange={(sort) => set({ sort: (sort as ListSort | null) ?? 'recommended' })}
           />
         </HydratesInTurn>
       </div>
@@ -120,9 +138,6 @@ export function VillaFilterBar({
           ) : null}
         </HydratesInTurn>
       </div>
-      <p className={styles.count} role="status">
-        Found {resultCount} {resultCount === 1 ? 'villa' : 'villas'}
-      </p>
-    </div>
+    </FilterPanel>
   );
 }

@@ -70,22 +70,28 @@ export const List: Story = {
   },
 };
 
+/** On a phone the filters open in a sheet; "Show N results" goes back to the narrowed list. */
 export const ListFilteredToOne: Story = {
   render: () => <ResortsListPage />,
   globals: { viewport: { value: 'iphone14' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const count = await found(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Location/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const sheet = within(await screen().findByRole('dialog', { name: 'Filters' }));
+    await userEvent.click(sheet.getByRole('button', { name: /Location/ }));
     await userEvent.click(await screen().findByRole('option', { name: 'CABO SAN LUCAS' }));
-    await userEvent.click(canvas.getByRole('button', { name: /Price level/ }));
+    await userEvent.click(sheet.getByRole('button', { name: /Price level/ }));
     await userEvent.click(await screen().findByRole('option', { name: '$$$$$' }));
     const expected = mockResorts.filter(
       (r) => r.location === 'CABO SAN LUCAS' && r.priceLevel === '$$$$$',
     );
     await expect(count).toHaveTextContent(`Found ${expected.length} resorts`);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search resorts' }), 'pedregal');
+    await userEvent.type(sheet.getByRole('searchbox', { name: 'Search resorts' }), 'pedregal');
     await expect(count).toHaveTextContent('Found 1 resort');
+    await userEvent.click(sheet.getByRole('button', { name: 'Show 1 result' }));
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Filters (3)' })).toBeVisible();
     await expect(cardNames(canvasElement)).toEqual([waldorf.name]);
   },
 };

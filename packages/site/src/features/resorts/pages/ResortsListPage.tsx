@@ -1,15 +1,12 @@
-import {
-  distinctResortValues,
-  filterResorts,
-  noResortFilters,
-  type ResortFilters,
-} from '@cabo/contract';
+import { distinctResortValues, resortsShown } from '@cabo/contract';
 import { CardGrid, CardGridItem, Hero, ResortCard, ResortFilterBar } from '@cabo/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { HydratesApart } from '../../../lib/HydratesApart.tsx';
 import { useHead } from '../../../lib/head.ts';
+import { useListState } from '../../../lib/useListState.ts';
 import { useResorts } from '../api/get-resorts.ts';
 import { resortItemListJsonLd } from '../resort-json-ld.ts';
+import { resortListQuery } from '../resort-list.ts';
 import * as styles from './Resorts.css';
 
 const EAGER_CARDS = 3;
@@ -19,7 +16,7 @@ const QuickInquiryHost = lazy(() => import('../components/QuickInquiryHost.tsx')
 export default function ResortsListPage() {
   const resorts = useResorts();
   const all = useMemo(() => resorts.data ?? [], [resorts.data]);
-  const [filters, setFilters] = useState<ResortFilters>(noResortFilters);
+  const { filters, setFilters, activeCount, clearFilters } = useListState(resortListQuery);
   const [inquiring, setInquiring] = useState<string | null>(null);
   // The dialog's chunk loads with the first "Inquire Now" and stays for the next ones.
   const [dialogRequested, setDialogRequested] = useState(false);
@@ -27,7 +24,7 @@ export default function ResortsListPage() {
     setDialogRequested(true);
     setInquiring(name);
   };
-  const shown = filterResorts(all, filters);
+  const shown = resortsShown(all, filters);
   const locations = useMemo(() => distinctResortValues(all, 'location'), [all]);
   const priceLevels = useMemo(() => distinctResortValues(all, 'priceLevel'), [all]);
 
@@ -62,7 +59,9 @@ export default function ResortsListPage() {
                   locations={locations}
                   priceLevels={priceLevels}
                   resultCount={shown.length}
+                  activeCount={activeCount}
                   onChange={setFilters}
+                  onClear={clearFilters}
                 />
               </HydratesApart>
             </div>

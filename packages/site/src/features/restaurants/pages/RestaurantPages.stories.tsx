@@ -94,16 +94,22 @@ export const ListFilteredToOpenNowAndJapanese: Story = {
   globals: { viewport: { value: 'iphone14' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Open now' }));
+    // On a phone the filters open in a sheet over the list.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Filters' }));
+    const sheet = within(await screen().findByRole('dialog', { name: 'Filters' }));
+    await userEvent.click(sheet.getByRole('checkbox', { name: 'Open now' }));
     const open = cardNames(canvasElement);
     await expect(open.length).toBeLessThan(mockRestaurants.length);
     await expect(canvas.getAllByText(/^Open now · Closes at/)).toHaveLength(open.length);
-    await userEvent.click(canvas.getByRole('button', { name: /Cuisine/ }));
+    await userEvent.click(sheet.getByRole('button', { name: /Cuisine/ }));
     await userEvent.click(await screen().findByRole('option', { name: 'Japanese' }));
     await expect(cardNames(canvasElement)).toEqual(['Nick-San', 'Koi Sushi Bar']);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search restaurants' }), 'koi');
+    await userEvent.type(sheet.getByRole('searchbox', { name: 'Search restaurants' }), 'koi');
+    await userEvent.click(sheet.getByRole('button', { name: 'Show 1 result' }));
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
     await expect(cardNames(canvasElement)).toEqual(['Koi Sushi Bar']);
     await expect(canvas.getByText(`1 of ${mockRestaurants.length} restaurants`)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filters (3)' })).toBeVisible();
   },
 };
 

@@ -16,12 +16,6 @@ export const heading = style({
 
 export const filters = style({ marginBottom: vars.space.md });
 
-export const summary = style({
-  margin: `0 0 ${vars.space.lg}`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
 export const backLink = style({
   display: 'inline-block',
   marginBottom: vars.space.md,

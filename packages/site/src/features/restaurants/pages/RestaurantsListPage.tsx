@@ -1,19 +1,14 @@
-import type { Restaurant, RestaurantFilters } from '@cabo/contract';
+import type { Restaurant } from '@cabo/contract';
 import { openState, openStateLabel } from '@cabo/data/restaurants-hours';
 import { CardGrid, CardGridItem, Hero, RestaurantCard, RestaurantFilterBar } from '@cabo/ui';
 import { useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { HydratesApart } from '../../../lib/HydratesApart.tsx';
 import { useHead } from '../../../lib/head.ts';
+import { useListState } from '../../../lib/useListState.ts';
 import { useRestaurants } from '../api/get-restaurants.ts';
 import { useTableRequest } from '../components/useTableRequest.tsx';
 import { restaurantItemListJsonLd } from '../restaurant-json-ld.ts';
-import {
-  cuisinesOf,
-  filterRestaurants,
-  filtersFromSearch,
-  searchFromFilters,
-} from '../restaurant-list.ts';
+import { cuisinesOf, filterRestaurants, restaurantListQuery } from '../restaurant-list.ts';
 import { useCaboClock } from '../useCaboClock.ts';
 import * as styles from './Restaurants.css';
 
@@ -22,8 +17,7 @@ const EAGER_CARDS = 3;
 export default function RestaurantsListPage() {
   const restaurants = useRestaurants();
   const all = useMemo(() => restaurants.data ?? [], [restaurants.data]);
-  const [, navigate] = useLocation();
-  const filters = filtersFromSearch(useSearch());
+  const { filters, setFilters, activeCount, clearFilters } = useListState(restaurantListQuery);
   const now = useCaboClock();
   const shown = filterRestaurants(all, filters, now);
   const cuisines = useMemo(() => cuisinesOf(all), [all]);
@@ -36,14 +30,9 @@ export default function RestaurantsListPage() {
     path: '/restaurants',
     // The list as it first shows (Most Popular), not as a visitor has filtered it.
     jsonLd: all.length
-      ? restaurantItemListJsonLd(filterRestaurants(all, filtersFromSearch(''), null))
+      ? restaurantItemListJsonLd(filterRestaurants(all, restaurantListQuery.defaults, null))
       : undefined,
   });
-
-  const setFilters = (next: RestaurantFilters) => {
-    const search = searchFromFilters(next);
-    navigate(search ? `/restaurants?${search}` : '/restaurants', { replace: true });
-  };
 
   return (
     <>
@@ -63,14 +52,17 @@ export default function RestaurantsListPage() {
           <>
             <div className={styles.filters}>
               <HydratesApart>
-                <RestaurantFilterBar filters={filters} cuisines={cuisines} onChange={setFilters} />
+                <RestaurantFilterBar
+                  filters={filters}
+                  cuisines={cuisines}
+                  resultCount={shown.length}
+                  total={all.length}
+                  activeCount={activeCount}
+                  onChange={setFilters}
+                  onClear={clearFilters}
+                />
               </HydratesApart>
             </div>
-            <p className={styles.summary} role="status">
-              {shown.length === all.length
-                ? `${all.length} restaurants`
-                : `${shown.length} of ${all.length} restaurants`}
-            </p>
             {shown.length === 0 ? (
               <p>No restaurants match your filters.</p>
             ) : (

@@ -15,7 +15,7 @@ import { useVilla } from '../api/get-villas.ts';
 import { HydratesApart } from '../../../lib/HydratesApart.tsx';
 import { VillaBookingHost } from '../components/VillaBookingHost.tsx';
 import { villaJsonLd } from '../villa-json-ld.ts';
-import { filtersFromSearch } from '../villa-list.ts';
+import { villaListQuery } from '../villa-list.ts';
 import * as styles from './Villas.css';
 import { ItemReview } from '../../../lib/reviews/ItemReview.tsx';
 import { shareImageOf } from '../../../lib/pictures.ts';
@@ -25,7 +25,7 @@ export default function VillaDetailPage({ slug }: { slug: string }) {
   const v = villa.data;
   const path = `/villas/${slug}`;
   // Dates chosen on the list come along in the URL.
-  const { checkIn, checkOut } = filtersFromSearch(useSearch());
+  const { checkIn, checkOut } = villaListQuery.parse(useSearch());
 
   useHead(
     v

@@ -66,22 +66,29 @@ export const List: Story = {
 };
 
 /** Search, location and bedrooms combine with AND; the count follows. */
+/** On a phone the filters open in a sheet; "Show N results" goes back to the narrowed list. */
 export const ListFiltersCombine: Story = {
   render: list,
   globals: { viewport: { value: 'iphone14' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('searchbox', { name: 'Search villas' }),
-      'pedregal',
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Filters' }));
+    const sheet = within(await screen().findByRole('dialog', { name: 'Filters' }));
+    await userEvent.type(sheet.getByRole('searchbox', { name: 'Search villas' }), 'pedregal');
     const pedregal = mockVillas.filter((v) => v.location.toLowerCase().includes('pedregal'));
-    await expect(canvas.getByText(`Found ${pedregal.length} villas`)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Bedrooms/ }));
+    await expect(canvas.getByText(`Found ${pedregal.length} villas`)).toBeInTheDocument();
+    await userEvent.click(sheet.getByRole('button', { name: /Bedrooms/ }));
     await userEvent.click(await screen().findByRole('option', { name: '4 Bedrooms' }));
     const both = pedregal.filter((v) => v.bedrooms === 4);
+    await userEvent.click(
+      sheet.getByRole('button', {
+        name: `Show ${both.length} result${both.length === 1 ? '' : 's'}`,
+      }),
+    );
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
     await expect(cardNames(canvasElement)).toEqual(both.map((v) => v.name));
     await expect(canvas.getByRole('status')).toHaveTextContent(`Found ${both.length} villa`);
+    await expect(canvas.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
   },
 };
 

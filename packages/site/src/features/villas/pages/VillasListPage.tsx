@@ -1,19 +1,13 @@
-import { locationPlace, type VillaFilters } from '@cabo/contract';
+import { locationPlace } from '@cabo/contract';
 import { villaSlug } from '@cabo/data/parsers/slugs';
 import { CardGrid, CardGridItem, Hero, VillaCard, VillaFilterBar } from '@cabo/ui';
 import { useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { HydratesApart } from '../../../lib/HydratesApart.tsx';
 import { useHead } from '../../../lib/head.ts';
+import { useListState } from '../../../lib/useListState.ts';
 import { useVillaAvailability } from '../api/get-villa-availability.ts';
 import { useVillas } from '../api/get-villas.ts';
-import {
-  filterVillas,
-  filtersFromSearch,
-  hasStay,
-  searchFromFilters,
-  stayTotal,
-} from '../villa-list.ts';
+import { filterVillas, hasStay, stayTotal, villaListQuery } from '../villa-list.ts';
 import * as styles from './Villas.css';
 
 const EAGER_CARDS = 3;
@@ -21,8 +15,7 @@ const EAGER_CARDS = 3;
 export default function VillasListPage() {
   const villas = useVillas();
   const all = useMemo(() => villas.data ?? [], [villas.data]);
-  const [, navigate] = useLocation();
-  const filters = filtersFromSearch(useSearch());
+  const { filters, setFilters, activeCount, clearFilters } = useListState(villaListQuery);
   const withDates = hasStay(filters);
   const availability = useVillaAvailability(withDates);
   const shown = filterVillas(all, filters, availability.data ?? null);
@@ -34,10 +27,6 @@ export default function VillasListPage() {
     path: '/villas',
   });
 
-  const setFilters = (next: VillaFilters) => {
-    const search = searchFromFilters(next);
-    navigate(search ? `/villas?${search}` : '/villas', { replace: true });
-  };
   // The chosen dates go along to the villa page, which opens its booking card on them.
   const stayQuery = withDates ? `?checkIn=${filters.checkIn}&checkOut=${filters.checkOut}` : '';
 
@@ -68,7 +57,9 @@ export default function VillasListPage() {
                   bedroomCounts={all.map((v) => v.bedrooms)}
                   guestCapacities={all.map((v) => v.maxGuests)}
                   resultCount={shown.length}
+                  activeCount={activeCount}
                   onChange={setFilters}
+                  onClear={clearFilters}
                 />
               </HydratesApart>
             </div>

@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Lists keep their filters and sort in the URL (docs/catalogue.md, "Lists").
+
+const cardNames = (page: Page, list: string) =>
+  page.getByRole('list', { name: list }).getByRole('heading', { level: 3 }).allTextContents();
+
+const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+
+test('a filtered resort list survives a reload and the back button restores the whole list', async ({
+  page,
+}) => {
+  await page.goto('/resorts');
+  await hydrated(page);
+  const count = page.getByRole('status').filter({ hasText: /^Found/ });
+  await expect(count).toHaveText('Found 25 resorts');
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: /Location/ }).click();
+  await page.getByRole('option', { name: 'CABO SAN LUCAS' }).click();
+  await expect(page).toHaveURL(/\/resorts\?location=CABO\+SAN\+LUCAS$/);
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await page.getByRole('option', { name: 'Highest rated' }).click();
+  await expect(page).toHaveURL(/\/resorts\?location=CABO\+SAN\+LUCAS&sort=rating$/);
+  const filtered = await cardNames(page, 'Resorts');
+  expect(filtered.length).toBeLessThan(25);
+  await expect(count).toHaveText(`Found ${filtered.length} resorts`);
+
+  // The server renders the same filtered list: the HTML alone has its cards and count.
+  const html = await (
+    await page.request.get('/resorts?location=CABO+SAN+LUCAS&sort=rating')
+  ).text();
+  expect(html).toContain(`Found ${filtered.length} resorts`);
+  expect(html).toContain(filtered[0]!.replace(/&/g, '&amp;'));
+
+  await page.reload();
+  await hydrated(page);
+  await expect(count).toHaveText(`Found ${filtered.length} resorts`);
+  expect(await cardNames(page, 'Resorts')).toEqual(filtered);
+  await expect(page.getByRole('button', { name: /Location/ })).toContainText('CABO SAN LUCAS');
+  await expect(page.getByRole('button', { name: /Sort by/ })).toContainText('Highest rated');
+
+  // Back steps through the choices: the sort first, then the location.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/resorts\?location=CABO\+SAN\+LUCAS$/);
+  await expect(page.getByRole('button', { name: /Sort by/ })).toContainText('Recommended');
+  await expect(count).toHaveText(`Found ${filtered.length} resorts`);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/resorts$/);
+  await expect(count).toHaveText('Found 25 resorts');
+  await expect(page.getByRole('button', { name: /Location/ })).toContainText('All Locations');
+  await page.goForward();
+  await expect(count).toHaveText(`Found ${filtered.length} resorts`);
+
+  // Typing replaces the entry (no history step per key) once it rests; "Clear filters" pushes.
+  await page.getByRole('searchbox', { name: 'Search resorts' }).fill('waldorf');
+  await expect(page).toHaveURL(/\/resorts\?q=waldorf&location=CABO\+SAN\+LUCAS$/);
+  await expect(count).toHaveText('Found 1 resort');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/resorts$/);
+  await expect(count).toHaveText('Found 25 resorts');
+  await page.goBack();
+  await expect(count).toHaveText('Found 1 resort');
+  await expect(page.getByRole('searchbox', { name: 'Search resorts' })).toHaveValue('waldorf');
+});
+
+test('a bad or unknown query value is dropped, not an error', async ({ page }) => {
+  const response = await page.goto('/resorts?price=cheap&sort=random&zzz=1');
+  expect(response?.status()).toBe(200);
+  await hydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: /^Found/ })).toHaveText(
+    'Found 25 resorts',
+  );
+});
+
+test('sort by price orders the villa cards by their nightly rate', async ({ page }) => {
+  await page.goto('/villas');
+  await hydrated(page);
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await page.getByRole('option', { name: 'Price: low to high' }).click();
+  await expect(page).toHaveURL(/\/villas\?sort=price-asc$/);
+  const prices = async () =>
+    (
+      await page
+        .getByRole('list', { name: 'Villas' })
+        .getByText(/^\$ [\d,]+ per night$/)
+        .allTextContents()
+    ).map((t) => Number(t.replace(/[^\d]/g, '')));
+  const ascending = await prices();
+  expect(ascending.length).toBeGreaterThan(3);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await page.getByRole('option', { name: 'Price: high to low' }).click();
+  await expect(page).toHaveURL(/\/villas\?sort=price-desc$/);
+  await expect.poll(prices).toEqual([...ascending].sort((a, b) => b - a));
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the villa filters wait behind one button and the first villa is on the first screen', async ({
+    page,
+  }) => {
+    await page.goto('/villas?location=Cabo+San+Lucas');
+    await hydrated(page);
+    const firstCard = page.getByRole('list', { name: 'Villas' }).getByRole('listitem').first();
+    await expect(firstCard).toBeInViewport();
+    await expect(page.getByRole('searchbox', { name: 'Search villas' })).toBeHidden();
+
+    const open = page.getByRole('button', { name: 'Filters (1)' });
+    await open.click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet.getByRole('searchbox', { name: 'Search villas' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+    await sheet.getByRole('button', { name: /Bedrooms/ }).click();
+    await page.getByRole('option', { name: '5 Bedrooms' }).click();
+    const show = sheet.getByRole('button', { name: /^Show \d+ results?$/ });
+    const label = (await show.textContent()) ?? '';
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeFocused();
+    const shown = Number(/\d+/.exec(label)?.[0]);
+    await expect(page.getByRole('list', { name: 'Villas' }).getByRole('listitem')).toHaveCount(
+      shown,
+    );
+    await expect(page).toHaveURL(/bedrooms=5/);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { noResortFilters, resortsShown, sortList, type ListSort } from './index.ts';
+
+type Item = { name: string; price: number; rating?: number; reviewCount: number };
+const items: Item[] = [
+  { name: 'A', price: 300, rating: 4.2, reviewCount: 3 },
+  { name: 'B', price: 100, reviewCount: 0 },
+  { name: 'C', price: 200, rating: 4.8, reviewCount: 1 },
+  { name: 'D', price: 100, rating: 4.8, reviewCount: 5 },
+];
+const order = (sort: ListSort) =>
+  sortList(items, sort, { price: (i) => i.price, rating: (i) => i.rating }).map((i) => i.name);
+
+describe('sortList (docs/catalogue.md, "Lists")', () => {
+  it('keeps the list order for the default', () => {
+    expect(order('recommended')).toEqual(['A', 'B', 'C', 'D']);
+  });
+  it('orders by price both ways, ties in list order', () => {
+    expect(order('price-asc')).toEqual(['B', 'D', 'C', 'A']);
+    expect(order('price-desc')).toEqual(['A', 'C', 'B', 'D']);
+  });
+  it('orders by rating, the most reviewed first among equals, unrated last', () => {
+    expect(order('rating')).toEqual(['D', 'C', 'A', 'B']);
+  });
+  it('leaves the given array alone', () => {
+    order('price-asc');
+    expect(items.map((i) => i.name)).toEqual(['A', 'B', 'C', 'D']);
+  });
+});
+
+describe('resortsShown', () => {
+  const resorts = [
+    { name: 'Five', location: 'CORRIDOR' as const, priceLevel: '$$$$$' as const, reviewCount: 0 },
+    {
+      name: 'Four',
+      location: 'CABO SAN LUCAS' as const,
+      priceLevel: '$$$$' as const,
+      rating: 4.5,
+      reviewCount: 2,
+    },
+    {
+      name: 'Other',
+      location: 'CABO SAN LUCAS' as const,
+      priceLevel: '$$$$$' as const,
+      rating: 4.9,
+      reviewCount: 1,
+    },
+  ];
+  it('filters, then sorts by price level', () => {
+    const shown = resortsShown(resorts, { ...noResortFilters, sort: 'price-asc' });
+    expect(shown.map((r) => r.name)).toEqual(['Four', 'Five', 'Other']);
+    const cabo = resortsShown(resorts, {
+      ...noResortFilters,
+      location: 'CABO SAN LUCAS' as const,
+      sort: 'rating',
+    });
+    expect(cabo.map((r) => r.name)).toEqual(['Other', 'Four']);
+  });
+});

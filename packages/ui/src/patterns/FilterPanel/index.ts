@@ -1,0 +1,1 @@
+export { FilterPanel, listSortOptions, type FilterPanelProps } from './FilterPanel.tsx';
