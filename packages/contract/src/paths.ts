@@ -25,6 +25,8 @@ export const apiPaths = {
   realEstateListings: '/api/real-estate/listings',
   /** The marketing figures staff keep (docs/catalogue.md, "Figures"). */
   siteFigures: '/api/site-figures',
+  /** One page's set of the site's own pictures, by their drawing's path (docs/media.md). */
+  sitePictures: '/api/site-pictures/:set',
 
   // Public submissions (docs/lead-forms.md, docs/guides.md, docs/stays.md).
   leads: '/api/leads',

@@ -18,7 +18,13 @@ import { HttpError } from '../errors.ts';
 import type { Logger } from '../logging/logger.ts';
 import { RETRY_AFTER_SECONDS } from '../middleware/errors.ts';
 import { parseBody } from '../middleware/validation.ts';
-import { artVariantMaker } from './art.ts';
+import {
+  sitePictureSet,
+  sitePictureSetNames,
+  type SitePictureSet,
+} from '@cabo/data/site-pictures';
+import { artVariantMaker, SITE_ART_PREFIX } from './art.ts';
+import { sitePictureMap } from './pictures.ts';
 import { sniffImageType } from './detect.ts';
 import { probeImage, sharpFormats } from './processing.ts';
 import {
@@ -142,8 +148,19 @@ export function mediaRouter({
     if (!row) throw new HttpError(404, 'not_found', mediaMessages.notFound);
     // Listings' pages show the alt text, caption and focal point: every instance drops
     // its catalogue answers as after a publish (docs/media.md, "On pages").
-    if (await publishedItemShowsPicture(knex, id)) await changeCatalogue(db, async () => {});
+    // So do the site's own pictures (docs/media.md, "Site pictures").
+    if (row.art_key?.startsWith(SITE_ART_PREFIX) || (await publishedItemShowsPicture(knex, id))) {
+      await changeCatalogue(db, async () => {});
+    }
     ctx.body = toAsset(row);
+  });
+
+  router.get(apiPaths.sitePictures, async (ctx) => {
+    const set = ctx.params.set as SitePictureSet;
+    if (!(sitePictureSetNames as string[]).includes(set)) {
+      throw new HttpError(404, 'not_found', 'No such set of site pictures');
+    }
+    ctx.body = await sitePictureMap(knex, sitePictureSet(set));
   });
 
   router.get(apiPaths.mediaFile, async (ctx) => {

@@ -1,14 +1,24 @@
-import { apiPaths, villaSummary, type VillaRecord } from '@cabo/contract';
+import { apiPaths, villaSummary, type SitePictures, type VillaRecord } from '@cabo/contract';
+import { MENU_PICTURES } from './sitePictures.ts';
 
 /**
  * What a rendered page keeps of an API answer where every reader of it reads less than it
  * holds: GET /api/villas answers whole records, while the lists, their filters and search
- * read summaries (`VillaSummary`; each villa's page asks for its own record). The page
+ * read summaries (`VillaSummary`; each villa's page asks for its own record), and the menu's
+ * thumbnails need no placeholder. The page
  * renders from what is kept, so the server's HTML and the browser's hydration see the same
  * data, and the page state carries a third of the villas' bytes. Server rendering only.
  */
 const keptFields: Partial<Record<string, (answer: unknown) => unknown>> = {
   [apiPaths.villas]: (villas) => (villas as VillaRecord[]).map(villaSummary),
+  // The menu's thumbnails sit in closed panels on every page: no blurred placeholders.
+  [MENU_PICTURES]: (pictures) =>
+    Object.fromEntries(
+      Object.entries(pictures as SitePictures).map(([path, p]) => [
+        path,
+        { ...p, placeholder: null },
+      ]),
+    ),
 };
 
 /** The data a rendered page keeps, under the API path's query key, of that path's answer. */
