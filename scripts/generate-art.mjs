@@ -5,6 +5,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import * as data from '@cabo/data';
 import { sitePictures } from '@cabo/data/site-pictures';
 
@@ -550,11 +551,15 @@ const drawings = sitePictures().map(({ path: image }) => {
   const [, kind, name] = /^\/images\/([\w-]+)\/([\w.-]+)\.svg$/.exec(image);
   return `  ${JSON.stringify(image)}:\n    ${JSON.stringify(render(kind, name).trimEnd())},`;
 });
+const drawingsFile = path.join(root, 'packages/data/src/art/site-drawings.ts');
 writeFileSync(
-  path.join(root, 'packages/data/src/art/site-drawings.ts'),
-  '// Written by scripts/generate-art.mjs: the drawings of the site pictures (docs/media.md,\n' +
-    '// "Site pictures"), by path. Server-only: the site never imports this module.\n' +
-    `export const siteDrawings: Record<string, string> = {\n${drawings.join('\n')}\n};\n`,
+  drawingsFile,
+  await format(
+    '// Written by scripts/generate-art.mjs: the drawings of the site pictures (docs/media.md,\n' +
+      '// "Site pictures"), by path. Server-only: the site never imports this module.\n' +
+      `export const siteDrawings: Record<string, string> = {\n${drawings.join('\n')}\n};\n`,
+    { ...(await resolveConfig(drawingsFile)), filepath: drawingsFile },
+  ),
 );
 const kindsWritten = readdirSync(outDir);
 console.log(

@@ -13,6 +13,7 @@ import { resorts } from './resorts.ts';
 import { restaurants } from './restaurants.ts';
 import { reviews } from './reviews.ts';
 import { siteFigures } from './site-figures.ts';
+import { sitePictures } from './site-pictures.ts';
 import { social } from './social.ts';
 import { staff } from './staff.ts';
 import { bookings, guideSubmissions, leads } from './submissions.ts';
@@ -39,6 +40,7 @@ export const handlers = {
   events,
   realEstateListings,
   siteFigures,
+  sitePictures,
   leads,
   guideSubmissions,
   bookings,
@@ -58,6 +60,7 @@ export * from './resorts.ts';
 export * from './villas.ts';
 export * from './adventures.ts';
 export * from './blog.ts';
+export * from './site-pictures.ts';
 export * from './restaurants.ts';
 export * from './reviews.ts';
 export * from './events.ts';
