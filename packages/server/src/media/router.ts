@@ -11,6 +11,7 @@ import {
 } from '@cabo/contract';
 import type { Context } from 'koa';
 import { currentUser } from '../auth/guards.ts';
+import { createCatalogueCache } from '../cache/catalogue-cache.ts';
 import { changeCatalogue } from '../cache/catalogue-change.ts';
 import { publishedItemShowsPicture } from '../content/repository.ts';
 import type { Database } from '../db/knex.ts';
@@ -89,6 +90,12 @@ export function mediaRouter({
   const art = artVariantMaker({ knex, storage, concurrency: media.concurrency, logger });
   const toAsset = (row: Parameters<typeof mediaFromRow>[0]) => mediaFromRow(row, storage.publicUrl);
   const router = new Router();
+  // The site's pictures are read like the catalogue: from memory until a change (a saved
+  // picture of theirs is one, see the PATCH below).
+  const sitePictureCache = createCatalogueCache(db, {
+    maxEntries: sitePictureSetNames.length,
+    byUrlOnly: true,
+  });
 
   router.post(apiPaths.adminMedia, async (ctx) => {
     const file = await readUploadedFile(ctx, maxUploadBytes);
@@ -160,7 +167,7 @@ export function mediaRouter({
     if (!(sitePictureSetNames as string[]).includes(set)) {
       throw new HttpError(404, 'not_found', 'No such set of site pictures');
     }
-    ctx.body = await sitePictureMap(knex, sitePictureSet(set));
+    await sitePictureCache.serve(ctx, set, () => sitePictureMap(knex, sitePictureSet(set)));
   });
 
   router.get(apiPaths.mediaFile, async (ctx) => {
