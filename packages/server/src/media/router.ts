@@ -19,11 +19,7 @@ import { HttpError } from '../errors.ts';
 import type { Logger } from '../logging/logger.ts';
 import { RETRY_AFTER_SECONDS } from '../middleware/errors.ts';
 import { parseBody } from '../middleware/validation.ts';
-import {
-  sitePictureSet,
-  sitePictureSetNames,
-  type SitePictureSet,
-} from '@cabo/data/site-pictures';
+import { sitePictureSet, sitePictureSetNames, type SitePictureSet } from '@cabo/data/site-pictures';
 import { artVariantMaker, SITE_ART_PREFIX } from './art.ts';
 import { sitePictureMap } from './pictures.ts';
 import { sniffImageType } from './detect.ts';
