@@ -143,7 +143,6 @@ export function MobileNavDrawer({
                         alt=""
                         width={160}
                         height={120}
-                        frameClassName={styles.tileImage}
                       />
                     ) : null}
                     <span className={styles.tileLabel}>{tile.label}</span>

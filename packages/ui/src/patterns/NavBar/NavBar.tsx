@@ -137,13 +137,14 @@ function NavMenu({ label, items }: { label: string; items: NavLinkItem[] }) {
             <li key={item.href}>
               <Link href={item.href} className={styles.panelLink} onClick={() => setOpen(false)}>
                 {item.image ? (
-                  <Image
-                    {...fileOrPictureProps(item.image, item.picture, '4rem')}
-                    alt=""
-                    width={64}
-                    height={48}
-                    frameClassName={styles.panelImage}
-                  />
+                  <span className={styles.panelImage}>
+                    <Image
+                      {...fileOrPictureProps(item.image, item.picture, '4rem')}
+                      alt=""
+                      width={64}
+                      height={48}
+                    />
+                  </span>
                 ) : (
                   <span className={styles.panelImage} />
                 )}

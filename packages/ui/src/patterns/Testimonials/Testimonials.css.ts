@@ -33,7 +33,7 @@ export const caption = style({
   alignSelf: 'end',
 });
 
-export const avatar = style({ width: '3rem', flexShrink: 0 });
+export const avatar = style({ display: 'block', width: '3rem', flexShrink: 0 });
 
 export const name = style({ display: 'block', fontWeight: vars.fontWeight.semibold });
 

@@ -29,14 +29,16 @@ export function Testimonials({ items }: TestimonialsProps) {
             </blockquote>
             <figcaption className={styles.caption}>
               {item.avatar ? (
-                <Image
-                  {...fileOrPictureProps(item.avatar, item.avatarPicture, '3rem')}
-                  alt=""
-                  width={48}
-                  height={48}
-                  radius="pill"
-                  frameClassName={styles.avatar}
-                />
+                // The frame fills this box (its own width is the container's).
+                <span className={styles.avatar}>
+                  <Image
+                    {...fileOrPictureProps(item.avatar, item.avatarPicture, '3rem')}
+                    alt=""
+                    width={48}
+                    height={48}
+                    radius="pill"
+                  />
+                </span>
               ) : null}
               <span>
                 <span className={styles.name}>{item.name}</span>

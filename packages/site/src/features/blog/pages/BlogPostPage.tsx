@@ -123,14 +123,15 @@ export default function BlogPostPage({ slug }: { slug: string }) {
         </p>
         <h1 className={styles.title}>{p.title}</h1>
         <div className={styles.author}>
-          <Image
-            {...fileOrPictureProps(AUTHOR_AVATAR, sitePicture(AUTHOR_AVATAR), '3rem')}
-            alt=""
-            width={48}
-            height={48}
-            radius="pill"
-            frameClassName={styles.authorAvatar}
-          />
+          <span className={styles.authorAvatar}>
+            <Image
+              {...fileOrPictureProps(AUTHOR_AVATAR, sitePicture(AUTHOR_AVATAR), '3rem')}
+              alt=""
+              width={48}
+              height={48}
+              radius="pill"
+            />
+          </span>
           <div>
             <p className={styles.authorName}>{p.author}</p>
             <p className={styles.authorRole}>Travel Expert &amp; Local Guide</p>

@@ -71,14 +71,14 @@ export default function HomePage() {
             {heroAvatars.map((a) => (
               <li key={a.image}>
                 {/* Decoration beside the heading: lazy, never ahead of the hero video. */}
-                <Image
-                  {...fileOrPictureProps(a.image, picture(a.image), '2.5rem')}
-                  alt=""
-                  width={40}
-                  height={40}
-                  radius="pill"
-                  frameClassName={styles.avatar}
-                />
+                <span className={styles.avatar}>
+                  <Image
+                    {...fileOrPictureProps(a.image, picture(a.image), '2.5rem')}
+                    alt=""
+                    width={40}
+                    height={40}
+                  />
+                </span>
               </li>
             ))}
           </ul>
