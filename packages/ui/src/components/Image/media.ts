@@ -81,9 +81,12 @@ export function fileOrPictureProps(
   sizes: string,
 ): Pick<ImageProps, 'src' | 'srcSet' | 'sizes' | 'sources' | 'placeholder' | 'focalPoint'> {
   if (!picture) return { src };
-  const { src: fallback, srcSet, sources, placeholder, focalPoint } = mediaImageProps(
-    picture,
-    sizes,
-  );
+  const {
+    src: fallback,
+    srcSet,
+    sources,
+    placeholder,
+    focalPoint,
+  } = mediaImageProps(picture, sizes);
   return { src: fallback, srcSet, sizes, sources, placeholder, focalPoint };
 }
