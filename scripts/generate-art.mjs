@@ -5,7 +5,9 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import * as data from '@cabo/data';
+import { sitePictures } from '@cabo/data/site-pictures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'packages/site/public/images');
@@ -527,6 +529,7 @@ function collectSourceImagePaths(dir, found) {
 }
 
 const found = collectImagePaths(data);
+for (const picture of sitePictures()) found.add(picture.path);
 for (const dir of ['packages/site/src', 'packages/ui/src']) {
   collectSourceImagePaths(path.join(root, dir), found);
 }
@@ -542,6 +545,22 @@ for (const image of paths) {
   largest = Math.max(largest, Buffer.byteLength(content));
   writeFileSync(file, content);
 }
+// The site's own pictures go through the media pipeline (docs/media.md, "Site pictures"):
+// the server draws their variants from these same SVGs, bundled as code.
+const drawings = sitePictures().map(({ path: image }) => {
+  const [, kind, name] = /^\/images\/([\w-]+)\/([\w.-]+)\.svg$/.exec(image);
+  return `  ${JSON.stringify(image)}:\n    ${JSON.stringify(render(kind, name).trimEnd())},`;
+});
+const drawingsFile = path.join(root, 'packages/data/src/art/site-drawings.ts');
+writeFileSync(
+  drawingsFile,
+  await format(
+    '// Written by scripts/generate-art.mjs: the drawings of the site pictures (docs/media.md,\n' +
+      '// "Site pictures"), by path. Server-only: the site never imports this module.\n' +
+      `export const siteDrawings: Record<string, string> = {\n${drawings.join('\n')}\n};\n`,
+    { ...(await resolveConfig(drawingsFile)), filepath: drawingsFile },
+  ),
+);
 const kindsWritten = readdirSync(outDir);
 console.log(
   `Wrote ${paths.length} SVGs in ${kindsWritten.length} folders; largest ${largest} bytes.`,

@@ -14,6 +14,7 @@ import { restaurants } from './restaurants.ts';
 import { searchIndex } from './search.ts';
 import { reviews } from './reviews.ts';
 import { siteFigures } from './site-figures.ts';
+import { sitePictures } from './site-pictures.ts';
 import { social } from './social.ts';
 import { staff } from './staff.ts';
 import { requests } from './requests.ts';
@@ -42,6 +43,7 @@ export const handlers = {
   realEstateListings,
   searchIndex,
   siteFigures,
+  sitePictures,
   leads,
   guideSubmissions,
   bookings,
@@ -62,6 +64,7 @@ export * from './resorts.ts';
 export * from './villas.ts';
 export * from './adventures.ts';
 export * from './blog.ts';
+export * from './site-pictures.ts';
 export * from './restaurants.ts';
 export * from './reviews.ts';
 export * from './events.ts';

@@ -148,6 +148,14 @@ export const publicPictureSchema = mediaAssetSchema
   .extend({ alt: z.string() });
 export type PublicPicture = z.infer<typeof publicPictureSchema>;
 
+/**
+ * GET /api/site-pictures/{set}: the site's own pictures a page shows (docs/media.md, "Site
+ * pictures"), keyed by the path the data names them by (`/images/<folder>/<name>.svg`).
+ * Only usable pictures are present; a page shows the drawn file for one that is not.
+ */
+export const sitePicturesSchema = z.record(z.string(), publicPictureSchema);
+export type SitePictures = z.infer<typeof sitePicturesSchema>;
+
 /** A listing's content names its pictures by media id, in gallery order (the first is the cover). */
 export const mediaIdSchema = z
   .string({ error: 'Choose a picture from the media library' })

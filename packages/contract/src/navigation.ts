@@ -1,6 +1,8 @@
 // Shapes of the site chrome's links: @cabo/data holds the content (menus, footer, curated
 // sections) and @cabo/ui's patterns take it as props, so both name the same types.
 
+import type { PublicPicture } from './media.ts';
+
 /** A link the chrome renders; `href` is a site path or an external URL. */
 export interface NavLinkItem {
   label: string;
@@ -8,6 +10,8 @@ export interface NavLinkItem {
   description?: string;
   /** Local image path (sized by the pattern that shows it). */
   image?: string;
+  /** The same picture from the media library (docs/media.md), shown instead of the file. */
+  picture?: PublicPicture;
 }
 
 /** A top-level entry of the main menu: a plain link (EATS, BLOG) or a menu of links. */

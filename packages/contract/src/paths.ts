@@ -27,6 +27,8 @@ export const apiPaths = {
   siteFigures: '/api/site-figures',
   /** The site search's index, serialized (docs/catalogue.md, "Site search"). */
   searchIndex: '/api/search-index',
+  /** One page's set of the site's own pictures, by their drawing's path (docs/media.md). */
+  sitePictures: '/api/site-pictures/:set',
 
   // Public submissions (docs/lead-forms.md, docs/guides.md, docs/stays.md).
   leads: '/api/leads',

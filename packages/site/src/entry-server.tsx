@@ -2,6 +2,7 @@ import type { BrandOverrides, RenderRequest, RenderResult } from '@cabo/contract
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { MENU_PICTURES } from './lib/sitePictures.ts';
 import { App } from './app/App.tsx';
 import { matchPath } from './app/matchRoute.ts';
 import { notFoundPage } from './app/routes.tsx';
@@ -41,6 +42,9 @@ export async function render({ url, fetchApi }: RenderRequest): Promise<RenderRe
 
   const queryClient = createQueryClient();
   let status = match.kind === 'page' ? 200 : 404;
+  // Every page shows the menu, and the menu its pictures (docs/media.md, "Site pictures");
+  // without them (the database out of reach) it shows the drawn files, the page unchanged.
+  const menu = fetchApi(MENU_PICTURES).catch(() => null);
   if (match.kind === 'page') {
     const paths = match.route.queries?.(match.params, new URLSearchParams(search)) ?? [];
     const answers = await Promise.all(
@@ -61,6 +65,10 @@ export async function render({ url, fetchApi }: RenderRequest): Promise<RenderRe
     await match.route.page.preload();
   } else {
     await notFoundPage.preload();
+  }
+  const menuAnswer = await menu;
+  if (menuAnswer?.status === 200) {
+    queryClient.setQueryData([MENU_PICTURES], pageStateData(MENU_PICTURES, menuAnswer.body));
   }
 
   let headTags: HeadTags | undefined;

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mediaContentTypes, mediaFormats, type MediaFormat } from '@cabo/contract';
 import { catalogueArt, type ArtKind, type ArtPicture } from '@cabo/data';
+import { siteDrawings } from '@cabo/data/art/site-drawings';
+import { sitePictures } from '@cabo/data/site-pictures';
 import type { Knex } from 'knex';
 import sharp from 'sharp';
 import { jsonValue } from '../db/values.ts';
@@ -35,6 +37,22 @@ let drawings: { byKey: Map<string, ArtPicture>; byListing: Map<string, ArtPictur
 
 const listingKey = (kind: ArtKind, slug: string) => `${kind}:${slug}`;
 
+/** The keys of the site's own pictures begin so (`site/<folder>/<name>`). */
+export const SITE_ART_PREFIX = 'site/';
+
+/**
+ * The site's own pictures as drawings (docs/media.md, "Site pictures"): explore tiles,
+ * avatars, landing heroes and the rest, drawn by the same generator as their files.
+ */
+export function siteArtPictures(): ArtPicture[] {
+  return sitePictures().map(({ key, path, alt }) => {
+    const svg = siteDrawings[path];
+    if (!svg) throw new Error(`No drawing for ${path}: run scripts/generate-art.mjs`);
+    const [, width, height] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg)!;
+    return { key, role: 'site', alt, svg, width: Number(width), height: Number(height) };
+  });
+}
+
 /** The drawings, built once per process (they are code, the same every time). */
 function artDrawings() {
   if (!drawings) {
@@ -44,6 +62,7 @@ function artDrawings() {
       byListing.set(listingKey(listing.kind, listing.slug), listing.pictures);
       for (const picture of listing.pictures) byKey.set(picture.key, picture);
     }
+    for (const picture of siteArtPictures()) byKey.set(picture.key, picture);
     drawings = { byKey, byListing };
   }
   return drawings;
@@ -131,6 +150,14 @@ export async function seedArtPictures(db: Db, pictures: ArtPicture[]): Promise<s
     await db('media_assets').insert(rows).onConflict('id').ignore();
   }
   return ids;
+}
+
+/**
+ * The site's own pictures as ready media rows (those not stored yet): at every seed, and
+ * by migration 0340 for a database seeded before they existed (docs/media.md).
+ */
+export async function seedSitePictures(db: Db): Promise<void> {
+  await seedArtPictures(db, siteArtPictures());
 }
 
 export interface ArtVariantMaker {

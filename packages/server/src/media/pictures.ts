@@ -1,6 +1,8 @@
-import { MEDIA_ID_PATTERN, type PublicPicture } from '@cabo/contract';
+import { MEDIA_ID_PATTERN, type PublicPicture, type SitePictures } from '@cabo/contract';
+import type { SitePicture } from '@cabo/data/site-pictures';
 import type { Knex } from 'knex';
 import { jsonValue } from '../db/values.ts';
+import { artMediaId } from './art.ts';
 import { mediaFromRow, type MediaRow } from './repository.ts';
 
 type Db = Knex | Knex.Transaction;
@@ -87,4 +89,21 @@ export async function withOwnPictures<T extends object>(
   if (!row || !record) return undefined;
   const [shown] = await withPictures(db, [{ row, record }]);
   return shown;
+}
+
+/**
+ * The usable ones of the site's own pictures (docs/media.md, "Site pictures"), keyed by the
+ * drawing's path the data names them by; read in one query.
+ */
+export async function sitePictureMap(db: Db, pictures: SitePicture[]): Promise<SitePictures> {
+  const rows = await mediaRowsById(
+    db,
+    pictures.map((p) => artMediaId(p.key)),
+  );
+  const map: SitePictures = {};
+  for (const picture of pictures) {
+    const row = rows.get(artMediaId(picture.key));
+    if (row && isUsable(row)) map[picture.path] = publicPictureFromRow(row);
+  }
+  return map;
 }

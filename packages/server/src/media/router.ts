@@ -11,6 +11,7 @@ import {
 } from '@cabo/contract';
 import type { Context } from 'koa';
 import { currentUser } from '../auth/guards.ts';
+import { createCatalogueCache } from '../cache/catalogue-cache.ts';
 import { changeCatalogue } from '../cache/catalogue-change.ts';
 import { publishedItemShowsPicture } from '../content/repository.ts';
 import type { Database } from '../db/knex.ts';
@@ -18,7 +19,9 @@ import { HttpError } from '../errors.ts';
 import type { Logger } from '../logging/logger.ts';
 import { RETRY_AFTER_SECONDS } from '../middleware/errors.ts';
 import { parseBody } from '../middleware/validation.ts';
-import { artVariantMaker } from './art.ts';
+import { sitePictureSet, sitePictureSetNames, type SitePictureSet } from '@cabo/data/site-pictures';
+import { artVariantMaker, SITE_ART_PREFIX } from './art.ts';
+import { sitePictureMap } from './pictures.ts';
 import { sniffImageType } from './detect.ts';
 import { probeImage, sharpFormats } from './processing.ts';
 import {
@@ -83,6 +86,12 @@ export function mediaRouter({
   const art = artVariantMaker({ knex, storage, concurrency: media.concurrency, logger });
   const toAsset = (row: Parameters<typeof mediaFromRow>[0]) => mediaFromRow(row, storage.publicUrl);
   const router = new Router();
+  // The site's pictures are read like the catalogue: from memory until a change (a saved
+  // picture of theirs is one, see the PATCH below).
+  const sitePictureCache = createCatalogueCache(db, {
+    maxEntries: sitePictureSetNames.length,
+    byUrlOnly: true,
+  });
 
   router.post(apiPaths.adminMedia, async (ctx) => {
     const file = await readUploadedFile(ctx, maxUploadBytes);
@@ -142,8 +151,19 @@ export function mediaRouter({
     if (!row) throw new HttpError(404, 'not_found', mediaMessages.notFound);
     // Listings' pages show the alt text, caption and focal point: every instance drops
     // its catalogue answers as after a publish (docs/media.md, "On pages").
-    if (await publishedItemShowsPicture(knex, id)) await changeCatalogue(db, async () => {});
+    // So do the site's own pictures (docs/media.md, "Site pictures").
+    if (row.art_key?.startsWith(SITE_ART_PREFIX) || (await publishedItemShowsPicture(knex, id))) {
+      await changeCatalogue(db, async () => {});
+    }
     ctx.body = toAsset(row);
+  });
+
+  router.get(apiPaths.sitePictures, async (ctx) => {
+    const set = ctx.params.set as SitePictureSet;
+    if (!(sitePictureSetNames as string[]).includes(set)) {
+      throw new HttpError(404, 'not_found', 'No such set of site pictures');
+    }
+    await sitePictureCache.serve(ctx, set, () => sitePictureMap(knex, sitePictureSet(set)));
   });
 
   router.get(apiPaths.mediaFile, async (ctx) => {

@@ -1,4 +1,4 @@
-import { caboDate } from '@cabo/contract';
+import { caboDate, type NavLinkItem } from '@cabo/contract';
 import { ChatButton, Footer, NavBar, whatsappHref } from '@cabo/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { brand } from '../lib/brand.ts';
@@ -6,6 +6,7 @@ import {
   RequestConfirmationProvider,
   RequestConfirmationSlot,
 } from '../lib/confirmation/RequestConfirmationProvider.tsx';
+import { useSitePictures } from '../lib/sitePictures.ts';
 import { LoginDialogProvider } from '../features/account/LoginDialogProvider.tsx';
 import { useNavAccount } from '../features/account/useNavAccount.ts';
 import { GuideRequestProvider } from '../features/guides/GuideRequestProvider.tsx';
@@ -44,8 +45,22 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The menu's links with their pictures from the media library (docs/media.md). */
+function useMenuPictures() {
+  const picture = useSitePictures('menu');
+  const withPictures = (items: NavLinkItem[]) =>
+    items.map((item) => (item.image ? { ...item, picture: picture(item.image) } : item));
+  return {
+    sections: navSections.map((section) =>
+      section.items ? { ...section, items: withPictures(section.items) } : section,
+    ),
+    tiles: withPictures(drawerTiles),
+  };
+}
+
 function SiteChrome({ children }: { children: ReactNode }) {
   const account = useNavAccount();
+  const menu = useMenuPictures();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -57,7 +72,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
       </a>
       <NavBar
         siteName={brand.siteName}
-        sections={navSections}
+        sections={menu.sections}
         onSearch={() => {
           setSearchUsed(true);
           setSearchOpen(true);
@@ -73,7 +88,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
           <MobileNavDrawer
             isOpen={drawerOpen}
             onOpenChange={setDrawerOpen}
-            tiles={drawerTiles}
+            tiles={menu.tiles}
             groupTrips={groupTrips}
             more={moreItems}
             social={socialLinks}

@@ -6,6 +6,8 @@ import {
   apiPaths,
   requestApiPath,
 } from '@cabo/contract';
+import type { SitePictureSet } from '@cabo/data/site-pictures';
+import { sitePicturesPath } from '../lib/sitePictures.ts';
 import { guideTopics } from '@cabo/data/guide-topics';
 import type { ComponentType } from 'react';
 import { loadable, type Loadable } from '../lib/loadable.tsx';
@@ -106,15 +108,19 @@ export const notFoundPage = loadable('src/app/NotFoundPage.tsx', () =>
 const adventures = page('adventures/pages/AdventuresListPage');
 const guides = page('leads/pages/GuidesPage');
 
-/** The landing pages show the marketing figures staff keep (docs/catalogue.md, "Figures"). */
-const figures = () => [apiPaths.siteFigures];
+/**
+ * The landing pages show the marketing figures staff keep (docs/catalogue.md, "Figures")
+ * and their own pictures (docs/media.md, "Site pictures").
+ */
+const landing = (set: SitePictureSet) => () => [apiPaths.siteFigures, sitePicturesPath(set)];
+const guidePictures = () => [sitePicturesPath('guides')];
 
 /** Public routes, in match order; an unmatched path renders the 404 page. */
 export const publicRoutes: RouteDef[] = [
   {
     path: '/',
     page: page('home/pages/HomePage'),
-    queries: () => [apiPaths.villas, apiPaths.blog, apiPaths.siteFigures],
+    queries: () => [apiPaths.villas, apiPaths.blog, apiPaths.siteFigures, sitePicturesPath('home')],
   },
   {
     path: '/resorts',
@@ -149,7 +155,11 @@ export const publicRoutes: RouteDef[] = [
   {
     path: '/blog/:slug',
     page: page('blog/pages/BlogPostPage'),
-    queries: (p) => [apiPath(apiPaths.blogPost, { slug: param(p, 'slug') }), apiPaths.blog],
+    queries: (p) => [
+      apiPath(apiPaths.blogPost, { slug: param(p, 'slug') }),
+      apiPaths.blog,
+      sitePicturesPath('blog'),
+    ],
   },
   {
     path: '/restaurants',
@@ -161,28 +171,32 @@ export const publicRoutes: RouteDef[] = [
     page: page('restaurants/pages/RestaurantDetailPage'),
     queries: (p) => [apiPath(apiPaths.restaurant, { id: param(p, 'id') })],
   },
-  { path: '/group-trips/family', page: page('group-trips/pages/FamilyTripPage'), queries: figures },
+  {
+    path: '/group-trips/family',
+    page: page('group-trips/pages/FamilyTripPage'),
+    queries: landing('family'),
+  },
   {
     path: '/group-trips/bachelor-bachelorette',
     page: page('group-trips/pages/BachelorTripPage'),
-    queries: figures,
+    queries: landing('bachelor'),
   },
   {
     path: '/group-trips/corporate',
     page: page('group-trips/pages/CorporateEventPage'),
-    queries: figures,
+    queries: landing('corporate'),
   },
   {
     path: '/group-trips/luxury-concierge',
     page: page('group-trips/pages/LuxuryConciergePage'),
-    queries: figures,
+    queries: landing('concierge'),
   },
   {
     path: '/group-trips/influencer',
     page: page('group-trips/pages/InfluencerProgramPage'),
-    queries: figures,
+    queries: landing('influencer'),
   },
-  { path: '/weddings', page: page('leads/pages/WeddingsPage'), queries: figures },
+  { path: '/weddings', page: page('leads/pages/WeddingsPage'), queries: landing('wedding') },
   {
     path: '/real-estate',
     page: page('guides/pages/RealEstatePage'),
@@ -191,13 +205,18 @@ export const publicRoutes: RouteDef[] = [
   {
     path: '/property-management',
     page: page('leads/pages/PropertyManagementPage'),
-    queries: figures,
+    queries: landing('propertyManagement'),
   },
   { path: '/events', page: page('leads/pages/EventsPage'), queries: () => [apiPaths.events] },
-  { path: '/guides', page: guides },
+  { path: '/guides', page: guides, queries: guidePictures },
   // One route per guide: any other topic is a 404.
-  ...guideTopics.map((topic) => ({ path: `/guides/${topic}`, page: guides, props: { topic } })),
-  { path: '/work-with-us', page: page('leads/pages/WorkWithUsPage'), queries: figures },
+  ...guideTopics.map((topic) => ({
+    path: `/guides/${topic}`,
+    page: guides,
+    props: { topic },
+    queries: guidePictures,
+  })),
+  { path: '/work-with-us', page: page('leads/pages/WorkWithUsPage'), queries: landing('partner') },
   { path: '/test-forms', page: page('test-forms/pages/TestFormsPage') },
   { path: '/privacy', page: page('privacy/pages/PrivacyPage') },
   // A visitor's own requests (docs/lead-forms.md, "After success"): never cached or indexed.

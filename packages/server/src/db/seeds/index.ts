@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { catalogueChanged } from '../../cache/catalogue-change.ts';
 import type { Database } from '../knex.ts';
 import { seedSiteFigures } from '../../site-figures/repository.ts';
+import { seedSitePictures } from '../../media/art.ts';
 import { seedCatalogue } from './catalogue.ts';
 
 type Seed = (knex: Knex) => Promise<void>;
@@ -11,7 +12,7 @@ type Seed = (knex: Knex) => Promise<void>;
  * restart never duplicates rows nor overwrites what staff changed. Append new seeds here,
  * in order.
  */
-const seeds: Seed[] = [seedCatalogue, seedSiteFigures];
+const seeds: Seed[] = [seedCatalogue, seedSiteFigures, seedSitePictures];
 
 /** Runs every seed, then drops whatever was cached from the catalogue they may have changed. */
 export async function runSeeds(db: Database): Promise<void> {

@@ -1,7 +1,11 @@
 import type { SiteFigureKey } from '@cabo/contract';
 import type { GalleryImage as GalleryItem, Testimonial } from '@cabo/data/types';
+import type { SitePictureSet } from '@cabo/data/site-pictures';
 import { useFigureStrip } from '../siteFigures.ts';
+import { useSitePictures } from '../sitePictures.ts';
 import {
+  HERO_IMAGE_SIZES,
+  mediaPreload,
   Accordion,
   BenefitsGrid,
   ImageGallery,
@@ -19,7 +23,8 @@ import { useHead } from '../head.ts';
 import { HydratesApart } from '../HydratesApart.tsx';
 import * as styles from './LandingPage.css';
 
-// Every landing-page picture is 800 x 600 generated art (public/images/landing).
+// Every landing-page picture is 800 x 600 generated art, through the media pipeline
+// (docs/media.md, "Site pictures").
 const ART = { width: 800, height: 600 };
 
 interface Titled<T> {
@@ -30,6 +35,8 @@ interface Titled<T> {
 
 export interface LandingPageProps {
   path: string;
+  /** The page's own pictures (hero, gallery, avatars): its route loads this set. */
+  pictures: SitePictureSet;
   /** Search-result title and description. */
   metaTitle: string;
   metaDescription: string;
@@ -71,11 +78,13 @@ export interface LandingPageProps {
 export function LandingPage(props: LandingPageProps) {
   const { hero, formId = 'booking-form' } = props;
   const stats = useFigureStrip(props.figures);
+  const picture = useSitePictures(props.pictures);
+  const heroPicture = picture(hero.image.src);
   useHead({
     title: props.metaTitle,
     description: props.metaDescription,
     path: props.path,
-    lcpImage: hero.image.src,
+    lcpImage: heroPicture ? mediaPreload(heroPicture, HERO_IMAGE_SIZES) : hero.image.src,
   });
 
   const content = (
@@ -97,11 +106,22 @@ export function LandingPage(props: LandingPageProps) {
       ) : null}
       {props.gallery ? (
         <PageSection title={props.gallery.title} intro={props.gallery.intro}>
-          <ImageGallery images={props.gallery.items.map((image) => ({ ...image, ...ART }))} />
+          <ImageGallery
+            images={props.gallery.items.map((image) => ({
+              ...image,
+              ...ART,
+              picture: picture(image.src),
+            }))}
+          />
         </PageSection>
       ) : null}
       <PageSection title={props.testimonials.title} intro={props.testimonials.intro}>
-        <Testimonials items={props.testimonials.items} />
+        <Testimonials
+          items={props.testimonials.items.map((item) => ({
+            ...item,
+            avatarPicture: picture(item.avatar),
+          }))}
+        />
       </PageSection>
       {props.stickyForm ? null : props.extra}
       {props.faqs && !props.stickyForm ? <Faqs {...props.faqs} /> : null}
@@ -131,7 +151,7 @@ export function LandingPage(props: LandingPageProps) {
         intro={hero.intro}
         ctaLabel={hero.ctaLabel}
         targetId={formId}
-        image={{ ...hero.image, ...ART }}
+        image={{ ...hero.image, ...ART, picture: heroPicture }}
       />
       {stats.length ? <StatsStrip stats={stats} /> : null}
       {props.stickyForm ? (

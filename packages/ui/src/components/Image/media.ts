@@ -69,3 +69,24 @@ export function mediaPreload(
     type: mediaContentTypes.avif,
   };
 }
+
+/**
+ * The `Image` props of a picture the data names by its file (the site's own pictures,
+ * docs/media.md, "Site pictures"): through the pipeline when the library has it, else the
+ * file itself. Alt text and the frame's size stay the caller's.
+ */
+export function fileOrPictureProps(
+  src: string,
+  picture: ShownPicture | undefined,
+  sizes: string,
+): Pick<ImageProps, 'src' | 'srcSet' | 'sizes' | 'sources' | 'placeholder' | 'focalPoint'> {
+  if (!picture) return { src };
+  const {
+    src: fallback,
+    srcSet,
+    sources,
+    placeholder,
+    focalPoint,
+  } = mediaImageProps(picture, sizes);
+  return { src: fallback, srcSet, sizes, sources, placeholder, focalPoint };
+}

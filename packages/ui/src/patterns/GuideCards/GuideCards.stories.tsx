@@ -1,7 +1,8 @@
 import { guideCards } from '@cabo/data';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { mobile } from '../../common/storyFixtures.tsx';
+import { expectPictureShown, listingPictures, mobile } from '../../common/storyFixtures.tsx';
+import { GRID_CARD_SIZES } from '../../components/Image/ListingCover.tsx';
 import { GuideCards } from './GuideCards.tsx';
 
 const meta = {
@@ -52,5 +53,29 @@ export const KeyboardDownload: Story = {
     await expect(args.onDownload).toHaveBeenCalledWith(
       expect.objectContaining({ guideType: 'Restaurant Guide' }),
     );
+  },
+};
+
+const withPictures = {
+  guides: guideCards.slice(0, 3).map((guide, i) => ({ ...guide, picture: listingPictures[i % 2] })),
+};
+
+/** Covers from the media library (docs/media.md): the first is fetched first, the rest lazily. */
+export const WithLibraryPictures: Story = {
+  args: withPictures,
+  play: async ({ canvasElement }) => {
+    const [first, second] = [listingPictures[0]!, listingPictures[1]!];
+    const img = await expectPictureShown(canvasElement, first, GRID_CARD_SIZES);
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    const lazy = await expectPictureShown(canvasElement, second, GRID_CARD_SIZES);
+    await expect(lazy).toHaveAttribute('loading', 'lazy');
+  },
+};
+
+export const WithLibraryPicturesOnPhone: Story = {
+  args: withPictures,
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await expectPictureShown(canvasElement, listingPictures[0]!, GRID_CARD_SIZES);
   },
 };

@@ -1,6 +1,11 @@
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
-import { Image } from '../../components/Image/index.ts';
+import {
+  fileOrPictureProps,
+  GRID_CARD_SIZES,
+  Image,
+  type ShownPicture,
+} from '../../components/Image/index.ts';
 import { visuallyHidden } from '../../theme/utils.css.ts';
 import { CardGrid, CardGridItem } from '../CardGrid/index.ts';
 import * as styles from './GuideCards.css';
@@ -15,6 +20,8 @@ export interface GuideCard {
   /** Sent as guideType with the request. */
   guideType: string;
   image: string;
+  /** The cover from the media library (docs/media.md), shown instead of the `image` file. */
+  picture?: ShownPicture;
   pages: number;
 }
 
@@ -32,7 +39,13 @@ export function GuideCards({ guides, onDownload }: GuideCardsProps) {
         <CardGridItem key={guide.id}>
           <article className={styles.card} aria-labelledby={`guide-${guide.id}`}>
             {/* The first picture is at the top of the page, often its largest paint. */}
-            <Image src={guide.image} alt="" width={800} height={600} priority={index === 0} />
+            <Image
+              {...fileOrPictureProps(guide.image, guide.picture, GRID_CARD_SIZES)}
+              alt=""
+              width={800}
+              height={600}
+              priority={index === 0}
+            />
             <div className={styles.body}>
               <Badge tone="sand">{guide.type}</Badge>
               <h3 id={`guide-${guide.id}`} className={styles.title}>

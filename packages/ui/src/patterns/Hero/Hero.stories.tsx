@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../components/Button/Button.tsx';
-import { desktop, mobile, sampleImage } from '../../common/storyFixtures.tsx';
-import { Hero } from './Hero.tsx';
+import {
+  desktop,
+  expectPictureShown,
+  listingPictures,
+  mobile,
+  sampleImage,
+} from '../../common/storyFixtures.tsx';
+import { Hero, HERO_IMAGE_SIZES } from './Hero.tsx';
 
 const getGuide = fn().mockName('getGuide');
 
@@ -95,5 +101,40 @@ export const TextOnlyCentred: Story = {
     const title = canvas.getByRole('heading', { level: 1, name: 'Cabo Travel Blog' });
     await expect(getComputedStyle(title).textAlign).toBe('center');
     await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+const libraryImage = {
+  src: '/images/landing/family-beach-hero.svg',
+  alt: 'A calm swimming beach with palm trees',
+  width: 800,
+  height: 600,
+  picture: listingPictures[0],
+};
+
+/** The picture from the media library (docs/media.md): its sizes, still fetched first. */
+export const WithLibraryPicture: Story = {
+  globals: desktop,
+  args: { image: libraryImage },
+  play: async ({ canvas, canvasElement }) => {
+    const img = await expectPictureShown(canvasElement, listingPictures[0]!, HERO_IMAGE_SIZES);
+    await expect(img).toBe(canvas.getByRole('img', { name: libraryImage.alt }));
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await expect(img).toHaveAttribute('width', '800');
+    await expect(img.getBoundingClientRect().left).toBeGreaterThan(
+      canvas.getByRole('heading', { level: 1 }).getBoundingClientRect().right,
+    );
+  },
+};
+
+export const WithLibraryPictureMobile: Story = {
+  globals: mobile,
+  args: { image: libraryImage },
+  play: async ({ canvas, canvasElement }) => {
+    const img = await expectPictureShown(canvasElement, listingPictures[0]!, HERO_IMAGE_SIZES);
+    await expect(img.getBoundingClientRect().top).toBeGreaterThan(
+      canvas.getByRole('button', { name: 'Get Your Free Guide' }).getBoundingClientRect().bottom,
+    );
   },
 };

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { Image } from '../../components/Image/Image.tsx';
+import { fileOrPictureProps, type ShownPicture } from '../../components/Image/media.ts';
 import * as styles from './Hero.css';
 
 export interface HeroImage {
@@ -11,7 +13,12 @@ export interface HeroImage {
   /** A hero picture is usually the page's largest paint: fetched first unless told otherwise. */
   fetchPriority?: 'high' | 'low' | 'auto';
   loading?: 'eager' | 'lazy';
+  /** The same picture from the media library (docs/media.md): AVIF, WebP and JPEG sizes. */
+  picture?: ShownPicture;
 }
+
+/** How wide the hero's picture is shown: beside the text on wide screens, under it on phones. */
+export const HERO_IMAGE_SIZES = '(min-width: 64rem) 50vw, 100vw';
 
 export interface HeroProps {
   /** The page's main heading (h1). */
@@ -64,6 +71,16 @@ export function Hero({
         </div>
         {media ? (
           <div className={styles.media}>{media}</div>
+        ) : image?.picture ? (
+          <div className={styles.media}>
+            <Image
+              {...fileOrPictureProps(image.src, image.picture, HERO_IMAGE_SIZES)}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              priority
+            />
+          </div>
         ) : image ? (
           <div className={styles.media}>
             {/* A plain img, not the library's Image: that one hides the picture until a script

@@ -1,1 +1,1 @@
-export { Hero, type HeroImage, type HeroProps } from './Hero.tsx';
+export { Hero, HERO_IMAGE_SIZES, type HeroImage, type HeroProps } from './Hero.tsx';

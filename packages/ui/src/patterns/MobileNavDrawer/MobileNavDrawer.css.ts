@@ -74,8 +74,6 @@ export const tile = style({
   ...states({ focusVisible: ring }),
 });
 
-export const tileImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
-
 export const tileLabel = style({
   ...imageCaption(`${vars.space.lg} ${vars.space.xs} ${vars.space.xs}`),
   fontWeight: vars.fontWeight.semibold,

@@ -1,5 +1,7 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { AriaLink } from '../../components/Link/AriaLink.tsx';
+import { Image } from '../../components/Image/Image.tsx';
+import { fileOrPictureProps } from '../../components/Image/media.ts';
 import { Button as ThemedButton } from '../../components/Button/index.ts';
 import type { NavAccount } from '../NavBar/NavAccount.tsx';
 import { CloseIcon } from '../../common/icons.tsx';
@@ -141,12 +143,11 @@ export function MobileNavDrawer({
                 <li key={tile.href}>
                   <AriaLink href={tile.href} className={styles.tile} onPress={close}>
                     {tile.image ? (
-                      <img
-                        src={tile.image}
+                      <Image
+                        {...fileOrPictureProps(tile.image, tile.picture, '50vw')}
                         alt=""
                         width={160}
                         height={120}
-                        className={styles.tileImage}
                       />
                     ) : null}
                     <span className={styles.tileLabel}>{tile.label}</span>

@@ -134,9 +134,11 @@ export const panelLink = style({
 });
 
 export const panelImage = style({
+  display: 'block',
+  flexShrink: 0,
   width: '4rem',
   height: '3rem',
-  objectFit: 'cover',
+  overflow: 'hidden',
   borderRadius: vars.radius.sm,
   background: vars.color.sea,
 });

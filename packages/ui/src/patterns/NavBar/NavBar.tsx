@@ -9,6 +9,8 @@ import {
 import type { NavLinkItem, NavSection } from '@cabo/contract';
 import { ChevronDownIcon, MenuIcon, SearchIcon } from '../../common/icons.tsx';
 import { PlainLink as Link } from '../../components/Link/PlainLink.tsx';
+import { Image } from '../../components/Image/Image.tsx';
+import { fileOrPictureProps } from '../../components/Image/media.ts';
 import { NavAccountEntry, type NavAccount } from './NavAccount.tsx';
 import * as styles from './NavBar.css';
 
@@ -135,14 +137,14 @@ function NavMenu({ label, items }: { label: string; items: NavLinkItem[] }) {
             <li key={item.href}>
               <Link href={item.href} className={styles.panelLink} onClick={() => setOpen(false)}>
                 {item.image ? (
-                  <img
-                    src={item.image}
-                    alt=""
-                    width={64}
-                    height={48}
-                    loading="lazy"
-                    className={styles.panelImage}
-                  />
+                  <span className={styles.panelImage}>
+                    <Image
+                      {...fileOrPictureProps(item.image, item.picture, '4rem')}
+                      alt=""
+                      width={64}
+                      height={48}
+                    />
+                  </span>
                 ) : (
                   <span className={styles.panelImage} />
                 )}

@@ -33,7 +33,7 @@ export const caption = style({
   alignSelf: 'end',
 });
 
-export const avatar = style({ borderRadius: vars.radius.pill, flexShrink: 0, objectFit: 'cover' });
+export const avatar = style({ display: 'block', width: '3rem', flexShrink: 0 });
 
 export const name = style({ display: 'block', fontWeight: vars.fontWeight.semibold });
 

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { desktop, mobile, sampleImage } from '../../common/storyFixtures.tsx';
+import {
+  desktop,
+  expectPictureShown,
+  listingPictures,
+  mobile,
+  sampleImage,
+} from '../../common/storyFixtures.tsx';
 import { Testimonials } from './Testimonials.tsx';
 
 const meta = {
@@ -41,5 +47,48 @@ export const StackedOnAPhone: Story = {
   play: async ({ canvas }) => {
     const [a, b] = canvas.getAllByRole('listitem').map((i) => i.getBoundingClientRect());
     await expect(b!.top).toBeGreaterThan(a!.bottom);
+  },
+};
+
+const withLibraryAvatars = {
+  items: [
+    {
+      quote: 'A yacht day, a private chef and a table at the best club in town.',
+      name: 'Alexis P.',
+      detail: 'Bachelorette, 10 guests',
+      avatar: '/images/avatars/alexis-p.svg',
+      avatarPicture: listingPictures[0],
+    },
+    {
+      quote: 'They handled transport, reservations and a fishing charter for twelve guys.',
+      name: 'Marcus J.',
+      detail: 'Bachelor party, 12 guests',
+      avatar: '/images/avatars/marcus-j.svg',
+      avatarPicture: listingPictures[1],
+    },
+  ],
+};
+
+/** Avatars from the media library (docs/media.md): a small round frame, decorative. */
+export const WithLibraryAvatars: Story = {
+  globals: desktop,
+  args: withLibraryAvatars,
+  play: async ({ canvas, canvasElement }) => {
+    for (const picture of listingPictures.slice(0, 2)) {
+      const img = await expectPictureShown(canvasElement, picture, '3rem');
+      await expect(img).toHaveAttribute('alt', '');
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      await expect(Math.round(img.getBoundingClientRect().width)).toBe(48);
+    }
+    await expect(canvas.getByText('Alexis P.')).toBeVisible();
+  },
+};
+
+export const WithLibraryAvatarsOnAPhone: Story = {
+  globals: mobile,
+  args: withLibraryAvatars,
+  play: async ({ canvasElement }) => {
+    const img = await expectPictureShown(canvasElement, listingPictures[0]!, '3rem');
+    await expect(Math.round(img.getBoundingClientRect().height)).toBe(48);
   },
 };

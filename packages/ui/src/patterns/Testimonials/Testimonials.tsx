@@ -1,3 +1,5 @@
+import { Image } from '../../components/Image/Image.tsx';
+import { fileOrPictureProps, type ShownPicture } from '../../components/Image/media.ts';
 import * as styles from './Testimonials.css';
 
 export interface TestimonialItem {
@@ -7,6 +9,8 @@ export interface TestimonialItem {
   detail: string;
   /** A square picture; decorative (the name is in the text). */
   avatar?: string;
+  /** The avatar from the media library (docs/media.md): small AVIF, WebP and JPEG sizes. */
+  avatarPicture?: ShownPicture;
 }
 
 export interface TestimonialsProps {
@@ -25,14 +29,16 @@ export function Testimonials({ items }: TestimonialsProps) {
             </blockquote>
             <figcaption className={styles.caption}>
               {item.avatar ? (
-                <img
-                  src={item.avatar}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  className={styles.avatar}
-                />
+                // The frame fills this box (its own width is the container's).
+                <span className={styles.avatar}>
+                  <Image
+                    {...fileOrPictureProps(item.avatar, item.avatarPicture, '3rem')}
+                    alt=""
+                    width={48}
+                    height={48}
+                    radius="pill"
+                  />
+                </span>
               ) : null}
               <span>
                 <span className={styles.name}>{item.name}</span>

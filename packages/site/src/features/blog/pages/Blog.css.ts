@@ -77,12 +77,7 @@ export const author = style({
   marginBottom: vars.space.md,
 });
 
-export const authorAvatar = style({
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius.pill,
-  background: vars.color.sea,
-});
+export const authorAvatar = style({ display: 'block', width: '3rem', flexShrink: 0 });
 
 export const authorName = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 export const authorRole = style({

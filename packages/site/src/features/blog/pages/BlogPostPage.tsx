@@ -4,6 +4,7 @@ import {
   Button,
   CardGrid,
   CardGridItem,
+  fileOrPictureProps,
   Image,
   mediaImageProps,
   mediaPreload,
@@ -14,6 +15,7 @@ import { Link } from 'wouter';
 import { useGuideRequest } from '../../../lib/guide-request.ts';
 import { absoluteUrl } from '../../../lib/brand.ts';
 import { useHead } from '../../../lib/head.ts';
+import { useSitePictures } from '../../../lib/sitePictures.ts';
 import { articleJsonLd } from '../article-json-ld.ts';
 import { SafeHtml } from '../../../lib/SafeHtml.tsx';
 import { useBlogPost } from '../api/get-blog-post.ts';
@@ -50,8 +52,12 @@ const shareLinks = (url: string, title: string) => [
   },
 ];
 
+/** The author's avatar (docs/media.md, "Site pictures": the route loads the `blog` set). */
+const AUTHOR_AVATAR = '/images/avatars/author.svg';
+
 export default function BlogPostPage({ slug }: { slug: string }) {
   const post = useBlogPost(slug);
+  const sitePicture = useSitePictures('blog');
   const openGuide = useGuideRequest();
   const path = `/blog/${slug}`;
 
@@ -118,13 +124,15 @@ export default function BlogPostPage({ slug }: { slug: string }) {
         </p>
         <h1 className={styles.title}>{p.title}</h1>
         <div className={styles.author}>
-          <img
-            src="/images/avatars/author.svg"
-            alt=""
-            width={48}
-            height={48}
-            className={styles.authorAvatar}
-          />
+          <span className={styles.authorAvatar}>
+            <Image
+              {...fileOrPictureProps(AUTHOR_AVATAR, sitePicture(AUTHOR_AVATAR), '3rem')}
+              alt=""
+              width={48}
+              height={48}
+              radius="pill"
+            />
+          </span>
           <div>
             <p className={styles.authorName}>{p.author}</p>
             <p className={styles.authorRole}>Travel Expert &amp; Local Guide</p>

@@ -35,6 +35,7 @@ export const parts = [PartyTripLeadForm];
 export default function BachelorTripPage() {
   return (
     <LandingPage
+      pictures="bachelor"
       path="/group-trips/bachelor-bachelorette"
       metaTitle="Bachelor & Bachelorette Parties in Cabo"
       metaDescription="Plan a bachelor or bachelorette party in Cabo San Lucas: yacht days, party villas, VIP nightlife and a local team that handles every detail."

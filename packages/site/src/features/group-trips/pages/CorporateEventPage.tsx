@@ -39,6 +39,7 @@ export const parts = [CorporateEventLeadForm];
 export default function CorporateEventPage() {
   return (
     <LandingPage
+      pictures="corporate"
       path="/group-trips/corporate"
       metaTitle="Corporate Events & Incentive Trips in Cabo"
       metaDescription="Corporate retreats, Presidents Club trips, team building and conferences in Cabo San Lucas, with local planning and on-site coordination."

@@ -39,6 +39,7 @@ export const parts = [FamilyTripLeadForm];
 export default function FamilyTripPage() {
   return (
     <LandingPage
+      pictures="family"
       path="/group-trips/family"
       metaTitle="Family Vacations in Cabo San Lucas"
       metaDescription="Family trips to Cabo planned for every age: villas with room for everyone, kid-friendly adventures, private chefs and a local concierge."

@@ -42,6 +42,7 @@ export default function InfluencerProgramPage() {
   const travelers = useFigureValue('travelers');
   return (
     <LandingPage
+      pictures="influencer"
       path="/group-trips/influencer"
       metaTitle="Creator & Influencer Program in Cabo"
       metaDescription="Travel creators: apply to our Cabo program for hosted stays, content-ready itineraries and long-term partnerships."

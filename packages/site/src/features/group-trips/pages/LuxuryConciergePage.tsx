@@ -35,6 +35,7 @@ export const parts = [ConciergeLeadForm];
 export default function LuxuryConciergePage() {
   return (
     <LandingPage
+      pictures="concierge"
       path="/group-trips/luxury-concierge"
       metaTitle="Luxury Concierge Services in Cabo San Lucas"
       metaDescription="VIP concierge in Cabo: private chefs, yacht charters, impossible reservations, transfers and anything else you need, arranged by local specialists."

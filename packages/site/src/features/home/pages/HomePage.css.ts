@@ -8,6 +8,8 @@ export const avatars = style({ display: 'flex', alignItems: 'center', gap: vars.
 export const avatarList = style({ display: 'flex', listStyle: 'none', margin: 0, padding: 0 });
 
 export const avatar = style({
+  display: 'block',
+  overflow: 'hidden',
   width: '2.5rem',
   height: '2.5rem',
   borderRadius: vars.radius.pill,

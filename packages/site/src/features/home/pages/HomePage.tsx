@@ -3,6 +3,7 @@ import {
   CardGrid,
   CardGridItem,
   CuratedLanding,
+  fileOrPictureProps,
   Hero,
   HorizontalScroller,
   Image,
@@ -18,6 +19,7 @@ import { useGuideRequest } from '../../../lib/guide-request.ts';
 import { brand } from '../../../lib/brand.ts';
 import { villaSlug } from '@cabo/data/parsers/slugs';
 import { useHead } from '../../../lib/head.ts';
+import { useSitePictures } from '../../../lib/sitePictures.ts';
 import { useFigureValue } from '../../../lib/siteFigures.ts';
 import { useFeaturedVillas } from '../api/get-featured-villas.ts';
 import { useLatestPosts } from '../api/get-latest-posts.ts';
@@ -25,8 +27,14 @@ import { HeroVideo } from '../components/HeroVideo.tsx';
 import { curatedSections } from '@cabo/data/navigation';
 import * as styles from './HomePage.css';
 
+/** Two tiles a row, three from the medium breakpoint (CardGrid's columns below). */
+const EXPLORE_TILE_SIZES = '(min-width: 48rem) 33vw, 50vw';
+/** Two tiles a row, four from the medium breakpoint. */
+const INSTAGRAM_TILE_SIZES = '(min-width: 48rem) 25vw, 50vw';
+
 export default function HomePage() {
   const travelers = useFigureValue('travelers');
+  const picture = useSitePictures('home');
   useHead({
     title: 'Luxury Travel & Concierge in Cabo San Lucas',
     description:
@@ -62,15 +70,15 @@ export default function HomePage() {
           <ul className={styles.avatarList} aria-hidden="true">
             {heroAvatars.map((a) => (
               <li key={a.image}>
-                <img
-                  src={a.image}
-                  alt=""
-                  width={40}
-                  height={40}
-                  // Decoration beside the heading: never ahead of the hero image.
-                  fetchPriority="low"
-                  className={styles.avatar}
-                />
+                {/* Decoration beside the heading: lazy, never ahead of the hero video. */}
+                <span className={styles.avatar}>
+                  <Image
+                    {...fileOrPictureProps(a.image, picture(a.image), '2.5rem')}
+                    alt=""
+                    width={40}
+                    height={40}
+                  />
+                </span>
               </li>
             ))}
           </ul>
@@ -90,7 +98,12 @@ export default function HomePage() {
           {exploreTiles.map((tile) => (
             <CardGridItem key={tile.href}>
               <Link href={tile.href} className={styles.tile}>
-                <Image src={tile.image} alt="" width={400} height={300} />
+                <Image
+                  {...fileOrPictureProps(tile.image, picture(tile.image), EXPLORE_TILE_SIZES)}
+                  alt=""
+                  width={400}
+                  height={300}
+                />
                 <span className={styles.tileLabel}>{tile.title}</span>
               </Link>
             </CardGridItem>
@@ -157,7 +170,12 @@ export default function HomePage() {
                 className={styles.instagramLink}
                 aria-label={`${tile.alt} – ${brand.handle} on Instagram (opens in a new tab)`}
               >
-                <Image src={tile.image} alt="" width={300} height={300} />
+                <Image
+                  {...fileOrPictureProps(tile.image, picture(tile.image), INSTAGRAM_TILE_SIZES)}
+                  alt=""
+                  width={300}
+                  height={300}
+                />
               </a>
             </CardGridItem>
           ))}

@@ -3,6 +3,7 @@ import { Button, GuideCards, PageIntro, PageSection, type GuideCard } from '@cab
 import { useLocation } from 'wouter';
 import { useCaptchaGuide, useGuideRequest } from '../../../lib/guide-request.ts';
 import { useHead } from '../../../lib/head.ts';
+import { useSitePictures } from '../../../lib/sitePictures.ts';
 
 const TITLE = 'Travel Guides';
 
@@ -16,7 +17,10 @@ export default function GuidesPage({ topic }: { topic?: string }) {
   const openGuideRequest = useGuideRequest();
   const openCaptchaGuide = useCaptchaGuide();
   const chosen = guideCards.find((g) => g.id === topic);
-  const guides = chosen ? [chosen, ...guideCards.filter((g) => g !== chosen)] : guideCards;
+  const picture = useSitePictures('guides');
+  const guides = (chosen ? [chosen, ...guideCards.filter((g) => g !== chosen)] : guideCards).map(
+    (guide) => ({ ...guide, picture: picture(guide.image) }),
+  );
   const intro = chosen
     ? `${chosen.title}: ${chosen.description}`
     : 'Free guides to beaches, restaurants, adventures, local tips, real estate and events, written by people who live here.';

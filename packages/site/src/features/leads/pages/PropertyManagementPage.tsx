@@ -57,6 +57,7 @@ export default function PropertyManagementPage() {
   const satisfaction = useFigureValue('ownerSatisfaction');
   return (
     <LandingPage
+      pictures="propertyManagement"
       path="/property-management"
       metaTitle="Vacation Rental Property Management in Los Cabos"
       metaDescription="Full-service property management in Los Cabos: rental marketing, guest care, housekeeping, maintenance and transparent monthly reporting."

@@ -37,6 +37,7 @@ export default function WeddingsPage() {
   const weddings = useFigureValue('weddings');
   return (
     <LandingPage
+      pictures="wedding"
       path="/weddings"
       metaTitle="Destination Weddings in Cabo San Lucas"
       metaDescription="Plan your destination wedding in Cabo: beach and clifftop venues, full planning, guest travel and trusted local vendors."

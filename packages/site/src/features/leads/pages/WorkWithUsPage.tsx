@@ -2,6 +2,7 @@ import { instagramTiles } from '@cabo/data/home';
 import { landingHeroes, testimonials } from '@cabo/data/landing';
 import { PageSection, SocialFeed } from '@cabo/ui';
 import { brand } from '../../../lib/brand.ts';
+import { useSitePictures } from '../../../lib/sitePictures.ts';
 import { PartnerLeadForm } from '../../../lib/landing/leadFormParts.ts';
 import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
 import { useFigureValue } from '../../../lib/siteFigures.ts';
@@ -90,8 +91,10 @@ export const parts = [PartnerLeadForm];
 
 export default function WorkWithUsPage() {
   const travelers = useFigureValue('travelers');
+  const picture = useSitePictures('partner');
   return (
     <LandingPage
+      pictures="partner"
       path="/work-with-us"
       metaTitle="Partner With Us | Work With Cabo Travel & Concierge"
       metaDescription="Local businesses in Los Cabos: partner with us to reach travellers, groups, couples and families planning their trip."
@@ -126,7 +129,11 @@ export default function WorkWithUsPage() {
             handle={brand.handle}
             network="Instagram"
             profileUrl={brand.social.instagram}
-            posts={instagramTiles.map((tile, i) => ({ ...tile, caption: feedCaptions[i] }))}
+            posts={instagramTiles.map((tile, i) => ({
+              ...tile,
+              caption: feedCaptions[i],
+              picture: picture(tile.image),
+            }))}
           />
         </PageSection>
       }
