@@ -114,3 +114,23 @@ export function apiPath(template: string, params: Record<string, string | number
     return encodeURIComponent(String(value));
   });
 }
+
+// A visitor's requests (docs/lead-forms.md, "After success"): here, without zod,
+// since the route table in every page's first load names them.
+
+/** The API path of a request's status, with the e-mailed token when there is one. */
+export function requestApiPath(reference: string, token?: string | null): string {
+  const path = apiPath(apiPaths.request, { reference });
+  return token ? `${path}?t=${encodeURIComponent(token)}` : path;
+}
+
+/** The page of a request's status, with the e-mailed token when there is one. */
+export function requestPagePath(reference: string, token?: string | null): string {
+  const path = `/requests/${encodeURIComponent(reference)}`;
+  return token ? `${path}?t=${encodeURIComponent(token)}` : path;
+}
+
+/** The visitor's page listing every request of their account. */
+export const MY_REQUESTS_PATH = '/account/requests';
+/** Where the account's confirmation e-mail leads (`?t=` the token). */
+export const CONFIRM_EMAIL_PATH = '/account/confirm';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { bookingTypes, type bookingStatuses } from './bookings.ts';
 import { calendarDateSchema, isoDateTimeSchema, safeText } from './fields.ts';
-import { apiPath, apiPaths } from './paths.ts';
 
 // From browsing to a confirmed request (docs/lead-forms.md, "After success").
 
@@ -39,23 +38,6 @@ export type VisitorRequest = z.infer<typeof visitorRequestSchema>;
 /** GET /api/my-requests (and the visitor's own GET /api/resort-inquiries, /api/villa-bookings). */
 export const visitorRequestListSchema = z.object({ items: z.array(visitorRequestSchema) });
 export type VisitorRequestList = z.infer<typeof visitorRequestListSchema>;
-
-/** The API path of a request's status, with the e-mailed token when there is one. */
-export function requestApiPath(reference: string, token?: string | null): string {
-  const path = apiPath(apiPaths.request, { reference });
-  return token ? `${path}?t=${encodeURIComponent(token)}` : path;
-}
-
-/** The page of a request's status, with the e-mailed token when there is one. */
-export function requestPagePath(reference: string, token?: string | null): string {
-  const path = `/requests/${encodeURIComponent(reference)}`;
-  return token ? `${path}?t=${encodeURIComponent(token)}` : path;
-}
-
-/** The visitor's page listing every request of their account. */
-export const MY_REQUESTS_PATH = '/account/requests';
-/** Where the account's confirmation e-mail leads (`?t=` the token). */
-export const CONFIRM_EMAIL_PATH = '/account/confirm';
 
 /** POST /api/confirm-email: the token of the e-mailed link. */
 export const confirmEmailRequestSchema = z.strictObject({
