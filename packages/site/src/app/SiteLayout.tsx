@@ -5,14 +5,7 @@ import { brand } from '../lib/brand.ts';
 import { LoginDialogProvider } from '../features/account/LoginDialogProvider.tsx';
 import { useNavAccount } from '../features/account/useNavAccount.ts';
 import { GuideRequestProvider } from '../features/guides/GuideRequestProvider.tsx';
-import {
-  drawerTiles,
-  footerGroups,
-  groupTrips,
-  moreItems,
-  navSections,
-  socialLinks,
-} from './navigation.ts';
+import { footerGroups, navSections, socialLinks } from './navigation.ts';
 import * as styles from './SiteLayout.css';
 
 // The copyright year is Cabo's, like every other date on the site.
@@ -67,9 +60,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
           <MobileNavDrawer
             isOpen={drawerOpen}
             onOpenChange={setDrawerOpen}
-            tiles={drawerTiles}
-            groupTrips={groupTrips}
-            more={moreItems}
+            sections={navSections}
             social={socialLinks}
             account={account}
           />
