@@ -59,8 +59,11 @@ export const Open: Story = {
       'Restaurants',
       'Blog',
     ]);
-    await expect(screen().getByRole('heading', { name: 'Group Trips' })).toBeVisible();
-    await expect(screen().getByRole('heading', { name: 'More' })).toBeVisible();
+    await expect(
+      within(nav)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Group Trips', 'More', 'Follow Us']);
     await expect(trips?.getAllByRole('link')).toHaveLength(5);
     await expect(moreList?.getAllByRole('link')).toHaveLength(6);
     const networks = socialList?.getAllByRole('link') ?? [];
