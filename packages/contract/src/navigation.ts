@@ -19,6 +19,10 @@ export interface NavSection {
   label: string;
   href?: string;
   items?: NavLinkItem[];
+  /** The phone drawer's name for it, where the bar's short label is not enough ('Restaurants'). */
+  title?: string;
+  /** The drawer shows its items as image tiles (stays, adventures) rather than a list. */
+  tiles?: boolean;
 }
 
 /** A titled list of links (footer groups, curated landing sections). */

@@ -111,17 +111,15 @@ export const moreItems: NavLinkItem[] = [
   },
 ];
 
+/** The main menu: the bar on wide screens and the phone drawer both read it (docs/catalogue.md). */
 export const navSections: NavSection[] = [
-  { label: 'STAYS', items: stays },
-  { label: 'ADVENTURES', items: adventures },
-  { label: 'GROUP TRIPS', items: groupTrips },
-  { label: 'EATS', href: '/restaurants' },
-  { label: 'BLOG', href: '/blog' },
-  { label: 'MORE', items: moreItems },
+  { label: 'STAYS', items: stays, tiles: true },
+  { label: 'ADVENTURES', items: adventures, tiles: true },
+  { label: 'GROUP TRIPS', title: 'Group Trips', items: groupTrips },
+  { label: 'EATS', title: 'Restaurants', href: '/restaurants' },
+  { label: 'BLOG', title: 'Blog', href: '/blog' },
+  { label: 'MORE', title: 'More', items: moreItems },
 ];
-
-/** Drawer tiles: villas, resorts and the adventures. */
-export const drawerTiles: NavLinkItem[] = [...stays, ...adventures];
 
 export const footerGroups: LinkGroup[] = [
   {

@@ -9,6 +9,7 @@ import { matchPath } from './app/matchRoute.ts';
 import { notFoundPage } from './app/routes.tsx';
 import { prefetchPagesOnIntent } from './app/prefetchOnIntent.ts';
 import { captureAttribution } from './lib/attribution.ts';
+import { keepEarlyInput } from './lib/earlyInput.ts';
 import { applyBrandOverrides } from './lib/brand.ts';
 import { createQueryClient } from '@cabo/ui/app/queryClient';
 import { warmIntl } from './lib/warmIntl.ts';
@@ -44,6 +45,9 @@ const ready =
     : match.kind === 'not-found'
       ? notFoundPage.preload()
       : Promise.resolve();
+// What the visitor typed into the server's HTML reaches the forms' state once they hydrate.
+if (state) keepEarlyInput();
+
 void ready.then(() => {
   // Hydrating in a transition lets React yield to the browser every few milliseconds rather
   // than hold the main thread for the whole page (one long task, the page's blocking time).

@@ -10,14 +10,7 @@ import { useSitePictures } from '../lib/sitePictures.ts';
 import { LoginDialogProvider } from '../features/account/LoginDialogProvider.tsx';
 import { useNavAccount } from '../features/account/useNavAccount.ts';
 import { GuideRequestProvider } from '../features/guides/GuideRequestProvider.tsx';
-import {
-  drawerTiles,
-  footerGroups,
-  groupTrips,
-  moreItems,
-  navSections,
-  socialLinks,
-} from './navigation.ts';
+import { footerGroups, navSections, socialLinks } from './navigation.ts';
 import * as styles from './SiteLayout.css';
 
 // The copyright year is Cabo's, like every other date on the site.
@@ -54,7 +47,6 @@ function useMenuPictures() {
     sections: navSections.map((section) =>
       section.items ? { ...section, items: withPictures(section.items) } : section,
     ),
-    tiles: withPictures(drawerTiles),
   };
 }
 
@@ -88,9 +80,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
           <MobileNavDrawer
             isOpen={drawerOpen}
             onOpenChange={setDrawerOpen}
-            tiles={menu.tiles}
-            groupTrips={groupTrips}
-            more={moreItems}
+            sections={menu.sections}
             social={socialLinks}
             account={account}
           />

@@ -1,13 +1,7 @@
 import type { SocialLink } from '@cabo/contract';
 import { brand } from '../lib/brand.ts';
 
-export {
-  drawerTiles,
-  footerGroups,
-  groupTrips,
-  moreItems,
-  navSections,
-} from '@cabo/data/navigation';
+export { footerGroups, navSections } from '@cabo/data/navigation';
 
 export const socialLinks: SocialLink[] = [
   { network: 'TikTok', href: brand.social.tiktok },

@@ -11,6 +11,12 @@ export interface LoginDialogApi {
    * closes and the visitor query holds them.
    */
   openLoginDialog: (tab?: LoginDialogTab) => void;
+  /**
+   * Opens the dialog for a form a signed-out visitor just sent (docs/stays.md): resolves true
+   * once they have logged in or registered, so the form goes on and sends what was typed;
+   * false when they close the dialog instead.
+   */
+  signInToContinue: () => Promise<boolean>;
 }
 
 export const LoginDialogContext = createContext<LoginDialogApi | null>(null);

@@ -88,6 +88,8 @@ function ToastItem({
       toast={toast}
       className={styles.toast[variant]}
       data-variant={variant}
+      // The chat button steps aside while a toast is where it sits (docs/catalogue.md).
+      data-chat-avoid
       style={offset ? { transform: `translateX(${offset}px)`, opacity: 1 - offset / 300 } : {}}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

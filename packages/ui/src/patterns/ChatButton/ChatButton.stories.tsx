@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
 import { ChatButton } from './ChatButton.tsx';
 
@@ -25,7 +25,60 @@ export const Default: Story = {
       "Hi! I'm interested in learning more about Cabo experiences.",
     );
     await expect(link).toHaveAttribute('target', '_blank');
-    await expect(getComputedStyle(link).position).toBe('fixed');
+    // Its place is a fixed dock (the link moves within it when it steps aside).
+    await expect(getComputedStyle(link.parentElement!).position).toBe('fixed');
+    await expect(link).toBeVisible();
+  },
+};
+
+const chatLink = () =>
+  document.querySelector<HTMLElement>('a[aria-label^="Chat with us on WhatsApp"]')!;
+
+/** A page's control in the bottom-right corner: the chat button steps aside, and comes back. */
+export const StepsAsideFromAControl: Story = {
+  globals: mobile,
+  render: (args) => (
+    <>
+      <button
+        type="button"
+        id="corner-control"
+        style={{ position: 'fixed', right: 8, bottom: 8, width: 160, height: 48 }}
+      >
+        Check-in
+      </button>
+      <ChatButton {...args} />
+    </>
+  ),
+  play: async () => {
+    await waitFor(() => expect(chatLink()).not.toBeVisible());
+    // Neither focusable nor read while aside: the control under it is what the visitor reaches.
+    await expect(chatLink()).toHaveAttribute('tabindex', '-1');
+    await expect(chatLink()).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(within(document.body).getByRole('button', { name: 'Check-in' }));
+    document.getElementById('corner-control')!.remove();
+    await waitFor(() => expect(chatLink()).toBeVisible());
+    await expect(chatLink()).not.toHaveAttribute('tabindex');
+  },
+};
+
+/** A toast where it sits: it steps aside so the toast's close button can be pressed. */
+export const StepsAsideFromAToast: Story = {
+  globals: mobile,
+  render: (args) => (
+    <>
+      <div
+        role="alertdialog"
+        aria-label="Inquiry Sent"
+        data-chat-avoid
+        style={{ position: 'fixed', insetInline: 16, bottom: 16, padding: 16, background: '#fff' }}
+      >
+        Inquiry Sent
+      </div>
+      <ChatButton {...args} />
+    </>
+  ),
+  play: async () => {
+    await waitFor(() => expect(chatLink()).not.toBeVisible());
   },
 };
 

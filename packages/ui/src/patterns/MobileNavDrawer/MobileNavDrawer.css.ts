@@ -94,6 +94,17 @@ export const link = style({
   }),
 });
 
+/** Restaurants and Blog: the top-level pages without a menu, in the heading's weight. */
+export const topLink = style([
+  link,
+  {
+    marginTop: vars.space.xs,
+    fontFamily: vars.font.display,
+    fontSize: vars.fontSize.lg,
+    fontWeight: vars.fontWeight.semibold,
+  },
+]);
+
 export const social = style({
   display: 'flex',
   flexWrap: 'wrap',

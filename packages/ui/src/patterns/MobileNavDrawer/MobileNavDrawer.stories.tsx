@@ -1,13 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
-  adventures,
-  groupTrips,
   mobile,
-  more,
   navigate,
+  sections,
   social,
-  stays,
   storyFrame,
   withRouter,
 } from '../../common/storyFixtures.tsx';
@@ -26,9 +23,7 @@ const meta = {
   args: {
     isOpen: true,
     onOpenChange: fn(),
-    tiles: [...stays, ...adventures],
-    groupTrips,
-    more,
+    sections,
     social,
   },
 } satisfies Meta<typeof MobileNavDrawer>;
@@ -43,8 +38,10 @@ export const Open: Story = {
     const dialog = screen().getByRole('dialog', { name: 'Menu' });
     const nav = within(dialog).getByRole('navigation', { name: 'Mobile' });
     const lists = nav.querySelectorAll(':scope > ul');
-    await expect(lists).toHaveLength(4);
-    const [tiles, trips, moreList, socialList] = Array.from(lists, (l) => within(l as HTMLElement));
+    await expect(lists).toHaveLength(5);
+    const [tiles, pages, trips, moreList, socialList] = Array.from(lists, (l) =>
+      within(l as HTMLElement),
+    );
     await expect(tiles?.getAllByRole('link').map((l) => l.textContent)).toEqual([
       'Luxury Villas',
       'Resorts',
@@ -53,6 +50,20 @@ export const Open: Story = {
       'Private Yachts',
       'Whale Watching',
     ]);
+    // Every top-level section of the bar is here too: EATS and BLOG by their full names.
+    await expect(pages?.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
+      '/restaurants',
+      '/blog',
+    ]);
+    await expect(pages?.getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Restaurants',
+      'Blog',
+    ]);
+    await expect(
+      within(nav)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Group Trips', 'More', 'Follow Us']);
     await expect(trips?.getAllByRole('link')).toHaveLength(5);
     await expect(moreList?.getAllByRole('link')).toHaveLength(6);
     const networks = socialList?.getAllByRole('link') ?? [];
@@ -77,6 +88,14 @@ export const ChoosingALinkNavigatesAndCloses: Story = {
   play: async ({ args }) => {
     await userEvent.click(screen().getByRole('link', { name: 'Corporate Events' }));
     await expect(navigate).toHaveBeenCalledWith('/group-trips/corporate');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const ChoosingBlogNavigatesAndCloses: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(screen().getByRole('link', { name: 'Blog' }));
+    await expect(navigate).toHaveBeenCalledWith('/blog');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

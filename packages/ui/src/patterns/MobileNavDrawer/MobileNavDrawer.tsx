@@ -6,17 +6,17 @@ import { Button as ThemedButton } from '../../components/Button/index.ts';
 import type { NavAccount } from '../NavBar/NavAccount.tsx';
 import { CloseIcon } from '../../common/icons.tsx';
 import { SocialLinks } from '../../common/SocialLinks.tsx';
-import type { NavLinkItem, SocialLink } from '@cabo/contract';
+import type { NavLinkItem, NavSection, SocialLink } from '@cabo/contract';
 import * as styles from './MobileNavDrawer.css';
 
 export interface MobileNavDrawerProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** Image tiles: villas, resorts and the adventures. */
-  tiles: NavLinkItem[];
-  groupTrips: NavLinkItem[];
-  /** The six MORE items. */
-  more: NavLinkItem[];
+  /**
+   * The main menu, the same list the bar shows on wide screens: tiled sections' items as
+   * image tiles, then the plain links (Restaurants, Blog), then each other menu as a list.
+   */
+  sections: NavSection[];
   social: SocialLink[];
   /** The visitor's account, as in the bar (which hides it on small screens). */
   account?: NavAccount;
@@ -112,13 +112,14 @@ function LinkSection({
 export function MobileNavDrawer({
   isOpen,
   onOpenChange,
-  tiles,
-  groupTrips,
-  more,
+  sections,
   social,
   account,
 }: MobileNavDrawerProps) {
   const close = () => onOpenChange(false);
+  const tiles = sections.flatMap((section) => (section.tiles ? (section.items ?? []) : []));
+  const links = sections.filter((section) => section.href && !section.items);
+  const lists = sections.filter((section) => section.items && !section.tiles);
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -155,8 +156,23 @@ export function MobileNavDrawer({
                 </li>
               ))}
             </ul>
-            <LinkSection title="Group Trips" items={groupTrips} onPress={close} />
-            <LinkSection title="More" items={more} onPress={close} />
+            <ul className={styles.links}>
+              {links.map((section) => (
+                <li key={section.label}>
+                  <AriaLink href={section.href} className={styles.topLink} onPress={close}>
+                    {section.title ?? section.label}
+                  </AriaLink>
+                </li>
+              ))}
+            </ul>
+            {lists.map((section) => (
+              <LinkSection
+                key={section.label}
+                title={section.title ?? section.label}
+                items={section.items ?? []}
+                onPress={close}
+              />
+            ))}
             <h3 className={styles.sectionTitle}>Follow Us</h3>
             <SocialLinks
               social={social}

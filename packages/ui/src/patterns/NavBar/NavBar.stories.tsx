@@ -82,6 +82,31 @@ export const HoverOpensForMouse: Story = {
   },
 };
 
+export const HoverThenClickKeepsItOpenAndAClickCloses: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'STAYS' });
+    await userEvent.hover(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // The click that follows the hover is "open", not a toggle that shuts it.
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: /Luxury Villas/ })).toBeVisible();
+    // The next click closes it, with the pointer still on it.
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: /Luxury Villas/ })).toBeNull();
+    // And one more opens it again: click toggles as well as hover.
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
+    releaseFocus();
+  },
+};
+
 export const TouchTapToggles: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {

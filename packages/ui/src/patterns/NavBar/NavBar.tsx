@@ -79,26 +79,29 @@ export function NavBar({ siteName, sections, onSearch, onOpenMenu, account }: Na
 /**
  * A disclosure menu (the WAI "disclosure navigation" pattern): the button toggles a panel
  * of links. Hovering opens it for mouse pointers only, so a tap on a touch screen is one
- * toggle rather than a hover followed by a click. Escape closes it and returns focus.
+ * toggle rather than a hover followed by a click. A click on a panel hover opened keeps it
+ * open (the visitor meant "open"); the next click closes it. Escape closes it and returns
+ * focus (docs/catalogue.md).
  */
 function NavMenu({ label, items }: { label: string; items: NavLinkItem[] }) {
-  const [open, setOpen] = useState(false);
-  const lastPointer = useRef<string>('');
+  // 'hover': opened by the mouse resting on it; 'pinned': opened by a click, a tap or a key.
+  const [state, setState] = useState<'closed' | 'hover' | 'pinned'>('closed');
+  const open = state !== 'closed';
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
   const onPointerEnter = (e: PointerEvent) => {
-    if (e.pointerType === 'mouse') setOpen(true);
+    if (e.pointerType === 'mouse') setState((was) => (was === 'closed' ? 'hover' : was));
   };
   const onPointerLeave = (e: PointerEvent) => {
-    if (e.pointerType === 'mouse') setOpen(false);
+    if (e.pointerType === 'mouse') setState('closed');
   };
   const onBlur = (e: FocusEvent<HTMLLIElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setState('closed');
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) {
-      setOpen(false);
+      setState('closed');
       buttonRef.current?.focus();
     }
   };
@@ -119,14 +122,7 @@ function NavMenu({ label, items }: { label: string; items: NavLinkItem[] }) {
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        onPointerDown={(e) => {
-          lastPointer.current = e.pointerType;
-        }}
-        onClick={() => {
-          // A mouse click lands after hover already opened the panel: keep it open.
-          setOpen((was) => (lastPointer.current === 'mouse' ? true : !was));
-          lastPointer.current = '';
-        }}
+        onClick={() => setState((was) => (was === 'pinned' ? 'closed' : 'pinned'))}
       >
         {label}
         <ChevronDownIcon className={styles.chevron} />
@@ -135,7 +131,11 @@ function NavMenu({ label, items }: { label: string; items: NavLinkItem[] }) {
         <ul className={styles.panelList}>
           {items.map((item) => (
             <li key={item.href}>
-              <Link href={item.href} className={styles.panelLink} onClick={() => setOpen(false)}>
+              <Link
+                href={item.href}
+                className={styles.panelLink}
+                onClick={() => setState('closed')}
+              >
                 {item.image ? (
                   <span className={styles.panelImage}>
                     <Image

@@ -41,6 +41,12 @@ export interface ResortInquiryFormProps {
    * shows alone while nobody is signed in.
    */
   loginNotice?: ReactNode;
+  /**
+   * A signed-out visitor sent a valid form: offer the way in (the site opens its log-in
+   * dialog). Resolve true once they are signed in, and the form sends what was typed; false,
+   * and it sends nothing and the focus moves to the notice.
+   */
+  onLoginRequired?: () => Promise<boolean>;
   /** The earliest check-in (default today: past dates are disabled). */
   firstDate?: IsoDate;
   /** The card's id, for the bottom bar's "Check Availability" to scroll to. */
@@ -90,6 +96,7 @@ export function ResortInquiryForm({
   maxGuests,
   isSignedIn,
   loginNotice,
+  onLoginRequired,
   firstDate,
   id,
   onSubmit,
@@ -107,11 +114,11 @@ export function ResortInquiryForm({
   const notice = useRef<HTMLDivElement>(null);
   const headingId = useId();
 
-  const submit = (values: ResortInquiryFormValues, context: FormSubmitContext) => {
-    if (!isSignedIn) {
+  const submit = async (values: ResortInquiryFormValues, context: FormSubmitContext) => {
+    if (!isSignedIn && !(await onLoginRequired?.())) {
       // Refused before any call; the notice says why and offers the way in.
       notice.current?.focus();
-      return Promise.reject(new Error(LOGIN_REQUIRED_FOR_INQUIRY));
+      throw new Error(LOGIN_REQUIRED_FOR_INQUIRY);
     }
     return onSubmit(values, context);
   };

@@ -178,6 +178,47 @@ export const SignedOut: Story = {
   },
 };
 
+/** Signed out with a valid card: the press asks for a log-in, then sends what was typed. */
+export const SignedOutLogsInThenSends: Story = {
+  args: {
+    signedIn: false,
+    defaultValues: { startDate: '2030-05-01', endDate: '2030-05-04', ...filled },
+    onLoginRequired: fn(() => Promise.resolve(true)),
+  },
+  play: async ({ canvasElement, args }) => {
+    await submit(within(canvasElement));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onLoginRequired).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        startDate: '2030-05-01',
+        endDate: '2030-05-04',
+        contactEmail: filled.contactEmail,
+      }),
+      expect.anything(),
+    );
+  },
+};
+
+/** Signed out, the log-in dialog closed instead: nothing sent, the values stay. */
+export const SignedOutDeclinesTheLogIn: Story = {
+  args: {
+    signedIn: false,
+    defaultValues: { startDate: '2030-05-01', endDate: '2030-05-04', ...filled },
+    onLoginRequired: fn(() => Promise.resolve(false)),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await submit(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please log in to make a booking',
+    );
+    await expect(args.onLoginRequired).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText(/Email/)).toHaveValue(filled.contactEmail);
+  },
+};
+
 export const Submitting: Story = {
   args: {
     defaultValues: { startDate: '2030-05-01', endDate: '2030-05-04', ...filled },

@@ -70,6 +70,12 @@ export interface VillaBookingFormProps {
    */
   loginNotice?: ReactNode;
   /**
+   * A signed-out visitor pressed 'Request to Book' with a valid form: offer the way in
+   * (the site opens its log-in dialog). Resolve true once they are signed in, and the card
+   * sends what was typed; false, and it stays as it was with the notice.
+   */
+  onLoginRequired?: () => Promise<boolean>;
+  /**
    * Sends the contract-parsed values. Resolve on success: the form resets. Reject on
    * failure: the values stay (server field messages go on the fields).
    */
@@ -106,6 +112,7 @@ export function VillaBookingForm({
   defaultValues,
   signedIn,
   loginNotice,
+  onLoginRequired,
   onSubmit,
 }: VillaBookingFormProps) {
   const schema = useMemo(() => villaBookingFormSchema(maxGuests), [maxGuests]);
@@ -122,10 +129,11 @@ export function VillaBookingForm({
   const seasons = upcomingSeasonRates(seasonRates, earliest);
   const ratesId = useId();
 
-  const submit = (values: ParsedVillaBookingForm, context: FormSubmitContext) => {
+  const submit = async (values: ParsedVillaBookingForm, context: FormSubmitContext) => {
     if (!signedIn) {
       setRefused(true);
-      return Promise.reject(new LoginRequiredError());
+      if (!(await onLoginRequired?.())) throw new LoginRequiredError();
+      setRefused(false);
     }
     return onSubmit(values, context);
   };

@@ -10,16 +10,21 @@ export interface LoginDialogHostProps {
   onOpenChange: (isOpen: boolean) => void;
   tab: LoginDialogTab;
   onTabChange: (tab: LoginDialogTab) => void;
+  /** After a log-in or a registration, once the visitor query holds them. */
+  onSignedIn: () => void;
 }
 
 /**
  * The account dialog wired to the API: the answer's user goes straight into the visitor
  * query, so the nav, rewards and "please log in" notes change without a reload or a refetch.
  */
-export default function LoginDialogHost(props: LoginDialogHostProps) {
+export default function LoginDialogHost({ onSignedIn, ...props }: LoginDialogHostProps) {
   const queryClient = useQueryClient();
   const toasts = useToasts();
-  const signedIn = ({ user }: AuthResponse) => setVisitor(queryClient, user);
+  const signedIn = ({ user }: AuthResponse) => {
+    setVisitor(queryClient, user);
+    onSignedIn();
+  };
 
   const login = useFormSubmission<LoginRequest, LoginRequest, AuthResponse>({
     toPayload: (values) => values,

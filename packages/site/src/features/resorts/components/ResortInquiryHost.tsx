@@ -8,6 +8,7 @@ import {
 import { ResortInquiryForm, useToasts, type ToastContent } from '@cabo/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoginRequiredNotice } from '../../../lib/account/LoginRequiredNotice.tsx';
+import { useLoginDialog } from '../../../lib/account/login-dialog.ts';
 import { useVisitor } from '../../../lib/account/visitor.ts';
 import { ApiResponseError } from '@cabo/ui/app/api';
 import { useFormSubmission } from '../../../lib/useFormSubmission.ts';
@@ -34,6 +35,7 @@ const showsInquiries = (key: unknown) =>
  */
 export function ResortInquiryHost({ resort, formId }: { resort: Resort; formId: string }) {
   const toasts = useToasts();
+  const { signInToContinue } = useLoginDialog();
   const queryClient = useQueryClient();
   const visitor = useVisitor();
   const submit = useFormSubmission({
@@ -62,6 +64,7 @@ export function ResortInquiryHost({ resort, formId }: { resort: Resort; formId: 
       maxGuests={resort.maxGuests}
       isSignedIn={Boolean(visitor.data)}
       loginNotice={<LoginRequiredNotice message={LOGIN_REQUIRED_FOR_INQUIRY} />}
+      onLoginRequired={signInToContinue}
       onSubmit={submit}
     />
   );

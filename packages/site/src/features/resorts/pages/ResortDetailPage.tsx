@@ -6,7 +6,7 @@ import {
   ImageGallery,
   mediaPreload,
   Rating,
-  ResortBottomBar,
+  BookingBottomBar,
   RewardsCard,
   ReviewList,
   SpecialFeatures,
@@ -193,7 +193,17 @@ function ResortDetail({ resort: r }: { resort: Resort }) {
           </div>
         </div>
       </div>
-      <ResortBottomBar priceLevel={r.priceLevel} formId={FORM_ID} />
+      <BookingBottomBar
+        price={
+          <>
+            <span aria-hidden="true">{r.priceLevel}</span>
+            <span className={visuallyHidden}>Price level {r.priceLevel}</span>
+          </>
+        }
+        unit="/ night"
+        actionLabel="Check Availability"
+        targetId={FORM_ID}
+      />
     </>
   );
 }

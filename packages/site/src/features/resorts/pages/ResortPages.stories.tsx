@@ -251,7 +251,8 @@ async function fillInquiry(form: HTMLElement) {
 const inquiryForm = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('form', { name: `Inquire about ${casaDorada.name}` });
 
-export const DetailLoggedOutSendsNothing: Story = {
+/** Signed out: the press opens the log-in; closed without signing in, nothing is sent. */
+export const DetailLoggedOutOpensTheLogIn: Story = {
   render: detail(casaDorada.slug),
   globals: { viewport: { value: 'iphone14' } },
   parameters: { route: `/resorts/${casaDorada.slug}`, visual: { disable: true } },
@@ -259,6 +260,10 @@ export const DetailLoggedOutSendsNothing: Story = {
     const form = await inquiryForm(canvasElement);
     await fillInquiry(form);
     await userEvent.click(within(form).getByRole('button', { name: 'Submit Inquiry' }));
+    const dialog = await screen().findByRole('dialog', { name: 'Your Cabo account' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
     const notice = within(form).getByText('Please log in to make an inquiry');
     await waitFor(() => expect(notice.closest('[tabindex="-1"]')).toHaveFocus());
     await expect(within(form).getByLabelText('Email')).toHaveValue('ana@example.com');

@@ -7,6 +7,7 @@ import {
 import { useToasts, VillaBookingForm } from '@cabo/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoginRequiredNotice } from '../../../lib/account/LoginRequiredNotice.tsx';
+import { useLoginDialog } from '../../../lib/account/login-dialog.ts';
 import { useVisitor } from '../../../lib/account/visitor.ts';
 import { ApiResponseError } from '@cabo/ui/app/api';
 import { useFormSubmission } from '../../../lib/useFormSubmission.ts';
@@ -28,6 +29,7 @@ export function VillaBookingHost({
   checkOut?: string;
 }) {
   const toasts = useToasts();
+  const { signInToContinue } = useLoginDialog();
   const queryClient = useQueryClient();
   const signedIn = Boolean(useVisitor().data);
   const availability = useVillaAvailability();
@@ -78,6 +80,7 @@ export function VillaBookingHost({
       defaultValues={checkIn && checkOut ? { startDate: checkIn, endDate: checkOut } : undefined}
       signedIn={signedIn}
       loginNotice={<LoginRequiredNotice message={LOGIN_REQUIRED_FOR_BOOKING} />}
+      onLoginRequired={signInToContinue}
       onSubmit={submit}
     />
   );

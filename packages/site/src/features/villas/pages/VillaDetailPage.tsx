@@ -1,6 +1,8 @@
+import { caboDate, upcomingSeasonRates, type VillaDetail } from '@cabo/contract';
 import { villaBaseAmenities } from '@cabo/data/villas';
 import {
   AmenityList,
+  BookingBottomBar,
   GoodToKnow,
   mediaPreload,
   mergeAmenities,
@@ -8,6 +10,7 @@ import {
   ReviewList,
   VillaGallery,
   villaGallerySizes,
+  wholeDollars,
 } from '@cabo/ui';
 import { useSearch } from 'wouter';
 import { useHead } from '../../../lib/head.ts';
@@ -19,6 +22,19 @@ import { villaListQuery } from '../villa-list.ts';
 import * as styles from './Villas.css';
 import { ItemReview } from '../../../lib/reviews/ItemReview.tsx';
 import { shareImageOf } from '../../../lib/pictures.ts';
+
+/** The booking card's id: the bottom bar watches it and scrolls to it. */
+const CARD_ID = 'villa-booking';
+
+/** The bar's price: the villa's rate, or 'from' the lowest rate of the nights still to come. */
+function barPrice(v: VillaDetail): string {
+  const rates = [
+    v.pricePerNight,
+    ...upcomingSeasonRates(v.seasonRates, caboDate(new Date())).map((s) => s.pricePerNight),
+  ].map(Number);
+  const lowest = Math.min(...rates);
+  return lowest < Number(v.pricePerNight) ? `from ${wholeDollars(lowest)}` : wholeDollars(lowest);
+}
 
 export default function VillaDetailPage({ slug }: { slug: string }) {
   const villa = useVilla(slug);
@@ -129,7 +145,7 @@ export default function VillaDetailPage({ slug }: { slug: string }) {
           </section>
           <ItemReview kind="villas" itemId={v.id} itemName={v.name} />
         </div>
-        <aside className={styles.card} aria-labelledby="book-villa">
+        <aside id={CARD_ID} tabIndex={-1} className={styles.card} aria-labelledby="book-villa">
           <h2 id="book-villa" className={styles.cardTitle}>
             Book your stay
           </h2>
@@ -142,6 +158,12 @@ export default function VillaDetailPage({ slug }: { slug: string }) {
           </HydratesApart>
         </aside>
       </div>
+      <BookingBottomBar
+        price={barPrice(v)}
+        unit="/ night"
+        actionLabel="Request to Book"
+        targetId={CARD_ID}
+      />
     </article>
   );
 }

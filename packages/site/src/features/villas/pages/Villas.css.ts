@@ -60,6 +60,9 @@ export const card = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   boxShadow: vars.shadow.md,
+  // The bottom bar's 'Request to Book' scrolls here and focuses it.
+  scrollMarginTop: vars.space.lg,
+  outline: 'none',
   '@media': { [mediaQueries.lg]: { position: 'sticky', top: vars.space.xl } },
 });
 

@@ -34,7 +34,7 @@ export const price = style({
   letterSpacing: '0.06em',
 });
 
-export const perNight = style({
+export const unit = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.regular,
   letterSpacing: 0,

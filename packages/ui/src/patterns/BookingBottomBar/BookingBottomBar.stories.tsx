@@ -1,17 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { desktop, mobile } from '../../common/storyFixtures.tsx';
-import { ResortBottomBar } from './ResortBottomBar.tsx';
+import { visuallyHidden } from '../../theme/utils.css.ts';
+import { BookingBottomBar } from './BookingBottomBar.tsx';
 
 const FORM_ID = 'story-inquiry-form';
 
 const meta = {
-  title: 'Patterns/ResortBottomBar',
-  component: ResortBottomBar,
+  title: 'Patterns/BookingBottomBar',
+  component: BookingBottomBar,
   parameters: { layout: 'fullscreen' },
   globals: mobile,
-  args: { priceLevel: '$$$$$', formId: FORM_ID },
-  // The phone layout: the form on top, the resort's details below it.
+  args: {
+    price: (
+      <>
+        <span aria-hidden="true">$$$$$</span>
+        <span className={visuallyHidden}>Price level $$$$$</span>
+      </>
+    ),
+    unit: '/ night',
+    actionLabel: 'Check Availability',
+    targetId: FORM_ID,
+  },
+  // The phone layout: the form on top, the stay's details below it.
   render: (args) => (
     <div style={{ padding: 16 }}>
       <section
@@ -23,14 +34,14 @@ const meta = {
         The inquiry form
       </section>
       <div style={{ height: 2400 }}>About this Resort …</div>
-      <ResortBottomBar {...args} />
+      <BookingBottomBar {...args} />
     </div>
   ),
   beforeEach: () => {
     window.scrollTo(0, 0);
     return () => window.scrollTo(0, 0);
   },
-} satisfies Meta<typeof ResortBottomBar>;
+} satisfies Meta<typeof BookingBottomBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -66,6 +77,21 @@ export const ShowsWhileTheFormIsOffScreen: Story = {
     await expect(form).toHaveFocus();
     await waitFor(() => expect(bar()).not.toBeVisible());
     await expect(document.documentElement).not.toHaveAttribute('data-bottom-bar');
+  },
+};
+
+/** The villa page's bar: its nightly rate and 'Request to Book', which reaches the card. */
+export const VillaRequestToBook: Story = {
+  args: { price: 'from $3,200', actionLabel: 'Request to Book' },
+  parameters: { visual: { disable: true } },
+  play: async () => {
+    window.scrollTo(0, 1200);
+    await waitFor(() => expect(bar()).toBeVisible());
+    await expect(bar()).toHaveTextContent('from $3,200 / night');
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Request to Book' }));
+    const card = document.getElementById(FORM_ID)!;
+    await waitFor(() => expect(card).toHaveFocus());
+    await waitFor(() => expect(bar()).not.toBeVisible());
   },
 };
 

@@ -1,0 +1,1 @@
+export { BookingBottomBar, type BookingBottomBarProps } from './BookingBottomBar.tsx';

@@ -1,1 +1,0 @@
-export { ResortBottomBar, type ResortBottomBarProps } from './ResortBottomBar.tsx';
