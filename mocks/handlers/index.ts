@@ -12,7 +12,7 @@ import { realEstateListings } from './real-estate.ts';
 import { resorts } from './resorts.ts';
 import { restaurants } from './restaurants.ts';
 import { reviews } from './reviews.ts';
-import { siteFigures } from './site-figures.ts';
+import { pricingSettings, siteFigures } from './site-figures.ts';
 import { social } from './social.ts';
 import { staff } from './staff.ts';
 import { bookings, guideSubmissions, leads } from './submissions.ts';
@@ -39,6 +39,7 @@ export const handlers = {
   events,
   realEstateListings,
   siteFigures,
+  pricingSettings,
   leads,
   guideSubmissions,
   bookings,

@@ -26,6 +26,7 @@ export * from './seasons.ts';
 export * from './lead-forms.ts';
 export * from './plain.ts';
 export * from './villa-rules.ts';
+export * from './pricing.ts';
 export * from './villa-booking.ts';
 export * from './figures.ts';
 export * from './site-figures.ts';

@@ -25,6 +25,7 @@ export const apiPaths = {
   realEstateListings: '/api/real-estate/listings',
   /** The marketing figures staff keep (docs/catalogue.md, "Figures"). */
   siteFigures: '/api/site-figures',
+  pricingSettings: '/api/pricing-settings',
 
   // Public submissions (docs/lead-forms.md, docs/guides.md, docs/stays.md).
   leads: '/api/leads',
@@ -65,6 +66,7 @@ export const apiPaths = {
   mediaFile: '/media/:id/:file',
   // Content studio (docs/admin.md): the catalogue as staff edit it; `:kind` is a contentKinds value.
   adminSiteFigures: '/api/admin/site-figures',
+  adminPricingSettings: '/api/admin/pricing-settings',
   adminContentList: '/api/admin/content/:kind',
   adminContentItem: '/api/admin/content/:kind/:id',
   adminContentPublish: '/api/admin/content/:kind/:id/publish',

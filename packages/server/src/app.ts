@@ -162,7 +162,7 @@ export function createApp({
     restaurantsRouter(db, now),
     eventsRouter(db, now),
     realEstateRouter(db),
-    siteFiguresRouter(db),
+    siteFiguresRouter(db, now),
     seoRouter(db, config.brand?.publicBaseUrl),
     leadsRouter(submissions),
     guideSubmissionsRouter(submissions, (token, ip) => captcha.verify(token, ip)),

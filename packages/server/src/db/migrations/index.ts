@@ -31,6 +31,7 @@ import * as m0291 from './0291_menu_sections_in_order.ts';
 import * as m0292 from './0292_one_spelling_per_place.ts';
 import * as m0293 from './0293_adventure_inclusions_agree.ts';
 import * as m0300 from './0300_integration_settings.ts';
+import * as m0320 from './0320_true_totals.ts';
 
 /**
  * Migrations are imported statically so the bundled server and the TypeScript sources see
@@ -70,6 +71,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0292_one_spelling_per_place': m0292,
   '0293_adventure_inclusions_agree': m0293,
   '0300_integration_settings': m0300,
+  '0320_true_totals': m0320,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

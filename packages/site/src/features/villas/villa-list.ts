@@ -4,6 +4,7 @@ import {
   locationPlace,
   staysOverlap,
   villaPriceSummary,
+  type PricingSettings,
   type VillaAvailability,
   type VillaFilters,
   type VillaSummary,
@@ -80,10 +81,22 @@ export function filterVillas(
 
 /**
  * A card's figures for the chosen dates: the detail page's summary total (each night at its
- * season's rate or the villa's, docs/stays.md) and the stay's average nightly rate.
+ * season's rate or the villa's, fees and taxes included: docs/stays.md, "True totals") and the
+ * stay's average nightly rate in whole dollars. None until the pricing settings are there.
  */
-export function stayTotal(villa: VillaSummary, filters: VillaFilters) {
-  if (!hasStay(filters)) return undefined;
-  const { nights, subtotal, total } = villaPriceSummary(filters.checkIn, filters.checkOut, villa);
-  return nights > 0 ? { nights, total, perNight: Math.round(subtotal / nights) } : undefined;
+export function stayTotal(
+  villa: VillaSummary,
+  filters: VillaFilters,
+  pricing: PricingSettings | undefined,
+) {
+  if (!hasStay(filters) || !pricing) return undefined;
+  const { nights, rentCents, totalCents } = villaPriceSummary(
+    filters.checkIn,
+    filters.checkOut,
+    villa,
+    pricing,
+  );
+  return nights > 0
+    ? { nights, totalCents, perNight: Math.round(rentCents / 100 / nights) }
+    : undefined;
 }

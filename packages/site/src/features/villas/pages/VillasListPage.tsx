@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { HydratesApart } from '../../../lib/HydratesApart.tsx';
 import { useHead } from '../../../lib/head.ts';
+import { usePricingSettings } from '../api/get-pricing-settings.ts';
 import { useVillaAvailability } from '../api/get-villa-availability.ts';
 import { useVillas } from '../api/get-villas.ts';
 import {
@@ -25,6 +26,7 @@ export default function VillasListPage() {
   const filters = filtersFromSearch(useSearch());
   const withDates = hasStay(filters);
   const availability = useVillaAvailability(withDates);
+  const pricing = usePricingSettings().data;
   const shown = filterVillas(all, filters, availability.data ?? null);
 
   useHead({
@@ -93,7 +95,7 @@ export default function VillasListPage() {
                       maxGuests={villa.maxGuests}
                       pricePerNight={villa.pricePerNight}
                       rating={villa.rating}
-                      stay={stayTotal(villa, filters)}
+                      stay={stayTotal(villa, filters, pricing)}
                       eager={index < EAGER_CARDS}
                     />
                   </CardGridItem>
