@@ -138,6 +138,8 @@ describe('server-rendered pages', () => {
             ...rated,
             'bathrooms',
             'bedrooms',
+            // With the season rates, what a card's stay total needs (docs/stays.md).
+            'cleaningFee',
             'id',
             'imageUrl',
             'location',
