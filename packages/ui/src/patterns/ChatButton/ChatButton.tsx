@@ -15,46 +15,6 @@ export const whatsappHref = (number: string, text: string) =>
   `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 
 /**
- * What the chat button must never cover (docs/catalogue.md, "The chat button steps aside"):
- * every control, and anything marked `data-chat-avoid` (a toast).
- */
-export const CHAT_AVOID_SELECTOR = [
-  'a[href]',
-  'button',
-  'input:not([type="hidden"])',
-  'select',
-  'textarea',
-  'summary',
-  '[role="button"]',
-  '[role="link"]',
-  '[tabindex]:not([tabindex="-1"])',
-  '[data-chat-avoid]',
-].join(',');
-
-/** Room kept clear around the button, so a control is never flush under its edge. */
-const CLEARANCE_PX = 4;
-
-const overlaps = (a: DOMRect, b: DOMRect) =>
-  a.left < b.right + CLEARANCE_PX &&
-  b.left < a.right + CLEARANCE_PX &&
-  a.top < b.bottom + CLEARANCE_PX &&
-  b.top < a.bottom + CLEARANCE_PX;
-
-/** True when a visible control (other than the button itself) lies under the dock's area. */
-export function coversAControl(dock: HTMLElement): boolean {
-  const area = dock.getBoundingClientRect();
-  for (const el of document.querySelectorAll<HTMLElement>(CHAT_AVOID_SELECTOR)) {
-    if (dock.contains(el)) continue;
-    const box = el.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0 || !overlaps(area, box)) continue;
-    if (el.closest('[inert],[aria-hidden="true"]')) continue;
-    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-    return true;
-  }
-  return false;
-}
-
-/**
  * The floating chat button, fixed bottom-right on every public page. It steps aside (slides
  * off to the right and is hidden) while a control or a toast lies where it sits, and comes
  * back once the corner is clear: it is checked on scroll, resize and page changes, at most
@@ -64,31 +24,15 @@ export function ChatButton({ whatsappNumber, text }: ChatButtonProps) {
   const dock = useRef<HTMLDivElement>(null);
   const [aside, setAside] = useState(false);
   useEffect(() => {
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      if (dock.current) setAside(coversAControl(dock.current));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    schedule();
-    window.addEventListener('scroll', schedule, { passive: true, capture: true });
-    window.addEventListener('resize', schedule);
-    // A toast, a bottom bar or a form's message appearing changes the corner too.
-    const observer = new MutationObserver(schedule);
-    observer.observe(document.body, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['hidden', 'inert', 'data-shown', 'data-bottom-bar', 'class'],
+    // The watch loads after the page has hydrated: nothing needs it for the first paint.
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('./watchCorner.ts').then(({ watchCorner }) => {
+      if (!gone && dock.current) stop = watchCorner(dock.current, setAside);
     });
-    observer.observe(document.documentElement, { attributes: true });
     return () => {
-      if (frame) cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule, { capture: true });
-      window.removeEventListener('resize', schedule);
-      observer.disconnect();
+      gone = true;
+      stop?.();
     };
   }, []);
   return (
