@@ -22,6 +22,13 @@ describe('sortList (docs/catalogue.md, "Lists")', () => {
   it('orders by rating, the most reviewed first among equals, unrated last', () => {
     expect(order('rating')).toEqual(['D', 'C', 'A', 'B']);
   });
+  it('puts items without a price last, both ways', () => {
+    const priced = (i: Item) => (i.name === 'C' ? undefined : i.price);
+    const by = (sort: ListSort) =>
+      sortList(items, sort, { price: priced, rating: (i) => i.rating }).map((i) => i.name);
+    expect(by('price-asc')).toEqual(['B', 'D', 'A', 'C']);
+    expect(by('price-desc')).toEqual(['A', 'B', 'D', 'C']);
+  });
   it('leaves the given array alone', () => {
     order('price-asc');
     expect(items.map((i) => i.name)).toEqual(['A', 'B', 'C', 'D']);

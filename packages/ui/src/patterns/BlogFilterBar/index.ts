@@ -1,0 +1,6 @@
+export {
+  ALL_POSTS,
+  BlogFilterBar,
+  blogCountText,
+  type BlogFilterBarProps,
+} from './BlogFilterBar.tsx';
