@@ -96,6 +96,98 @@ test('sort by price orders the villa cards by their nightly rate', async ({ page
   await expect.poll(prices).toEqual([...ascending].sort((a, b) => b - a));
 });
 
+test('an adventures list sorted by price survives a reload, and back restores the order before', async ({
+  page,
+}) => {
+  await page.goto('/adventures?category=water');
+  await hydrated(page);
+  const summary = page.getByRole('status').filter({ hasText: 'adventures ·' });
+  await expect(summary).toHaveText(/^\d+ of \d+ adventures · showing \d+ · page 1 of \d+$/);
+  const titles = () =>
+    page.getByRole('list', { name: 'Adventures' }).getByRole('heading').allTextContents();
+  const recommended = await titles();
+  const prices = async () =>
+    (
+      await page
+        .getByRole('list', { name: 'Adventures' })
+        .getByText(/^\$[\d,]+ USD$/)
+        .allTextContents()
+    ).map((t) => Number(t.replace(/[^\d]/g, '')));
+
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await page.getByRole('option', { name: 'Price: low to high' }).click();
+  await expect(page).toHaveURL(/\/adventures\?category=water&sort=price-asc$/);
+  const ascending = await prices();
+  expect(ascending.length).toBeGreaterThan(3);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  const sortedTitles = await titles();
+  expect(sortedTitles).not.toEqual(recommended);
+
+  // The server renders the sorted list itself: its HTML has the cheapest tour first.
+  const html = await (await page.request.get('/adventures?category=water&sort=price-asc')).text();
+  expect(html).toContain('Clear filters');
+  const firstAt = html.indexOf(sortedTitles[0]!.replace(/&/g, '&amp;'));
+  const secondAt = html.indexOf(sortedTitles[1]!.replace(/&/g, '&amp;'));
+  expect(firstAt).toBeGreaterThan(0);
+  expect(firstAt).toBeLessThan(secondAt);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: /Sort by/ })).toContainText('Price: low to high');
+  await expect(
+    page.getByRole('radiogroup', { name: 'Filter adventures by category' }).getByRole('radio', {
+      name: 'Water Activities',
+    }),
+  ).toBeChecked();
+  expect(await titles()).toEqual(sortedTitles);
+
+  // Back: the order before the sort; forward: sorted again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/adventures\?category=water$/);
+  await expect(page.getByRole('button', { name: /Sort by/ })).toContainText('Recommended');
+  await expect.poll(titles).toEqual(recommended);
+  await page.goForward();
+  await expect(page.getByRole('button', { name: /Sort by/ })).toContainText('Price: low to high');
+  await expect.poll(prices).toEqual(ascending);
+
+  // "Clear filters" drops the category, keeps the sort, and is a step of its own.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/adventures\?sort=price-asc$/);
+  await expect(summary).toHaveText(/^\d+ adventures · showing 12 · page 1 of \d+$/);
+  await expect.poll(async () => (await prices()).length).toBe(12);
+  const all = await prices();
+  expect(all).toEqual([...all].sort((a, b) => a - b));
+});
+
+test('a blog category survives a reload and is rendered by the server', async ({ page }) => {
+  await page.goto('/blog');
+  await hydrated(page);
+  const count = page.getByRole('status').filter({ hasText: /posts?$/ });
+  const total = Number(/\d+/.exec((await count.textContent()) ?? '')?.[0]);
+  const chips = page.getByRole('radiogroup', { name: 'Filter posts by category' });
+  await chips.getByRole('radio', { name: 'Weddings' }).click();
+  await expect(page).toHaveURL(/\/blog\?category=weddings$/);
+  const cards = page.getByRole('article');
+  const weddings = await cards.count();
+  expect(weddings).toBeLessThan(total);
+  await expect(count).toHaveText(`${weddings} of ${total} posts`);
+
+  const html = await (await page.request.get('/blog?category=weddings')).text();
+  expect(html).toContain(`${weddings} of ${total} posts`);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(chips.getByRole('radio', { name: 'Weddings' })).toBeChecked();
+  await expect(cards).toHaveCount(weddings);
+  for (const card of await cards.all()) {
+    await expect(card.getByText('Weddings', { exact: true })).toBeVisible();
+  }
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(chips.getByRole('radio', { name: 'All Posts' })).toBeChecked();
+  await expect(count).toHaveText(`${total} posts`);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
