@@ -221,4 +221,27 @@ test.describe('on a phone', () => {
     );
     await expect(page).toHaveURL(/bedrooms=5/);
   });
+
+  test('the adventure categories and sort wait behind one button, axe-clean when open', async ({
+    page,
+  }) => {
+    await page.goto('/adventures?category=land');
+    await hydrated(page);
+    const firstCard = page.getByRole('list', { name: 'Adventures' }).getByRole('listitem').first();
+    await expect(firstCard).toBeInViewport();
+    await expect(page.getByRole('radio', { name: 'Land Activities' })).toBeHidden();
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet.getByRole('radio', { name: 'Land Activities' })).toBeChecked();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+    await sheet.getByRole('button', { name: /Sort by/ }).click();
+    await page.getByRole('option', { name: 'Price: high to low' }).click();
+    await expect(page).toHaveURL(/\/adventures\?category=land&sort=price-desc$/);
+    await sheet.getByRole('button', { name: /^Show \d+ results?$/ }).click();
+    await expect(sheet).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath('adventures-390.png') });
+  });
 });
