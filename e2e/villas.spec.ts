@@ -1,3 +1,4 @@
+import { villaPriceSummary, type PricingSettings } from '@cabo/contract';
 import { expect, test, type Page } from '@playwright/test';
 
 // Villa search, availability and booking (docs/stays.md). The e2e server seeds the sample
@@ -44,25 +45,32 @@ test('book a villa for 3 nights: the summary shows subtotal, fee and total', asy
   const villa = (await (await page.request.get('/api/villas/villa-paraiso')).json()) as {
     name: string;
     pricePerNight: string;
+    cleaningFee: string;
   };
   const [checkIn, checkOut] = [day(70), day(73)];
   await page.clock.install();
   await page.goto(`/villas?checkIn=${checkIn}&checkOut=${checkOut}`);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  const subtotal = 3 * Number(villa.pricePerNight);
-  const fee = Math.round(subtotal * 0.12);
+  // The landed total (docs/stays.md, "True totals"), with the settings the site uses.
+  const settings = (await (
+    await page.request.get('/api/pricing-settings')
+  ).json()) as PricingSettings;
+  const price = villaPriceSummary(checkIn, checkOut, villa, settings);
+  const cents = (c: number) =>
+    `$${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const [subtotal, fee, total] = [price.rentCents, price.serviceFeeCents, price.totalCents];
   // The card gives the figure the villa page's summary gives.
   const card = page.getByRole('article').filter({ hasText: villa.name });
-  await expect(card.getByText(`${usd(subtotal + fee)} total for 3 nights`)).toBeVisible();
+  await expect(card.getByText(`${cents(total)} total for 3 nights`)).toBeVisible();
   await card.getByRole('link', { name: villa.name }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(villa.name);
   const summary = page.getByLabel('Price summary');
   await expect(summary.getByText(`3 nights × ${usd(Number(villa.pricePerNight))}`)).toBeVisible();
-  await expect(summary.getByText(usd(subtotal), { exact: true })).toBeVisible();
-  await expect(summary.getByText('Service fee')).toBeVisible();
-  await expect(summary.getByText(usd(fee), { exact: true })).toBeVisible();
-  await expect(summary.getByText(usd(subtotal + fee), { exact: true })).toBeVisible();
+  await expect(summary.getByText(cents(subtotal), { exact: true })).toBeVisible();
+  await expect(summary.getByText('Service fee (12%)')).toBeVisible();
+  await expect(summary.getByText(cents(fee), { exact: true })).toBeVisible();
+  await expect(summary.getByText(cents(total), { exact: true })).toBeVisible();
   await expect(page.getByText('Please log in to make a booking')).toHaveCount(0);
 
   await page.getByLabel(/Number of Guests/).fill('4');

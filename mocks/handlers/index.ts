@@ -13,7 +13,7 @@ import { resorts } from './resorts.ts';
 import { restaurants } from './restaurants.ts';
 import { searchIndex } from './search.ts';
 import { reviews } from './reviews.ts';
-import { siteFigures } from './site-figures.ts';
+import { pricingSettings, siteFigures } from './site-figures.ts';
 import { sitePictures } from './site-pictures.ts';
 import { social } from './social.ts';
 import { staff } from './staff.ts';
@@ -44,6 +44,7 @@ export const handlers = {
   searchIndex,
   siteFigures,
   sitePictures,
+  pricingSettings,
   leads,
   guideSubmissions,
   bookings,

@@ -54,6 +54,7 @@ export const adminPathRules: readonly AdminPathRule[] = [
   { path: apiPaths.adminUser, methods: { PATCH: adminOnly } },
   // The marketing claims are the business's word, not catalogue work: admins only.
   { path: apiPaths.adminSiteFigures, methods: { GET: adminOnly, PUT: adminOnly } },
+  { path: apiPaths.adminPricingSettings, methods: { GET: adminOnly, PUT: adminOnly } },
 ];
 
 /** The content studio and the media library: every path under these, any method. */

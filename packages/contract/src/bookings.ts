@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { villaPriceSummarySchema } from './site-figures.ts';
 import {
   CHECK_OUT_AFTER_CHECK_IN,
   calendarDateSchema,
@@ -202,6 +203,12 @@ export const bookingSchema = z.object({
   formName: z.string().nullable(),
   formData: z.record(z.string(), z.unknown()),
   userId: z.number().int().nullable(),
+  /**
+   * A villa booking's price as the server computed it at the request (docs/stays.md, "True
+   * totals"): its total in cents and the whole summary. Absent on other bookings.
+   */
+  totalCents: z.number().int().optional(),
+  price: villaPriceSummarySchema.optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -58,6 +58,8 @@ export const resortSchema = z.object({
   subtitle: z.string(),
   ...ratingFields,
   priceLevel: z.enum(resortPriceLevels),
+  /** The lowest nightly rate staff publish, whole dollars as text; absent: none shown. */
+  fromNightlyPrice: z.string().optional(),
   location: z.enum(resortLocations),
   description: z.string(),
   imageUrl: urlOrPathSchema,
@@ -93,6 +95,7 @@ export const resortSummarySchema = resortSchema.pick({
   rating: true,
   reviewCount: true,
   priceLevel: true,
+  fromNightlyPrice: true,
   location: true,
   description: true,
   imageUrl: true,
@@ -238,6 +241,8 @@ export const villaRecordSchema = z.object({
   pricePerNight: z.string(),
   /** Nights priced apart from `pricePerNight` (docs/stays.md, "Season rates"). */
   seasonRates: z.array(seasonRateSchema).optional(),
+  /** Once per stay, whole dollars as text ('0': none; docs/stays.md, "True totals"). */
+  cleaningFee: z.string(),
   location: z.string(),
   address: z.string(),
   ...ratingFields,
@@ -267,6 +272,7 @@ export const villaSummarySchema = villaRecordSchema.pick({
   maxGuests: true,
   pricePerNight: true,
   seasonRates: true,
+  cleaningFee: true,
   rating: true,
   reviewCount: true,
 });

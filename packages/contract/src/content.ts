@@ -164,6 +164,12 @@ const contentShapes = {
         z.enum(resortLocations),
       ),
       rooms: positiveCount,
+      // Empty: no "from" price shown.
+      fromNightlyPrice: z
+        .string()
+        .trim()
+        .regex(/^([1-9]\d{0,5})?$/, 'The "from" price is whole dollars, e.g. 450 (empty for none)')
+        .optional(),
     }),
   villas: villaDetailSchema
     .omit({
@@ -181,6 +187,9 @@ const contentShapes = {
       location: placeText,
       pricePerNight: nightlyRate('Price per night is whole dollars, e.g. 2450'),
       seasonRates,
+      cleaningFee: z
+        .string({ error: 'The cleaning fee is whole dollars, e.g. 350 (0 for none)' })
+        .regex(/^(0|[1-9]\d{0,5})$/, 'The cleaning fee is whole dollars, e.g. 350 (0 for none)'),
       bedrooms: positiveCount,
       bathrooms: positiveCount,
       maxGuests: positiveCount,

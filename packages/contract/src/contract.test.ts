@@ -91,18 +91,30 @@ describe('logged-in stay requests (docs/stays.md)', () => {
     expect(messages(backwards)).toEqual({ endDate: 'Check-out date must be after check-in date' });
   });
 
-  it('prices a stay: calendar nights, 12% fee rounded, total', () => {
-    expect(villaPriceSummary('2026-05-01', '2026-05-04', { pricePerNight: '2450' })).toMatchObject({
-      nights: 3,
-      subtotal: 7350,
-      serviceFee: 882,
-      total: 8232,
-    });
+  it('prices a stay: calendar nights, the fees and taxes, total', () => {
+    const settings = {
+      serviceFeePercent: 12,
+      ivaPercent: 16,
+      lodgingTaxPercent: 5,
+      depositPercent: 30,
+      cancellationTerms: 'Refundable up to 30 days before check-in.',
+      mxnPerUsd: 18,
+      mxnRateDate: '2026-11-02',
+    };
     expect(
-      villaPriceSummary('2026-05-01T00:00:00Z', '2026-05-02T05:00:00Z', { pricePerNight: 1999 })
-        .nights,
+      villaPriceSummary('2026-05-01', '2026-05-04', { pricePerNight: '2450' }, settings),
+    ).toMatchObject({ nights: 3, rentCents: 735_000, serviceFeeCents: 88_200 });
+    expect(
+      villaPriceSummary(
+        '2026-05-01T00:00:00Z',
+        '2026-05-02T05:00:00Z',
+        { pricePerNight: 1999 },
+        settings,
+      ).nights,
     ).toBe(1);
-    expect(villaPriceSummary('2026-05-04', '2026-05-01', { pricePerNight: 2000 }).nights).toBe(0);
+    expect(
+      villaPriceSummary('2026-05-04', '2026-05-01', { pricePerNight: 2000 }, settings).nights,
+    ).toBe(0);
   });
 });
 

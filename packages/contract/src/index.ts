@@ -29,6 +29,7 @@ export * from './lead-forms.ts';
 export * from './plain.ts';
 export * from './list-sort.ts';
 export * from './villa-rules.ts';
+export * from './pricing.ts';
 export * from './villa-booking.ts';
 export * from './figures.ts';
 export * from './site-figures.ts';

@@ -29,6 +29,7 @@ export const apiPaths = {
   searchIndex: '/api/search-index',
   /** One page's set of the site's own pictures, by their drawing's path (docs/media.md). */
   sitePictures: '/api/site-pictures/:set',
+  pricingSettings: '/api/pricing-settings',
 
   // Public submissions (docs/lead-forms.md, docs/guides.md, docs/stays.md).
   leads: '/api/leads',
@@ -75,6 +76,7 @@ export const apiPaths = {
   mediaFile: '/media/:id/:file',
   // Content studio (docs/admin.md): the catalogue as staff edit it; `:kind` is a contentKinds value.
   adminSiteFigures: '/api/admin/site-figures',
+  adminPricingSettings: '/api/admin/pricing-settings',
   adminContentList: '/api/admin/content/:kind',
   adminContentItem: '/api/admin/content/:kind/:id',
   adminContentPublish: '/api/admin/content/:kind/:id/publish',

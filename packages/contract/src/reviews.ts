@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './fields.ts';
+import { isoDateTimeSchema, safeText } from './fields.ts';
+import { MAX_RECORD_ID } from './plain.ts';
 import { MONTH_NAMES } from './seasons.ts';
 import { submissionMetaSchema } from './submissions.ts';
 
@@ -76,14 +77,16 @@ export const visitorReviewSchema = z
   .object({
     kind: z.enum(reviewKinds),
     /** The item's id as the API names it (a villa's `villa-3`, a resort's 12, an adventure's 4). */
-    itemId: z.union([z.string().trim().min(1).max(80), z.number().int().positive()]),
+    itemId: z.union([
+      safeText().trim().min(1).max(80),
+      z.number().int().positive().max(MAX_RECORD_ID),
+    ]),
     rating: z
       .number({ error: reviewMessages.rating })
       .int(reviewMessages.rating)
       .min(1, reviewMessages.rating)
       .max(5, reviewMessages.rating),
-    text: z
-      .string({ error: reviewMessages.textShort })
+    text: safeText(reviewMessages.textShort)
       .trim()
       .min(20, reviewMessages.textShort)
       .max(2000, reviewMessages.textLong),

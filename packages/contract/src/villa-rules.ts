@@ -13,9 +13,6 @@ export function isAfterDay(start: string | undefined, end: string | undefined): 
   return end.slice(0, 10) > start.slice(0, 10);
 }
 
-/** The villa service fee (docs/stays.md): 12% of the nights' subtotal, rounded. */
-export const VILLA_SERVICE_FEE_RATE = 0.12;
-
 /** What prices a villa's nights: its own rate and its seasons (docs/stays.md, "Season rates"). */
 export interface VillaRates {
   /** Whole dollars (the API's text or a number). */
@@ -24,20 +21,11 @@ export interface VillaRates {
 }
 
 /** Nights of a stay at one rate: a season's (`label` is its name) or the villa's own. */
-export interface VillaPriceLine {
+export interface VillaNightLine {
   label?: string;
   nights: number;
+  /** Whole dollars a night. */
   rate: number;
-  amount: number;
-}
-
-export interface VillaPriceSummary {
-  nights: number;
-  /** One line per rate, in the order the stay reaches it; empty without a night. */
-  lines: VillaPriceLine[];
-  subtotal: number;
-  serviceFee: number;
-  total: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -62,34 +50,26 @@ const wholeRate = (value: string | number) => {
 };
 
 /**
- * The villa price summary (docs/stays.md): each night (check-in up to the day before
+ * A stay's nights by rate (docs/stays.md): each night (check-in up to the day before
  * check-out, calendar dates) costs its season's rate, else the villa's; nights at one rate
- * make one line; the 12% fee is rounded; total = subtotal + fee. Seasons are walked as runs
- * of nights rather than night by night, so a far check-out costs no more than a near one.
+ * make one line, in the order the stay reaches them. Invalid or backwards dates: no line.
+ * Seasons are walked as runs of nights rather than night by night, so a far check-out costs
+ * no more than a near one. The money is `villaPriceSummary`'s (pricing.ts).
  */
-export function villaPriceSummary(
+export function villaNightLines(
   checkIn: string,
   checkOut: string,
   rates: VillaRates,
-): VillaPriceSummary {
+): VillaNightLine[] {
   const first = dayNumber(checkIn);
   const end = dayNumber(checkOut);
   const regular = Number(rates.pricePerNight) || 0;
-  const lines: VillaPriceLine[] = [];
+  const lines: VillaNightLine[] = [];
   const add = (nights: number, rate: number, label?: string) => {
     if (nights <= 0) return;
     const line = lines.find((l) => l.rate === rate && l.label === label);
-    if (line) {
-      line.nights += nights;
-      line.amount = line.nights * rate;
-    } else {
-      lines.push({
-        ...(label === undefined ? {} : { label }),
-        nights,
-        rate,
-        amount: nights * rate,
-      });
-    }
+    if (line) line.nights += nights;
+    else lines.push({ ...(label === undefined ? {} : { label }), nights, rate });
   };
   if (first < end) {
     // Seasons as [first night, day after the last) day numbers, soonest first; a malformed one
@@ -114,10 +94,7 @@ export function villaPriceSummary(
     }
     add(end - night, regular);
   }
-  const nights = lines.reduce((sum, l) => sum + l.nights, 0);
-  const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
-  const serviceFee = Math.round(subtotal * VILLA_SERVICE_FEE_RATE);
-  return { nights, lines, subtotal, serviceFee, total: subtotal + serviceFee };
+  return lines;
 }
 
 /**

@@ -21,6 +21,7 @@ import { fixedRestaurants } from './restaurants.ts';
 import type { EventSource } from './types.ts';
 import { villasCsv } from './villas.csv.ts';
 import { villaRecords } from './villas.ts';
+import { resortFromNightlyPrices, villaCleaningFees } from './pricing.ts';
 import { villaGoodToKnow } from './villas-good-to-know.ts';
 import { addDays } from './calendar.ts';
 import { withDerivedAdventureFields } from './parsers/adventures.ts';
@@ -75,6 +76,7 @@ export function catalogueResorts(): ResortEntry[] {
     subtitle: r.subtitle,
     ...ratingOfReviews(ownReviews(`resorts/${r.id}`, r.reviews)),
     priceLevel: r.priceLevel,
+    ...(resortFromNightlyPrices[r.id] ? { fromNightlyPrice: resortFromNightlyPrices[r.id] } : {}),
     location: r.location,
     description: r.description,
     imageUrl: r.imageUrl,
@@ -114,6 +116,7 @@ export function catalogueVillas(): VillaDetail[] {
       imageUrls: record.imageUrls,
       pricePerNight: record.pricePerNight,
       seasonRates: record.seasonRates ?? [],
+      cleaningFee: villaCleaningFees[slug] ?? '0',
       location: simple.location,
       address: record.address,
       ...ratingOfReviews(ownReviews(`villas/${simple.id}`, record.reviews)),

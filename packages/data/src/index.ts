@@ -19,6 +19,7 @@ export * from './real-estate.ts';
 export * from './guide-cards.ts';
 export * from './home.ts';
 export * from './landing.ts';
+export * from './pricing.ts';
 export * from './guide.ts';
 export * from './calendar.ts';
 export * from './parsers/csv.ts';

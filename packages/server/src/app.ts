@@ -170,7 +170,7 @@ export function createApp({
     restaurantsRouter(db, now),
     eventsRouter(db, now),
     realEstateRouter(db),
-    siteFiguresRouter(db),
+    siteFiguresRouter(db, now),
     seoRouter(db, config.brand?.publicBaseUrl),
     searchRouter(createSearchIndex(db, { now, logger })),
     leadsRouter(submissions),

@@ -69,8 +69,13 @@ describe('GET /api/resorts', () => {
     // (`pictures` is the cover alone: docs/media.md, "Seeded art").
     const listed = Object.keys(resortSummarySchema.shape);
     for (const r of body as Record<string, unknown>[]) {
-      // No published review, no rating (docs/catalogue.md, "Ratings and reviews").
-      const expected = Number(r.reviewCount) > 0 ? listed : listed.filter((k) => k !== 'rating');
+      // No published review, no rating (docs/catalogue.md, "Ratings and reviews"); no "from"
+      // price unless staff set one (docs/stays.md, "True totals").
+      const expected = listed.filter(
+        (k) =>
+          (k !== 'rating' || Number(r.reviewCount) > 0) &&
+          (k !== 'fromNightlyPrice' || r.fromNightlyPrice !== undefined),
+      );
       expect(Object.keys(r).sort()).toEqual(expected.sort());
     }
     expect(resorts.some((r) => r.rating === undefined)).toBe(true);
@@ -133,6 +138,7 @@ describe('GET /api/villas', () => {
         'imageUrls',
         'pricePerNight',
         'seasonRates',
+        'cleaningFee',
         'location',
         'address',
         'rating',

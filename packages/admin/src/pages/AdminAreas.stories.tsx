@@ -4,6 +4,7 @@ import {
   authAdmin,
   authEditor,
   mediaError,
+  pricingSettingsHandlers,
   siteFiguresHandlers,
   staffError,
 } from '../../../../mocks/handlers/index.ts';
@@ -96,6 +97,29 @@ export const SiteFigures: Story = {
     await expect(await screen().findByText(/Last saved by admin/)).toBeVisible();
     await waitFor(() => expect(screen().getByText('Figures saved')).toBeVisible());
     await expect(screen().getByRole('textbox', { name: 'Weddings planned' })).toHaveValue('212');
+  },
+};
+
+/** An admin changes IVA and the rate's wording: saved for every villa total. */
+export const PricingSettings: Story = {
+  parameters: {
+    route: '/admin/figures',
+    msw: {
+      handlers: { auth: authAdmin, pricingSettings: pricingSettingsHandlers({ remember: true }) },
+    },
+  },
+  play: async () => {
+    await expect(
+      await screen().findByRole('heading', { level: 2, name: 'Prices, taxes and exchange rate' }),
+    ).toBeVisible();
+    const iva = await screen().findByRole('textbox', { name: 'IVA (%)' });
+    await expect(iva).toHaveValue('16');
+    await expect(screen().getByRole('textbox', { name: 'Lodging tax (%)' })).toHaveValue('5');
+    await userEvent.clear(iva);
+    await userEvent.type(iva, '8');
+    await userEvent.click(screen().getByRole('button', { name: 'Save pricing' }));
+    await waitFor(() => expect(screen().getByText('Pricing saved')).toBeVisible());
+    await expect(screen().getByRole('textbox', { name: 'IVA (%)' })).toHaveValue('8');
   },
 };
 

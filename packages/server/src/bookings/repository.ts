@@ -1,4 +1,4 @@
-import type { Booking } from '@cabo/contract';
+import type { Booking, VillaPriceSummary } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { isoTimestamp, jsonValue, nullIfEmpty } from '../db/values.ts';
 
@@ -26,6 +26,8 @@ export interface NewBooking {
   formName?: string | null;
   formData?: Record<string, unknown>;
   userId?: number | null;
+  /** A villa stay's price, computed by the server (docs/stays.md, "True totals"). */
+  price?: VillaPriceSummary;
 }
 
 export interface BookingRow {
@@ -52,6 +54,8 @@ export interface BookingRow {
   form_name: string | null;
   form_data: unknown;
   user_id: number | null;
+  total_cents: number | null;
+  price: unknown;
   created_at: Date;
   updated_at: Date;
 }
@@ -97,6 +101,8 @@ export async function insertBooking(
       form_name: nullIfEmpty(booking.formName),
       form_data: JSON.stringify(booking.formData ?? {}),
       user_id: booking.userId ?? null,
+      total_cents: booking.price?.totalCents ?? null,
+      price: booking.price ? JSON.stringify(booking.price) : null,
     })
     .returning('id')) as { id: number }[];
   const row = (await trx('bookings')
@@ -131,5 +137,9 @@ export function bookingFromRow(row: BookingRow): Booking {
     formName: row.form_name,
     formData: jsonValue<Record<string, unknown>>(row.form_data),
     userId: row.user_id,
+    ...(row.total_cents === null || row.total_cents === undefined
+      ? {}
+      : { totalCents: row.total_cents }),
+    ...(row.price ? { price: jsonValue<VillaPriceSummary>(row.price) } : {}),
   };
 }

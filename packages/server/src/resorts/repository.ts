@@ -17,6 +17,7 @@ export interface ResortRow {
   name: string;
   subtitle: string;
   price_level: Resort['priceLevel'];
+  from_nightly_price: number | null;
   location: Resort['location'];
   description: string;
   image_url: string;
@@ -51,6 +52,7 @@ export function resortFromRow(
     ...(reviewed.rating !== undefined ? { rating: reviewed.rating } : {}),
     reviewCount: reviewed.reviewCount,
     priceLevel: row.price_level,
+    ...(row.from_nightly_price ? { fromNightlyPrice: String(row.from_nightly_price) } : {}),
     location: row.location,
     description: row.description,
     imageUrl: row.image_url,

@@ -5,6 +5,7 @@ import {
   reviewKinds,
   reviewMessages,
   reviewStatusChangeSchema,
+  safeText,
   visitorReviewSchema,
 } from '@cabo/contract';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ import { createReviewService } from './service.ts';
 
 const eligibilityQuerySchema = z.object({
   kind: z.enum(reviewKinds),
-  itemId: z.string().trim().min(1).max(80),
+  itemId: safeText().trim().min(1).max(80),
 });
 
 /**

@@ -3,7 +3,9 @@ import MiniSearch from 'minisearch';
 import { onCatalogueChange } from '../cache/catalogue-change.ts';
 import { cacheableResponse, type CachedResponse } from '../cache/response-cache.ts';
 import type { Database } from '../db/knex.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../logging/logger.ts';
+import { createLogThrottle, errorKey } from '../logging/throttle.ts';
 import type { Clock } from '../security/clock.ts';
 import { publishedSearchDocuments } from './documents.ts';
 
@@ -45,6 +47,8 @@ export function createSearchIndex(
   let timer: NodeJS.Timeout | null = null;
   // Bumped by every change: a build that started before it must not be kept after it.
   let generation = 0;
+  // A database outage is a warning, once per interval: the next request tries again.
+  const throttled = createLogThrottle(logger, 10_000);
 
   const build = (): Promise<CachedResponse> => {
     if (timer) clearTimeout(timer);
@@ -59,7 +63,15 @@ export function createSearchIndex(
       (err: unknown) => {
         // Not kept: the next request tries again.
         if (built === pending) built = null;
-        logger.error({ err }, 'search index build failed');
+        const unavailable = isDatabaseUnavailable(err);
+        throttled(
+          unavailable ? 'warn' : 'error',
+          `search-index:${errorKey(err)}`,
+          { err },
+          unavailable
+            ? 'search index not built: database unavailable'
+            : 'search index build failed',
+        );
       },
     );
     return pending;

@@ -5,6 +5,8 @@ import {
   apiPaths,
   resortInquiryPayloadSchema,
   villaBookingPayloadSchema,
+  villaPriceSummary,
+  type VillaPriceSummary,
 } from '@cabo/contract';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
@@ -21,6 +23,7 @@ import { HttpError } from '../errors.ts';
 import { findResortById } from '../resorts/repository.ts';
 import type { Clock } from '../security/clock.ts';
 import type { SubmissionPipeline } from '../submissions/pipeline.ts';
+import { readPricingSettings } from '../site-figures/repository.ts';
 import { refuseHeldNights } from '../villas/availability.ts';
 import { findVillaByIdOrSlug } from '../villas/repository.ts';
 
@@ -38,17 +41,26 @@ const withUser = <T>(payload: T, ctx: Context) => ({ payload, userId: currentUse
 /** The fields both stay forms share (the listing's id is each form's own). */
 type StayRequestPayload = Omit<z.output<typeof villaBookingPayloadSchema>, 'villaId'>;
 
+/** A listing a stay form asks for. */
+interface StayListing {
+  id: string | number;
+  name: string;
+  maxGuests: number;
+}
+
 /** One logged-in stay form: its schema, the kind of listing it asks for and how to find it. */
-interface StayRequestForm<P extends StayRequestPayload> {
+interface StayRequestForm<P extends StayRequestPayload, L extends StayListing> {
   formType: 'resort-inquiry' | 'villa-booking';
   bookingType: 'resort' | 'villa';
   schema: z.ZodType<P>;
-  findListing: (
-    trx: Knex.Transaction,
-    payload: P,
-  ) => Promise<{ id: string | number; name: string; maxGuests: number } | undefined>;
+  findListing: (trx: Knex.Transaction, payload: P) => Promise<L | undefined>;
   /** Refuses dates the listing cannot take (a villa's held nights), inside the transaction. */
   checkDates?: (trx: Knex.Transaction, listingId: string, payload: P) => Promise<void>;
+  /**
+   * The stay's price, computed here from the stored rates and settings (docs/stays.md, "True
+   * totals"): a request carries dates, never a price.
+   */
+  priceStay?: (trx: Knex.Transaction, listing: L, payload: P) => Promise<VillaPriceSummary>;
 }
 
 /**
@@ -58,7 +70,7 @@ interface StayRequestForm<P extends StayRequestPayload> {
  */
 export function stayRequestsRouter(submissions: SubmissionPipeline, now: Clock): Router {
   const stayRequest =
-    <P extends StayRequestPayload>(form: StayRequestForm<P>) =>
+    <P extends StayRequestPayload, L extends StayListing>(form: StayRequestForm<P, L>) =>
     (ctx: Context) =>
       submissions.handle(ctx, {
         formType: form.formType,
@@ -71,6 +83,7 @@ export function stayRequestsRouter(submissions: SubmissionPipeline, now: Clock):
           const guests = Number(payload.guests);
           refuseTooManyGuests(guests, listing.maxGuests, form.bookingType);
           await form.checkDates?.(trx, String(listing.id), payload);
+          const price = await form.priceStay?.(trx, listing, payload);
           const booking = await insertBooking(trx, {
             formType: form.formType,
             submissionId: payload.submissionId,
@@ -85,6 +98,7 @@ export function stayRequestsRouter(submissions: SubmissionPipeline, now: Clock):
             specialRequests: payload.specialRequests,
             formName: form.formType,
             userId: currentUser(ctx)!.id,
+            ...(price ? { price } : {}),
           });
           return bookingSubmission(booking);
         },
@@ -111,6 +125,13 @@ export function stayRequestsRouter(submissions: SubmissionPipeline, now: Clock):
       findListing: (trx, payload) => findVillaByIdOrSlug(trx, payload.villaId),
       checkDates: (trx, villaId, payload) =>
         refuseHeldNights(trx, villaId, payload.startDate, payload.endDate),
+      priceStay: async (trx, villa, payload) =>
+        villaPriceSummary(
+          payload.startDate,
+          payload.endDate,
+          villa,
+          (await readPricingSettings(trx)).settings,
+        ),
     }),
   );
   return router;

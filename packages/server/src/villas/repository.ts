@@ -29,6 +29,7 @@ export interface VillaRow {
   image_urls: unknown;
   price_per_night: number;
   season_rates: unknown;
+  cleaning_fee: number;
   address: string;
   latitude: number;
   longitude: number;
@@ -60,6 +61,7 @@ export function villaRecordFromRow(
     pricePerNight: String(row.price_per_night),
     // Always a list (empty without seasons), so the public shape does not change with the data.
     seasonRates: seasonRatesFromColumn(row.season_rates),
+    cleaningFee: String(row.cleaning_fee ?? 0),
     location: row.location,
     address: row.address,
     ...(figures.rating !== undefined ? { rating: figures.rating } : {}),

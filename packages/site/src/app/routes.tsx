@@ -132,11 +132,15 @@ export const publicRoutes: RouteDef[] = [
     page: page('resorts/pages/ResortDetailPage'),
     queries: (p) => [apiPath(apiPaths.resort, { slug: param(p, 'slug') })],
   },
-  { path: '/villas', page: page('villas/pages/VillasListPage'), queries: () => [apiPaths.villas] },
+  {
+    path: '/villas',
+    page: page('villas/pages/VillasListPage'),
+    queries: () => [apiPaths.villas, apiPaths.pricingSettings],
+  },
   {
     path: '/villas/:slug',
     page: page('villas/pages/VillaDetailPage'),
-    queries: (p) => [apiPath(apiPaths.villa, { slug: param(p, 'slug') })],
+    queries: (p) => [apiPath(apiPaths.villa, { slug: param(p, 'slug') }), apiPaths.pricingSettings],
   },
   { path: '/adventures', page: adventures, queries: () => [apiPaths.adventures] },
   // Fixed paths listing one activity's tours (docs/catalogue.md).

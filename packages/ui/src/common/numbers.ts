@@ -25,3 +25,10 @@ export const NUMBER_FORMAT_MARK = { 'data-intl': 'number' } as const;
 export const NUMBER_FORMAT_SELECTOR = Object.entries(NUMBER_FORMAT_MARK)
   .map(([name, value]) => `[${name}="${value}"]`)
   .join('');
+
+/** Cents as en-US dollars to the cent: 312332 → '$3,123.32' (amounts here are never negative). */
+export function dollarsAndCents(cents: number): string {
+  const whole = Math.floor(Math.round(cents) / 100);
+  const rest = String(Math.round(cents) % 100).padStart(2, '0');
+  return `$${groupDigits(whole)}.${rest}`;
+}

@@ -32,6 +32,7 @@ import * as m0292 from './0292_one_spelling_per_place.ts';
 import * as m0293 from './0293_adventure_inclusions_agree.ts';
 import * as m0300 from './0300_integration_settings.ts';
 import * as m0310 from './0310_request_references.ts';
+import * as m0320 from './0320_true_totals.ts';
 import * as m0340 from './0340_site_pictures.ts';
 
 /**
@@ -73,6 +74,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0293_adventure_inclusions_agree': m0293,
   '0300_integration_settings': m0300,
   '0310_request_references': m0310,
+  '0320_true_totals': m0320,
   '0340_site_pictures': m0340,
 };
 

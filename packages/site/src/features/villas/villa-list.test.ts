@@ -1,5 +1,6 @@
 import { villaPriceSummary, type VillaAvailability } from '@cabo/contract';
 import { catalogueVillas } from '@cabo/data';
+import { pricingSettingsSeed } from '@cabo/data/pricing';
 import { describe, expect, it } from 'vitest';
 import { filterVillas, stayTotal, villaListQuery } from './villa-list.ts';
 
@@ -63,14 +64,24 @@ describe('the villa list (docs/stays.md)', () => {
   it('gives each card the total the detail page summary gives', () => {
     const villa = all[0]!;
     const stay = { ...none, checkIn: '2030-05-01', checkOut: '2030-05-04' };
-    const summary = villaPriceSummary('2030-05-01', '2030-05-04', villa);
-    expect(stayTotal(villa, stay)).toEqual({
+    const summary = villaPriceSummary('2030-05-01', '2030-05-04', villa, pricingSettingsSeed);
+    expect(stayTotal(villa, stay, pricingSettingsSeed)).toEqual({
       nights: 3,
-      total: summary.total,
+      totalCents: summary.totalCents,
       perNight: Number(villa.pricePerNight),
     });
-    expect(summary.total).toBe(summary.subtotal + Math.round(summary.subtotal * 0.12));
-    expect(stayTotal(villa, none)).toBeUndefined();
+    // The landed total: the cleaning fee, the service fee, IVA and the lodging tax are in it.
+    expect(summary.totalCents).toBe(
+      summary.rentCents +
+        summary.cleaningFeeCents +
+        summary.serviceFeeCents +
+        summary.ivaCents +
+        summary.lodgingTaxCents,
+    );
+    expect(summary.cleaningFeeCents).toBeGreaterThan(0);
+    expect(stayTotal(villa, none, pricingSettingsSeed)).toBeUndefined();
+    // Until the settings have loaded no card claims a total.
+    expect(stayTotal(villa, stay, undefined)).toBeUndefined();
   });
 
   it("prices a card's nights in a season at the season's rate, with the average per night", () => {
@@ -81,12 +92,15 @@ describe('the villa list (docs/stays.md)', () => {
         { name: 'Holidays', start: '2030-12-20', end: '2031-01-02', pricePerNight: '3000' },
       ],
     };
-    // 18 and 19 Dec at 2000, 20 Dec at 3000: 7000, fee 840.
+    // 18 and 19 Dec at 2000, 20 Dec at 3000: rent 7000, 2333 a night on average.
     const stay = { ...none, checkIn: '2030-12-18', checkOut: '2030-12-21' };
-    expect(stayTotal(villa, stay)).toEqual({ nights: 3, total: 7840, perNight: 2333 });
-    expect(stayTotal(villa, stay)!.total).toBe(
-      villaPriceSummary(stay.checkIn, stay.checkOut, villa).total,
-    );
+    const total = villaPriceSummary(stay.checkIn, stay.checkOut, villa, pricingSettingsSeed);
+    expect(total.rentCents).toBe(700_000);
+    expect(stayTotal(villa, stay, pricingSettingsSeed)).toEqual({
+      nights: 3,
+      totalCents: total.totalCents,
+      perNight: 2333,
+    });
   });
 
   it('keeps the filters in the URL and ignores dates that are not a valid pair', () => {
@@ -134,7 +148,9 @@ describe('the villa list (docs/stays.md)', () => {
       checkOut: '2030-12-27',
       sort: 'price-asc' as const,
     };
-    const totals = filterVillas(all, stay, null).map((v) => stayTotal(v, stay)!.total);
+    const totals = filterVillas(all, stay, null, pricingSettingsSeed).map(
+      (v) => stayTotal(v, stay, pricingSettingsSeed)!.totalCents,
+    );
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     const rated = filterVillas(all, { ...none, sort: 'rating' }, null);
     const firstUnrated = rated.findIndex((v) => v.rating === undefined);

@@ -5,6 +5,7 @@ import {
   locationPlace,
   staysOverlap,
   villaPriceSummary,
+  type PricingSettings,
   type VillaAvailability,
   type VillaFilters,
   type VillaSummary,
@@ -60,6 +61,7 @@ export function filterVillas(
   villas: readonly VillaSummary[],
   filters: VillaFilters,
   availability: readonly VillaAvailability[] | null,
+  pricing?: PricingSettings,
 ): VillaSummary[] {
   const search = filters.search.trim().toLowerCase();
   const held = new Map(availability?.map((a) => [a.villaId, a.unavailable]));
@@ -76,19 +78,32 @@ export function filterVillas(
       (!filters.guests || v.maxGuests >= Number(filters.guests)) &&
       (!hasStay(filters) || !staysOverlap(filters.checkIn, filters.checkOut, held.get(v.id) ?? [])),
   );
-  // By price: what the card shows, the stay's total with dates, else the nightly rate.
+  // By price: what the card shows, the stay's total with dates (every card has one once the
+  // pricing settings are there), else the nightly rate.
   return sortList(kept, filters.sort, {
-    price: (v) => stayTotal(v, filters)?.total ?? Number(v.pricePerNight),
+    price: (v) => stayTotal(v, filters, pricing)?.totalCents ?? Number(v.pricePerNight),
     rating: (v) => v.rating,
   });
 }
 
 /**
  * A card's figures for the chosen dates: the detail page's summary total (each night at its
- * season's rate or the villa's, docs/stays.md) and the stay's average nightly rate.
+ * season's rate or the villa's, fees and taxes included: docs/stays.md, "True totals") and the
+ * stay's average nightly rate in whole dollars. None until the pricing settings are there.
  */
-export function stayTotal(villa: VillaSummary, filters: VillaFilters) {
-  if (!hasStay(filters)) return undefined;
-  const { nights, subtotal, total } = villaPriceSummary(filters.checkIn, filters.checkOut, villa);
-  return nights > 0 ? { nights, total, perNight: Math.round(subtotal / nights) } : undefined;
+export function stayTotal(
+  villa: VillaSummary,
+  filters: VillaFilters,
+  pricing: PricingSettings | undefined,
+) {
+  if (!hasStay(filters) || !pricing) return undefined;
+  const { nights, rentCents, totalCents } = villaPriceSummary(
+    filters.checkIn,
+    filters.checkOut,
+    villa,
+    pricing,
+  );
+  return nights > 0
+    ? { nights, totalCents, perNight: Math.round(rentCents / 100 / nights) }
+    : undefined;
 }

@@ -250,6 +250,7 @@ export const emptyContent: Record<ContentKind, Content> = {
     isOceanfront: false,
     amenities: [],
     pricePerNight: '',
+    cleaningFee: '0',
     seasonRates: [],
     blockedDates: [],
     goodToKnow,

@@ -148,6 +148,12 @@ function ResortFields({ control, isNew, media }: Props) {
           label="Price level"
           options={resortPriceLevels}
         />
+        <Text
+          control={control}
+          name="fromNightlyPrice"
+          label="From price (USD / night)"
+          description="The lowest nightly rate, whole dollars; empty shows none"
+        />
       </Section>
       <Gallery control={control} source={media} />
       <Section title="Description">
@@ -276,6 +282,12 @@ function VillaFields({ control, isNew, media }: Props) {
           name="pricePerNight"
           label="Nightly rate (USD)"
           description="Whole dollars, e.g. 2450; a season's rate replaces it on its nights"
+        />
+        <Text
+          control={control}
+          name="cleaningFee"
+          label="Cleaning fee (USD)"
+          description="Whole dollars once per stay, e.g. 350; 0 for none"
         />
         <SeasonRates control={control} />
       </Section>

@@ -72,9 +72,32 @@ export const OceanfrontLinksToItsPage: Story = {
     await expect(canvas.getByText('Oceanfront')).toBeVisible();
     await expect(canvas.getByText(waldorf.rating!.toFixed(1))).toBeVisible();
     await expect(canvas.getByText('$$$$$', { exact: true })).toBeVisible();
+    // Staff set a "from" price for it (docs/stays.md, "True totals").
+    await expect(canvas.getByText(/^from/)).toHaveTextContent('from $1,450 / night');
+    await expect(canvas.queryByText('avg/night')).toBeNull();
     const link = canvas.getByRole('link', { name: 'Waldorf Astoria Los Cabos Pedregal' });
     await userEvent.click(link);
     await expect(navigate).toHaveBeenLastCalledWith('/resorts/waldorf-astoria-los-cabos-pedregal');
+  },
+};
+
+/** No "from" price set: the price level alone, no figure made up. */
+export const WithoutFromPrice: Story = {
+  args: { resort: { ...casaDorada, fromNightlyPrice: undefined } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('avg/night')).toBeVisible();
+    await expect(canvas.queryByText(/^from/)).toBeNull();
+  },
+};
+
+/** A "from" price on a phone: it fits beside the button. */
+export const FromPriceOnPhone: Story = {
+  globals: mobile,
+  args: { resort: { ...casaDorada, fromNightlyPrice: '420' } },
+  decorators: [(Story) => <div style={{ width: 340 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^from/)).toHaveTextContent('from $420 / night');
   },
 };
 

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button/index.ts';
 import { Rating } from '../../components/Rating/index.ts';
 import { visuallyHidden } from '../../theme/utils.css.ts';
 import * as styles from './ResortCard.css';
+import { wholeDollars } from '../../common/numbers.ts';
 import { ListingCover } from '../../components/Image/index.ts';
 
 export type ResortCardData = Pick<
@@ -17,6 +18,7 @@ export type ResortCardData = Pick<
   | 'location'
   | 'description'
   | 'priceLevel'
+  | 'fromNightlyPrice'
   | 'isBeachfront'
 >;
 
@@ -32,8 +34,9 @@ export interface ResortCardProps {
 
 /**
  * A resort in the list (docs/stays.md): picture with 'Beachfront' (else 'Oceanfront'), name,
- * rating with the review count, location, a two-line description, the price level
- * 'avg/night' and 'Inquire Now'. The name links the whole card to the resort's page.
+ * rating with the review count, location, a two-line description, the price level with
+ * 'from $X / night' where staff set a from price (docs/stays.md, "True totals"), else
+ * 'avg/night', and 'Inquire Now'. The name links the whole card to the resort's page.
  */
 export function ResortCard({ resort: r, href, onInquire, eager }: ResortCardProps) {
   return (
@@ -66,7 +69,13 @@ export function ResortCard({ resort: r, href, onInquire, eager }: ResortCardProp
           <p className={styles.price}>
             <span aria-hidden="true">{r.priceLevel}</span>
             <span className={visuallyHidden}>Price level {r.priceLevel}</span>{' '}
-            <span className={styles.perNight}>avg/night</span>
+            {r.fromNightlyPrice ? (
+              <span className={styles.perNight}>
+                from <strong>{wholeDollars(Number(r.fromNightlyPrice))}</strong> / night
+              </span>
+            ) : (
+              <span className={styles.perNight}>avg/night</span>
+            )}
           </p>
           <Button size="sm" onPress={onInquire} aria-label={`Inquire Now about ${r.name}`}>
             Inquire Now

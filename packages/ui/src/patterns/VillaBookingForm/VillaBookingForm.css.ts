@@ -69,3 +69,9 @@ export const note = style({
   color: vars.color.textMuted,
   textAlign: 'center',
 });
+
+export const summaryBlock = style({ display: 'grid', gap: vars.space.xs });
+
+export const pesos = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const terms = style({ margin: 0, fontSize: vars.fontSize.sm });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
 import { VillaBookingForm, type VillaBookingFormProps } from './VillaBookingForm.tsx';
+import { pricingSettingsSeed } from '@cabo/data/pricing';
 
 type Submit = VillaBookingFormProps['onSubmit'];
 
@@ -26,6 +27,8 @@ const meta = {
   args: {
     villaName: 'Villa Bellissima',
     pricePerNight: '3850',
+    cleaningFee: '450',
+    pricing: pricingSettingsSeed,
     maxGuests: 14,
     firstDate: FIRST,
     signedIn: true,
@@ -58,17 +61,91 @@ export const EmptySubmitShowsEveryMessage: Story = {
   },
 };
 
-/** Three nights: 3 × $3,850 = $11,550, 12% fee $1,386, total $12,936. */
+/** Without dates there is no night to price: no summary, no terms yet, only the rate. */
+export const NoDates: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$3,850')).toBeVisible();
+    await expect(canvas.queryByLabelText('Price summary')).toBeNull();
+    await expect(canvas.queryByText(/MX\$/)).toBeNull();
+    await expect(canvas.queryByText(/Cancellation terms/)).toBeNull();
+  },
+};
+
+const terms = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByLabelText('Price summary'))
+    .getAllByRole('term')
+    .map((term) => term.textContent);
+const amounts = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByLabelText('Price summary'))
+    .getAllByRole('definition')
+    .map((d) => d.textContent);
+
+/**
+ * Three nights at one rate (docs/stays.md, "True totals"): 3 × $3,850 = $11,550, cleaning
+ * $450, 12% service fee on the rent $1,386, IVA 16% on all three $2,141.76, lodging tax 5% on
+ * the rent $577.50: $16,105.26; 30% deposit $4,831.58, balance $11,273.68.
+ */
 export const PriceSummary: Story = {
   args: { defaultValues: { startDate: '2030-05-01', endDate: '2030-05-04' } },
   play: async ({ canvasElement }) => {
-    const summary = within(within(canvasElement).getByLabelText('Price summary'));
-    await expect(summary.getByText('3 nights × $3,850')).toBeVisible();
-    await expect(summary.getByText('$11,550')).toBeVisible();
-    await expect(summary.getByText('Service fee')).toBeVisible();
-    await expect(summary.getByText('$1,386')).toBeVisible();
-    await expect(summary.getByText('Total')).toBeVisible();
-    await expect(summary.getByText('$12,936')).toBeVisible();
+    await expect(terms(canvasElement)).toEqual([
+      '3 nights × $3,850',
+      'Cleaning fee',
+      'Service fee (12%)',
+      'IVA (16%)',
+      'Lodging tax (5%)',
+      'Total (USD)',
+      'Deposit due at confirmation (30%)',
+      'Balance',
+    ]);
+    await expect(amounts(canvasElement)).toEqual([
+      '$11,550.00',
+      '$450.00',
+      '$1,386.00',
+      '$2,141.76',
+      '$577.50',
+      '$16,105.26',
+      '$4,831.58',
+      '$11,273.68',
+    ]);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('≈ MX$295,532 at 18.35 MXN per USD (rate of Nov 2, 2026)'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Cancel up to 30 days before check-in/)).toBeVisible();
+  },
+};
+
+/**
+ * The peso equivalent and the terms follow what staff set: another rate on another day, a
+ * half deposit and their own terms; a villa without a cleaning fee shows no such line.
+ */
+export const PesosAtTheStaffRate: Story = {
+  args: {
+    cleaningFee: '0',
+    pricing: {
+      ...pricingSettingsSeed,
+      mxnPerUsd: 17.5,
+      mxnRateDate: '2026-10-15',
+      depositPercent: 50,
+      cancellationTerms: 'The deposit is not refundable; the balance is due on arrival.',
+    },
+    defaultValues: { startDate: '2030-05-01', endDate: '2030-05-02' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(terms(canvasElement)).not.toContain('Cleaning fee');
+    // $3,850 + $462 + IVA $689.92 + lodging $192.50 = $5,194.42; × 17.5 = MX$90,902.35.
+    await expect(amounts(canvasElement)).toContain('$5,194.42');
+    await expect(
+      canvas.getByText('≈ MX$90,902 at 17.5 MXN per USD (rate of Oct 15, 2026)'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Deposit due at confirmation (50%)')).toBeVisible();
+    await expect(amounts(canvasElement)).toContain('$2,597.21');
+    await expect(
+      canvas.getByText('The deposit is not refundable; the balance is due on arrival.'),
+    ).toBeVisible();
   },
 };
 
@@ -257,8 +334,8 @@ const seasonRates = [
 
 /**
  * A stay crossing into a season (docs/stays.md, "Season rates"): May 1 and 2 at the villa's
- * $3,850, May 3-5 at the season's $4,400: $7,700 + $13,200 = $20,900, fee $2,508, total
- * $23,408. The seasons still to come are listed under the rate.
+ * $3,850, May 3-5 at the season's $4,400: rent $20,900, cleaning $450, fee $2,508, IVA
+ * $3,817.28, lodging tax $1,045: $28,720.28. The seasons still to come are listed under the rate.
  */
 export const StayCrossingASeason: Story = {
   args: {
@@ -274,19 +351,27 @@ export const StayCrossingASeason: Story = {
       'HolidaysDec 20, 2030 – Jan 2, 2031$5,200 / night',
     ]);
     await expect(rates.getByText('May 3 – May 9, 2030')).toBeVisible();
-    const summary = within(canvas.getByLabelText('Price summary'));
-    const terms = summary.getAllByRole('term').map((term) => term.textContent);
-    await expect(terms).toEqual([
+    await expect(terms(canvasElement)).toEqual([
       '2 nights × $3,850',
       '3 nights × $4,400 · Whale season',
-      'Service fee',
-      'Total',
+      'Cleaning fee',
+      'Service fee (12%)',
+      'IVA (16%)',
+      'Lodging tax (5%)',
+      'Total (USD)',
+      'Deposit due at confirmation (30%)',
+      'Balance',
     ]);
-    await expect(summary.getAllByRole('definition').map((d) => d.textContent)).toEqual([
-      '$7,700',
-      '$13,200',
-      '$2,508',
-      '$23,408',
+    await expect(amounts(canvasElement)).toEqual([
+      '$7,700.00',
+      '$13,200.00',
+      '$450.00',
+      '$2,508.00',
+      '$3,817.28',
+      '$1,045.00',
+      '$28,720.28',
+      '$8,616.08',
+      '$20,104.20',
     ]);
   },
 };

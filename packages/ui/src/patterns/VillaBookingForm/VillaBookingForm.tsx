@@ -7,6 +7,7 @@ import {
   villaBookingFormSchema,
   villaPriceSummary,
   type ParsedVillaBookingForm,
+  type PricingSettings,
   type SeasonRate,
   type StayRange,
   type VillaBookingFormValues,
@@ -25,6 +26,7 @@ import {
   type FormSubmitContext,
 } from '../../form/index.ts';
 import * as styles from './VillaBookingForm.css';
+import { PriceSummary } from './PriceSummary.tsx';
 import { wholeDollars } from '../../common/numbers.ts';
 import { formatPostDate } from '../BlogCard/formatPostDate.ts';
 
@@ -54,6 +56,14 @@ export interface VillaBookingFormProps {
    * its season's rate, and the seasons still to come are listed under the price.
    */
   seasonRates?: readonly SeasonRate[];
+  /** Whole dollars once per stay (the API's text or a number); none: no fee. */
+  cleaningFee?: string | number;
+  /**
+   * The taxes, fees, deposit, terms and exchange rate staff set (GET /api/pricing-settings):
+   * with dates the card shows the stay's landed total (docs/stays.md, "True totals").
+   * Without them no price summary shows.
+   */
+  pricing?: PricingSettings;
   /** The villa's guest maximum (docs/stays.md). */
   maxGuests: number;
   /** Nights confirmed bookings hold: greyed out in both calendars. */
@@ -85,8 +95,6 @@ export interface VillaBookingFormProps {
 /** The day after an ISO date. */
 const nextDay = (iso: string) => addDays(iso, 1);
 
-const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
-
 /** A season's nights, first to last: "Mar 20 – Mar 28, 2027", "Dec 19, 2026 – Jan 2, 2027". */
 function seasonDates({ start, end }: SeasonRate): string {
   const first = formatPostDate(start);
@@ -99,13 +107,15 @@ function seasonDates({ start, end }: SeasonRate): string {
 /**
  * The villa booking card (docs/stays.md): the rate and the seasons to come, check-in and
  * check-out (held nights greyed out, check-out after check-in), guests up to the villa's
- * maximum, phone, e-mail and requests, with the price summary once there is a night: a line
- * per rate (nights × rate), 12% service fee, total.
+ * maximum, phone, e-mail and requests, with the price summary once there is a night: the
+ * stay's landed total (`PriceSummary`, docs/stays.md "True totals").
  */
 export function VillaBookingForm({
   villaName,
   pricePerNight,
   seasonRates,
+  cleaningFee,
+  pricing,
   maxGuests,
   unavailable = [],
   firstDate,
@@ -122,8 +132,8 @@ export function VillaBookingForm({
   const [refused, setRefused] = useState(false);
   const price = Number(pricePerNight);
   const summary =
-    startDate && endDate
-      ? villaPriceSummary(startDate, endDate, { pricePerNight, seasonRates })
+    startDate && endDate && pricing
+      ? villaPriceSummary(startDate, endDate, { pricePerNight, seasonRates, cleaningFee }, pricing)
       : null;
   const earliest = firstDate ?? todayIso();
   const seasons = upcomingSeasonRates(seasonRates, earliest);
@@ -219,27 +229,7 @@ export function VillaBookingForm({
         />
       </div>
       <FormTextArea control={control} name="specialRequests" label="Special Requests" />
-      {summary && summary.nights > 0 ? (
-        <dl className={styles.summary} aria-label="Price summary">
-          {summary.lines.map((line) => (
-            <div key={`${line.label ?? ''}-${line.rate}`} className={styles.line}>
-              <dt>
-                {nightsText(line.nights)} × {wholeDollars(line.rate)}
-                {line.label ? ` · ${line.label}` : ''}
-              </dt>
-              <dd className={styles.amount}>{wholeDollars(line.amount)}</dd>
-            </div>
-          ))}
-          <div className={styles.line}>
-            <dt>Service fee</dt>
-            <dd className={styles.amount}>{wholeDollars(summary.serviceFee)}</dd>
-          </div>
-          <div className={`${styles.line} ${styles.totalLine}`}>
-            <dt>Total</dt>
-            <dd className={styles.amount}>{wholeDollars(summary.total)}</dd>
-          </div>
-        </dl>
-      ) : null}
+      {summary && summary.nights > 0 ? <PriceSummary summary={summary} /> : null}
       {!signedIn ? (
         <div className={styles.notice} role={refused ? 'alert' : undefined}>
           {loginNotice ?? <p>{LOGIN_REQUIRED_FOR_BOOKING}</p>}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { villaPriceSummary } from '@cabo/contract';
+import { pricingSettingsSeed } from '@cabo/data/pricing';
 import { expect, within } from 'storybook/test';
 import {
   expectPictureShown,
@@ -58,15 +59,26 @@ export const WithoutReviews: Story = {
   },
 };
 
-const threeNights = villaPriceSummary('2026-05-01', '2026-05-04', { pricePerNight: 3850 });
+const villaPricing = { pricePerNight: 3850, cleaningFee: '450' };
+const threeNights = villaPriceSummary(
+  '2026-05-01',
+  '2026-05-04',
+  villaPricing,
+  pricingSettingsSeed,
+);
 
-/** With dates chosen on the list: the stay's total with the 12% service fee. */
+/**
+ * With dates chosen on the list: the stay's landed total (docs/stays.md, "True totals"), the
+ * booking card's: rent, cleaning, service fee, IVA and lodging tax.
+ */
 export const WithDatesChosen: Story = {
-  args: { stay: { nights: threeNights.nights, total: threeNights.total, perNight: 3850 } },
+  args: {
+    stay: { nights: threeNights.nights, totalCents: threeNights.totalCents, perNight: 3850 },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // 3 × $3,850 = $11,550, fee $1,386.
-    await expect(canvas.getByText('$12,936 total for 3 nights')).toBeVisible();
+    // $11,550 + $450 + $1,386 + IVA $2,141.76 + lodging $577.50.
+    await expect(canvas.getByText('$16,105.26 total for 3 nights')).toBeVisible();
     await expect(canvas.getByText('$ 3,850 per night')).toBeVisible();
   },
 };
@@ -75,21 +87,27 @@ export const OneNight: Story = {
   args: {
     stay: {
       nights: 1,
-      total: villaPriceSummary('2026-05-01', '2026-05-02', { pricePerNight: 3850 }).total,
+      totalCents: villaPriceSummary('2026-05-01', '2026-05-02', villaPricing, pricingSettingsSeed)
+        .totalCents,
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$4,312 total for 1 night')).toBeVisible();
+    await expect(within(canvasElement).getByText('$5,716.42 total for 1 night')).toBeVisible();
   },
 };
 
 // Two nights before the holidays and two in them (docs/stays.md, "Season rates").
-const intoTheHolidays = villaPriceSummary('2030-12-18', '2030-12-22', {
-  pricePerNight: '3850',
-  seasonRates: [
-    { name: 'Holidays', start: '2030-12-20', end: '2031-01-02', pricePerNight: '5200' },
-  ],
-});
+const intoTheHolidays = villaPriceSummary(
+  '2030-12-18',
+  '2030-12-22',
+  {
+    ...villaPricing,
+    seasonRates: [
+      { name: 'Holidays', start: '2030-12-20', end: '2031-01-02', pricePerNight: '5200' },
+    ],
+  },
+  pricingSettingsSeed,
+);
 
 /**
  * Dates reaching into a season: the total prices each night at its rate, and the nightly
@@ -99,14 +117,14 @@ export const WithDatesInASeason: Story = {
   args: {
     stay: {
       nights: intoTheHolidays.nights,
-      total: intoTheHolidays.total,
-      perNight: Math.round(intoTheHolidays.subtotal / intoTheHolidays.nights),
+      totalCents: intoTheHolidays.totalCents,
+      perNight: Math.round(intoTheHolidays.rentCents / 100 / intoTheHolidays.nights),
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // 2 × $3,850 + 2 × $5,200 = $18,100, fee $2,172.
-    await expect(canvas.getByText('$20,272 total for 4 nights')).toBeVisible();
+    // 2 × $3,850 + 2 × $5,200 = $18,100, with cleaning, fee and taxes.
+    await expect(canvas.getByText('$24,942.52 total for 4 nights')).toBeVisible();
     await expect(canvas.getByText('$ 4,525 avg per night')).toBeVisible();
     await expect(canvas.queryByText('$ 3,850 per night')).toBeNull();
   },

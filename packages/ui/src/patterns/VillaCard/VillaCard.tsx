@@ -1,7 +1,7 @@
 import { PlainLink as Link } from '../../components/Link/PlainLink.tsx';
 import { visuallyHidden } from '../../theme/utils.css.ts';
 import * as styles from './VillaCard.css';
-import { groupDigits, wholeDollars } from '../../common/numbers.ts';
+import { dollarsAndCents, groupDigits } from '../../common/numbers.ts';
 import { Image, mediaImageProps, type ShownPicture } from '../../components/Image/index.ts';
 
 export interface VillaCardProps {
@@ -19,11 +19,11 @@ export interface VillaCardProps {
   /** The mean of the villa's published reviews (docs/stays.md); none: no rating shown. */
   rating?: number;
   /**
-   * With dates chosen: the stay's total with the 12% service fee, for `nights` nights, and
-   * its average nightly rate (`perNight`), which season rates (docs/stays.md) move away from
-   * `pricePerNight`.
+   * With dates chosen: the stay's landed total in cents (`villaPriceSummary`: fees and taxes
+   * included, docs/stays.md "True totals"), for `nights` nights, and its average nightly rate
+   * (`perNight`, whole dollars), which season rates move away from `pricePerNight`.
    */
-  stay?: { nights: number; total: number; perNight?: number };
+  stay?: { nights: number; totalCents: number; perNight?: number };
   /** `scroller`: 300 px wide (the home row); `grid`: fills its grid cell (the villas list). */
   layout?: 'scroller' | 'grid';
   /** Above the fold: load the photo at once. */
@@ -86,7 +86,7 @@ export function VillaCard({ layout = 'scroller', rating, ...props }: VillaCardPr
         <p className={styles.price}>{nightly(props.pricePerNight, props.stay?.perNight)}</p>
         {props.stay ? (
           <p className={styles.total}>
-            {wholeDollars(props.stay.total)} total for {props.stay.nights}{' '}
+            {dollarsAndCents(props.stay.totalCents)} total for {props.stay.nights}{' '}
             {props.stay.nights === 1 ? 'night' : 'nights'}
           </p>
         ) : null}

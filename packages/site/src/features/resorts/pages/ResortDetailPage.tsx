@@ -11,6 +11,7 @@ import {
   ReviewList,
   SpecialFeatures,
   visuallyHidden,
+  wholeDollars,
 } from '@cabo/ui';
 import { Link } from 'wouter';
 import { useVisitor } from '../../../lib/account/visitor.ts';
@@ -114,6 +115,9 @@ function ResortDetail({ resort: r }: { resort: Resort }) {
             <span aria-hidden="true">{r.priceLevel}</span>
             <span className={visuallyHidden}>Price level {r.priceLevel}</span>
           </span>
+          {r.fromNightlyPrice ? (
+            <span>from {wholeDollars(Number(r.fromNightlyPrice))} / night</span>
+          ) : null}
           <span>Up to {r.maxGuests} guests</span>
           <span>{r.rooms} rooms</span>
         </div>

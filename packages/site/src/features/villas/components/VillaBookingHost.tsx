@@ -12,6 +12,7 @@ import { useVisitor } from '../../../lib/account/visitor.ts';
 import { ApiResponseError } from '@cabo/ui/app/api';
 import { useFormSubmission } from '../../../lib/useFormSubmission.ts';
 import { postVillaBooking, villaBookingPayload } from '../api/create-villa-booking.ts';
+import { usePricingSettings } from '../api/get-pricing-settings.ts';
 import { useVillaAvailability } from '../api/get-villa-availability.ts';
 
 /**
@@ -33,6 +34,7 @@ export function VillaBookingHost({
   const queryClient = useQueryClient();
   const signedIn = Boolean(useVisitor().data);
   const availability = useVillaAvailability();
+  const pricing = usePricingSettings().data;
   const unavailable = availability.data?.find((a) => a.villaId === villa.id)?.unavailable ?? [];
   const refresh = () =>
     Promise.all(
@@ -75,6 +77,8 @@ export function VillaBookingHost({
       villaName={villa.name}
       pricePerNight={villa.pricePerNight}
       seasonRates={villa.seasonRates}
+      cleaningFee={villa.cleaningFee}
+      pricing={pricing}
       maxGuests={villa.maxGuests}
       unavailable={unavailable}
       defaultValues={checkIn && checkOut ? { startDate: checkIn, endDate: checkOut } : undefined}

@@ -1,5 +1,12 @@
-import { apiPaths, SIGNED_IN_HINT_COOKIE, VILLA_DATES_UNAVAILABLE } from '@cabo/contract';
+import {
+  apiPaths,
+  SIGNED_IN_HINT_COOKIE,
+  VILLA_DATES_UNAVAILABLE,
+  villaPriceSummary,
+} from '@cabo/contract';
+import { pricingSettingsSeed } from '@cabo/data/pricing';
 import { villaBaseAmenities } from '@cabo/data/villas';
+import { dollarsAndCents } from '@cabo/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -105,10 +112,15 @@ export const ListWithDates: Story = {
     await expect(await canvas.findByText(`Found ${mockVillas.length - 1} villas`)).toBeVisible();
     await expect(cardNames(canvasElement)).not.toContain('Villa Bellissima');
     const cielo = mockVillas.find((v) => v.name === 'Villa Cielo')!;
-    const subtotal = 3 * Number(cielo.pricePerNight);
-    const total = subtotal + Math.round(subtotal * 0.12);
+    // The card's total is the booking card's landed total (docs/stays.md, "True totals").
+    const { totalCents } = villaPriceSummary(
+      '2030-05-04',
+      '2030-05-07',
+      cielo,
+      pricingSettingsSeed,
+    );
     await expect(
-      canvas.getByText(`$${total.toLocaleString('en-US')} total for 3 nights`),
+      canvas.getByText(`${dollarsAndCents(totalCents)} total for 3 nights`),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Villa Cielo' })).toHaveAttribute(
       'href',
@@ -257,18 +269,29 @@ export const DetailBooks: Story = {
     booking.received.length = 0;
     const canvas = within(canvasElement);
     const summary = within(await canvas.findByLabelText('Price summary'));
-    // 2 × $3,850 + 1 × $4,400 = $12,100; fee $1,452; total $13,552.
+    // 2 × $3,850 + 1 × $4,400 = $12,100; cleaning $450; fee $1,452; IVA 16% of $14,002;
+    // lodging tax 5% of the rent; 30% deposit.
     await expect(summary.getAllByRole('term').map((term) => term.textContent)).toEqual([
       '2 nights × $3,850',
       '1 night × $4,400 · Summer festival',
-      'Service fee',
-      'Total',
+      'Cleaning fee',
+      'Service fee (12%)',
+      'IVA (16%)',
+      'Lodging tax (5%)',
+      'Total (USD)',
+      'Deposit due at confirmation (30%)',
+      'Balance',
     ]);
     await expect(summary.getAllByRole('definition').map((d) => d.textContent)).toEqual([
-      '$7,700',
-      '$4,400',
-      '$1,452',
-      '$13,552',
+      '$7,700.00',
+      '$4,400.00',
+      '$450.00',
+      '$1,452.00',
+      '$2,240.32',
+      '$605.00',
+      '$16,847.32',
+      '$5,054.20',
+      '$11,793.12',
     ]);
     await waitFor(() => expect(canvas.queryByText('Please log in to make a booking')).toBeNull());
     await fillAndSend(canvas);

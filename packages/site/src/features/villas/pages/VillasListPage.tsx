@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { HydratesApart } from '../../../lib/HydratesApart.tsx';
 import { useHead } from '../../../lib/head.ts';
 import { useListState } from '../../../lib/useListState.ts';
+import { usePricingSettings } from '../api/get-pricing-settings.ts';
 import { useVillaAvailability } from '../api/get-villa-availability.ts';
 import { useVillas } from '../api/get-villas.ts';
 import { filterVillas, hasStay, stayTotal, villaListQuery } from '../villa-list.ts';
@@ -18,7 +19,8 @@ export default function VillasListPage() {
   const { filters, setFilters, activeCount, clearFilters } = useListState(villaListQuery);
   const withDates = hasStay(filters);
   const availability = useVillaAvailability(withDates);
-  const shown = filterVillas(all, filters, availability.data ?? null);
+  const pricing = usePricingSettings().data;
+  const shown = filterVillas(all, filters, availability.data ?? null, pricing);
 
   useHead({
     title: 'Luxury Villas in Cabo San Lucas',
@@ -84,7 +86,7 @@ export default function VillasListPage() {
                       maxGuests={villa.maxGuests}
                       pricePerNight={villa.pricePerNight}
                       rating={villa.rating}
-                      stay={stayTotal(villa, filters)}
+                      stay={stayTotal(villa, filters, pricing)}
                       eager={index < EAGER_CARDS}
                     />
                   </CardGridItem>

@@ -1,0 +1,1 @@
+export { PricingSettingsForm, type PricingSettingsFormProps } from './PricingSettingsForm.tsx';
