@@ -96,6 +96,35 @@ test('sort by price orders the villa cards by their nightly rate', async ({ page
   await expect.poll(prices).toEqual([...ascending].sort((a, b) => b - a));
 });
 
+test("sort by price orders the resorts by their 'from' price, those without one last", async ({
+  page,
+}) => {
+  await page.goto('/resorts?sort=price-asc');
+  await hydrated(page);
+  // Each card's nightly figure, or null where staff set no "from" price.
+  const figures = async () =>
+    page
+      .getByRole('list', { name: 'Resorts' })
+      .getByRole('listitem')
+      .evaluateAll((items) =>
+        items.map((li) => {
+          const m = /from \$([\d,]+) \/ night/.exec(li.textContent ?? '');
+          return m ? Number(m[1]!.replace(/,/g, '')) : null;
+        }),
+      );
+  const up = await figures();
+  const priced = up.filter((n): n is number => n !== null);
+  expect(priced.length).toBeGreaterThan(2);
+  expect(up.slice(0, priced.length)).toEqual([...priced].sort((a, b) => a - b));
+  expect(up.slice(priced.length).every((n) => n === null)).toBe(true);
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await page.getByRole('option', { name: 'Price: high to low' }).click();
+  await expect(page).toHaveURL(/\/resorts\?sort=price-desc$/);
+  await expect
+    .poll(async () => (await figures()).slice(0, priced.length))
+    .toEqual([...priced].sort((a, b) => b - a));
+});
+
 test('an adventures list sorted by price survives a reload, and back restores the order before', async ({
   page,
 }) => {

@@ -42,6 +42,7 @@ describe('resortsShown', () => {
       name: 'Four',
       location: 'CABO SAN LUCAS' as const,
       priceLevel: '$$$$' as const,
+      fromNightlyPrice: '1450',
       rating: 4.5,
       reviewCount: 2,
     },
@@ -49,13 +50,16 @@ describe('resortsShown', () => {
       name: 'Other',
       location: 'CABO SAN LUCAS' as const,
       priceLevel: '$$$$$' as const,
+      fromNightlyPrice: '620',
       rating: 4.9,
       reviewCount: 1,
     },
   ];
-  it('filters, then sorts by price level', () => {
-    const shown = resortsShown(resorts, { ...noResortFilters, sort: 'price-asc' });
-    expect(shown.map((r) => r.name)).toEqual(['Four', 'Five', 'Other']);
+  it('filters, then sorts by the from price, resorts without one last both ways', () => {
+    const up = resortsShown(resorts, { ...noResortFilters, sort: 'price-asc' });
+    expect(up.map((r) => r.name)).toEqual(['Other', 'Four', 'Five']);
+    const down = resortsShown(resorts, { ...noResortFilters, sort: 'price-desc' });
+    expect(down.map((r) => r.name)).toEqual(['Four', 'Other', 'Five']);
     const cabo = resortsShown(resorts, {
       ...noResortFilters,
       location: 'CABO SAN LUCAS' as const,
