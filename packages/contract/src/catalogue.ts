@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adventureCategories } from './plain.ts';
+import { adventureCategories, blogCategories } from './plain.ts';
 import { calendarDateSchema, isoDateTimeSchema, urlOrPathSchema } from './fields.ts';
 import { publicPictureSchema } from './media.ts';
 import { sortList, type ListSort } from './list-sort.ts';
@@ -340,7 +340,6 @@ export type Adventure = z.infer<typeof adventureSchema>;
 
 export const adventureListSchema = z.array(adventureSchema);
 
-export const blogCategories = ['Local Guides', 'Luxury Travel', 'Weddings'] as const;
 export const blogCtaTypes = ['beachGuide', 'luxuryGuide', 'weddingGuide'] as const;
 
 export const blogPostSchema = z.object({
