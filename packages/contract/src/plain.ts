@@ -11,6 +11,8 @@ export const priceAmount = (price: string): number => Number(price.replace(/[^\d
 
 /** Blog categories (docs/catalogue.md, "Blog"): the blog index's chips read them. */
 export const blogCategories = ['Local Guides', 'Luxury Travel', 'Weddings'] as const;
+/** The blog index's chip value for every post (left out of the URL). */
+export const ALL_POSTS = 'all';
 
 /** Adventure categories (docs/adventures-and-restaurants.md), in the filter's order. */
 export const adventureCategories = ['water', 'land', 'luxury', 'family'] as const;

@@ -1,5 +1,4 @@
-import { blogCategories, type BlogPostSummary } from '@cabo/contract';
-import { ALL_POSTS } from '@cabo/ui';
+import { ALL_POSTS, blogCategories, type BlogPostSummary } from '@cabo/contract';
 import { listQuery, oneOfField } from '../../lib/listQuery.ts';
 
 /** A category's value in the URL: 'Local Guides' → 'local-guides'. */

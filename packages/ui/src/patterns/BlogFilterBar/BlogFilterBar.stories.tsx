@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ALL_POSTS } from '@cabo/contract';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
-import { ALL_POSTS, BlogFilterBar, type BlogFilterBarProps } from './BlogFilterBar.tsx';
+import { BlogFilterBar, type BlogFilterBarProps } from './BlogFilterBar.tsx';
 
 const perCategory: Record<string, number> = {
   [ALL_POSTS]: 9,

@@ -1,8 +1,6 @@
+import { ALL_POSTS } from '@cabo/contract';
 import { CategoryFilter } from '../CategoryFilter/index.ts';
 import { FilterPanel } from '../FilterPanel/index.ts';
-
-/** The chips' value for every post. */
-export const ALL_POSTS = 'all';
 
 export interface BlogFilterBarProps {
   /** The categories that have posts, as [value, label], after "All Posts". */

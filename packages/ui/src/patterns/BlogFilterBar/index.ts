@@ -1,6 +1,1 @@
-export {
-  ALL_POSTS,
-  BlogFilterBar,
-  blogCountText,
-  type BlogFilterBarProps,
-} from './BlogFilterBar.tsx';
+export { BlogFilterBar, blogCountText, type BlogFilterBarProps } from './BlogFilterBar.tsx';
