@@ -96,6 +96,127 @@ test('sort by price orders the villa cards by their nightly rate', async ({ page
   await expect.poll(prices).toEqual([...ascending].sort((a, b) => b - a));
 });
 
+test("sort by price orders the resorts by their 'from' price, those without one last", async ({
+  page,
+}) => {
+  await page.goto('/resorts?sort=price-asc');
+  await hydrated(page);
+  // Each card's nightly figure, or null where staff set no "from" price.
+  const figures = async () =>
+    page
+      .getByRole('list', { name: 'Resorts' })
+      .getByRole('listitem')
+      .evaluateAll((items) =>
+        items.map((li) => {
+          const m = /from \$([\d,]+) \/ night/.exec(li.textContent ?? '');
+          return m ? Number(m[1]!.replace(/,/g, '')) : null;
+        }),
+      );
+  const up = await figures();
+  const priced = up.filter((n): n is number => n !== null);
+  expect(priced.length).toBeGreaterThan(2);
+  expect(up.slice(0, priced.length)).toEqual([...priced].sort((a, b) => a - b));
+  expect(up.slice(priced.length).every((n) => n === null)).toBe(true);
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await page.getByRole('option', { name: 'Price: high to low' }).click();
+  await expect(page).toHaveURL(/\/resorts\?sort=price-desc$/);
+  await expect
+    .poll(async () => (await figures()).slice(0, priced.length))
+    .toEqual([...priced].sort((a, b) => b - a));
+});
+
+test('an adventures list sorted by price survives a reload, and back restores the order before', async ({
+  page,
+}) => {
+  await page.goto('/adventures?category=water');
+  await hydrated(page);
+  const summary = page.getByRole('status').filter({ hasText: 'adventures ·' });
+  await expect(summary).toHaveText(/^\d+ of \d+ adventures · showing \d+ · page 1 of \d+$/);
+  const titles = () =>
+    page.getByRole('list', { name: 'Adventures' }).getByRole('heading').allTextContents();
+  const recommended = await titles();
+  const prices = async () =>
+    (
+      await page
+        .getByRole('list', { name: 'Adventures' })
+        .getByText(/^\$[\d,]+ USD$/)
+        .allTextContents()
+    ).map((t) => Number(t.replace(/[^\d]/g, '')));
+
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await page.getByRole('option', { name: 'Price: low to high' }).click();
+  await expect(page).toHaveURL(/\/adventures\?category=water&sort=price-asc$/);
+  const ascending = await prices();
+  expect(ascending.length).toBeGreaterThan(3);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  const sortedTitles = await titles();
+  expect(sortedTitles).not.toEqual(recommended);
+
+  // The server renders the sorted list itself: its HTML has the cheapest tour first.
+  const html = await (await page.request.get('/adventures?category=water&sort=price-asc')).text();
+  expect(html).toContain('Clear filters');
+  const firstAt = html.indexOf(sortedTitles[0]!.replace(/&/g, '&amp;'));
+  const secondAt = html.indexOf(sortedTitles[1]!.replace(/&/g, '&amp;'));
+  expect(firstAt).toBeGreaterThan(0);
+  expect(firstAt).toBeLessThan(secondAt);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: /Sort by/ })).toContainText('Price: low to high');
+  await expect(
+    page.getByRole('radiogroup', { name: 'Filter adventures by category' }).getByRole('radio', {
+      name: 'Water Activities',
+    }),
+  ).toBeChecked();
+  expect(await titles()).toEqual(sortedTitles);
+
+  // Back: the order before the sort; forward: sorted again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/adventures\?category=water$/);
+  await expect(page.getByRole('button', { name: /Sort by/ })).toContainText('Recommended');
+  await expect.poll(titles).toEqual(recommended);
+  await page.goForward();
+  await expect(page.getByRole('button', { name: /Sort by/ })).toContainText('Price: low to high');
+  await expect.poll(prices).toEqual(ascending);
+
+  // "Clear filters" drops the category, keeps the sort, and is a step of its own.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/adventures\?sort=price-asc$/);
+  await expect(summary).toHaveText(/^\d+ adventures · showing 12 · page 1 of \d+$/);
+  await expect.poll(async () => (await prices()).length).toBe(12);
+  const all = await prices();
+  expect(all).toEqual([...all].sort((a, b) => a - b));
+});
+
+test('a blog category survives a reload and is rendered by the server', async ({ page }) => {
+  await page.goto('/blog');
+  await hydrated(page);
+  const count = page.getByRole('status').filter({ hasText: /posts?$/ });
+  const total = Number(/\d+/.exec((await count.textContent()) ?? '')?.[0]);
+  const chips = page.getByRole('radiogroup', { name: 'Filter posts by category' });
+  await chips.getByRole('radio', { name: 'Weddings' }).click();
+  await expect(page).toHaveURL(/\/blog\?category=weddings$/);
+  const cards = page.getByRole('article');
+  const weddings = await cards.count();
+  expect(weddings).toBeLessThan(total);
+  await expect(count).toHaveText(`${weddings} of ${total} posts`);
+
+  const html = await (await page.request.get('/blog?category=weddings')).text();
+  expect(html).toContain(`${weddings} of ${total} posts`);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(chips.getByRole('radio', { name: 'Weddings' })).toBeChecked();
+  await expect(cards).toHaveCount(weddings);
+  for (const card of await cards.all()) {
+    await expect(card.getByText('Weddings', { exact: true })).toBeVisible();
+  }
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(chips.getByRole('radio', { name: 'All Posts' })).toBeChecked();
+  await expect(count).toHaveText(`${total} posts`);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -128,5 +249,28 @@ test.describe('on a phone', () => {
       shown,
     );
     await expect(page).toHaveURL(/bedrooms=5/);
+  });
+
+  test('the adventure categories and sort wait behind one button, axe-clean when open', async ({
+    page,
+  }) => {
+    await page.goto('/adventures?category=land');
+    await hydrated(page);
+    const firstCard = page.getByRole('list', { name: 'Adventures' }).getByRole('listitem').first();
+    await expect(firstCard).toBeInViewport();
+    await expect(page.getByRole('radio', { name: 'Land Activities' })).toBeHidden();
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet.getByRole('radio', { name: 'Land Activities' })).toBeChecked();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+    await sheet.getByRole('button', { name: /Sort by/ }).click();
+    await page.getByRole('option', { name: 'Price: high to low' }).click();
+    await expect(page).toHaveURL(/\/adventures\?category=land&sort=price-desc$/);
+    await sheet.getByRole('button', { name: /^Show \d+ results?$/ }).click();
+    await expect(sheet).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath('adventures-390.png') });
   });
 });

@@ -38,6 +38,18 @@ const pages = [
     status: 200,
     text: 'Clear filters',
   },
+  {
+    path: '/adventures?category=water&sort=price-asc&page=2',
+    heading: 'Cabo Adventures & Experiences',
+    status: 200,
+    text: 'Clear filters',
+  },
+  {
+    path: '/blog?category=weddings',
+    heading: 'Cabo Travel Blog',
+    status: 200,
+    text: 'Clear filters',
+  },
   { path: '/restaurants/9999', heading: 'Restaurant not found', status: 404 },
 ];
 

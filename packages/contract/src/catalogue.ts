@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adventureCategories } from './plain.ts';
+import { adventureCategories, blogCategories } from './plain.ts';
 import { calendarDateSchema, isoDateTimeSchema, urlOrPathSchema } from './fields.ts';
 import { publicPictureSchema } from './media.ts';
 import { sortList, type ListSort } from './list-sort.ts';
@@ -171,17 +171,19 @@ export function filterResorts<R extends Pick<Resort, 'name' | 'location' | 'pric
 }
 
 /**
- * The resorts the filters let through in the chosen order: by price level ('$$$$' before
- * '$$$$$'), or by rating (unrated last); ties keep the list's order.
+ * The resorts the filters let through in the chosen order: by the "from" nightly price staff
+ * set (resorts without one last, both ways: the price level is no figure, docs/stays.md), or
+ * by rating (unrated last); ties keep the list's order.
  */
 export function resortsShown<
   R extends Pick<Resort, 'name' | 'location' | 'priceLevel'> & {
+    fromNightlyPrice?: string;
     rating?: number;
     reviewCount?: number;
   },
 >(resorts: readonly R[], filters: ResortFilters): R[] {
   return sortList(filterResorts(resorts, filters), filters.sort, {
-    price: (r) => r.priceLevel.length,
+    price: (r) => (r.fromNightlyPrice ? Number(r.fromNightlyPrice) : undefined),
     rating: (r) => r.rating,
   });
 }
@@ -338,7 +340,6 @@ export type Adventure = z.infer<typeof adventureSchema>;
 
 export const adventureListSchema = z.array(adventureSchema);
 
-export const blogCategories = ['Local Guides', 'Luxury Travel', 'Weddings'] as const;
 export const blogCtaTypes = ['beachGuide', 'luxuryGuide', 'weddingGuide'] as const;
 
 export const blogPostSchema = z.object({

@@ -22,6 +22,13 @@ describe('sortList (docs/catalogue.md, "Lists")', () => {
   it('orders by rating, the most reviewed first among equals, unrated last', () => {
     expect(order('rating')).toEqual(['D', 'C', 'A', 'B']);
   });
+  it('puts items without a price last, both ways', () => {
+    const priced = (i: Item) => (i.name === 'C' ? undefined : i.price);
+    const by = (sort: ListSort) =>
+      sortList(items, sort, { price: priced, rating: (i) => i.rating }).map((i) => i.name);
+    expect(by('price-asc')).toEqual(['B', 'D', 'A', 'C']);
+    expect(by('price-desc')).toEqual(['A', 'B', 'D', 'C']);
+  });
   it('leaves the given array alone', () => {
     order('price-asc');
     expect(items.map((i) => i.name)).toEqual(['A', 'B', 'C', 'D']);
@@ -35,6 +42,7 @@ describe('resortsShown', () => {
       name: 'Four',
       location: 'CABO SAN LUCAS' as const,
       priceLevel: '$$$$' as const,
+      fromNightlyPrice: '1450',
       rating: 4.5,
       reviewCount: 2,
     },
@@ -42,13 +50,16 @@ describe('resortsShown', () => {
       name: 'Other',
       location: 'CABO SAN LUCAS' as const,
       priceLevel: '$$$$$' as const,
+      fromNightlyPrice: '620',
       rating: 4.9,
       reviewCount: 1,
     },
   ];
-  it('filters, then sorts by price level', () => {
-    const shown = resortsShown(resorts, { ...noResortFilters, sort: 'price-asc' });
-    expect(shown.map((r) => r.name)).toEqual(['Four', 'Five', 'Other']);
+  it('filters, then sorts by the from price, resorts without one last both ways', () => {
+    const up = resortsShown(resorts, { ...noResortFilters, sort: 'price-asc' });
+    expect(up.map((r) => r.name)).toEqual(['Other', 'Four', 'Five']);
+    const down = resortsShown(resorts, { ...noResortFilters, sort: 'price-desc' });
+    expect(down.map((r) => r.name)).toEqual(['Four', 'Other', 'Five']);
     const cabo = resortsShown(resorts, {
       ...noResortFilters,
       location: 'CABO SAN LUCAS' as const,

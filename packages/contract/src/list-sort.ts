@@ -16,15 +16,16 @@ export const listSortLabels: Record<ListSort, string> = {
 };
 
 export interface ListSortKeys<T> {
-  /** The item's price as a number (a nightly rate, a price level's length). */
-  price: (item: T) => number;
+  /** The item's price as a number (a nightly rate, a tour's price); undefined: none, last. */
+  price: (item: T) => number | undefined;
   /** The item's rating from its published reviews; undefined when it has none. */
   rating: (item: T) => number | undefined;
 }
 
 /**
  * The items in the chosen order, as a new array. Ties keep the list's own order (the sort is
- * stable); by rating, the most reviewed first among equals and unrated items last.
+ * stable); items without a price sort last both ways; by rating, the most reviewed first
+ * among equals and unrated items last.
  */
 export function sortList<T extends { reviewCount?: number }>(
   items: readonly T[],
@@ -32,8 +33,15 @@ export function sortList<T extends { reviewCount?: number }>(
   keys: ListSortKeys<T>,
 ): T[] {
   const copy = [...items];
-  if (sort === 'price-asc') return copy.sort((a, b) => keys.price(a) - keys.price(b));
-  if (sort === 'price-desc') return copy.sort((a, b) => keys.price(b) - keys.price(a));
+  if (sort === 'price-asc' || sort === 'price-desc') {
+    const sign = sort === 'price-asc' ? 1 : -1;
+    return copy.sort((a, b) => {
+      const pa = keys.price(a);
+      const pb = keys.price(b);
+      if (pa === undefined || pb === undefined) return pa === pb ? 0 : pa === undefined ? 1 : -1;
+      return sign * (pa - pb);
+    });
+  }
   if (sort === 'rating') {
     return copy.sort((a, b) => {
       const ra = keys.rating(a);

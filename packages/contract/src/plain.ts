@@ -9,6 +9,11 @@ export const levelForPoints = (points: number): number => Math.floor(points / PO
 /** The amount of a catalogue price such as '$104 USD' or '$1,450 USD' (104, 1450). */
 export const priceAmount = (price: string): number => Number(price.replace(/[^\d.]/g, '')) || 0;
 
+/** Blog categories (docs/catalogue.md, "Blog"): the blog index's chips read them. */
+export const blogCategories = ['Local Guides', 'Luxury Travel', 'Weddings'] as const;
+/** The blog index's chip value for every post (left out of the URL). */
+export const ALL_POSTS = 'all';
+
 /** Adventure categories (docs/adventures-and-restaurants.md), in the filter's order. */
 export const adventureCategories = ['water', 'land', 'luxury', 'family'] as const;
 export type AdventureCategory = (typeof adventureCategories)[number];

@@ -76,6 +76,8 @@ export * from './patterns/AdventureCard/index.ts';
 export * from './patterns/CategoryFilter/index.ts';
 export * from './patterns/ResultSummary/index.ts';
 export * from './patterns/FilterPanel/index.ts';
+export * from './patterns/AdventureFilterBar/index.ts';
+export * from './patterns/BlogFilterBar/index.ts';
 export * from './patterns/AdventureHero/index.ts';
 export * from './patterns/PriceBar/index.ts';
 export * from './patterns/BookingSheet/index.ts';

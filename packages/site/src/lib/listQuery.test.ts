@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countField, flagField, listQuery, oneOfField, sortField, textField } from './listQuery.ts';
+import {
+  countField,
+  flagField,
+  listQuery,
+  oneOfField,
+  pageField,
+  sortField,
+  textField,
+} from './listQuery.ts';
 
 const query = listQuery({
   q: textField('q'),
@@ -35,5 +43,17 @@ describe('a list query in the URL (docs/catalogue.md, "Lists")', () => {
   it('tells typing from a choice', () => {
     expect(query.onlyTyped(none, { ...none, q: 'ab' })).toBe(true);
     expect(query.onlyTyped(none, { ...none, kind: 'b' })).toBe(false);
+  });
+});
+
+describe('a paged list query', () => {
+  const paged = listQuery({ kind: oneOfField('kind', ['a', 'b'] as const, 'a'), page: pageField });
+  it('reads the page, drops a bad one, and neither counts nor keeps it when cleared', () => {
+    expect(paged.parse('kind=b&page=3')).toEqual({ kind: 'b', page: 3 });
+    expect(paged.parse('page=0').page).toBe(1);
+    expect(paged.parse('page=2.5').page).toBe(1);
+    expect(paged.format({ kind: 'a', page: 1 })).toBe('');
+    expect(paged.activeCount({ kind: 'a', page: 3 })).toBe(0);
+    expect(paged.cleared({ kind: 'b', page: 3 })).toEqual({ kind: 'a', page: 1 });
   });
 });

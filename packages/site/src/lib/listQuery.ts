@@ -16,6 +16,8 @@ export interface QueryField<T> {
   typed?: boolean;
   /** An order, not a filter: it is not counted as active and "Clear filters" keeps it. */
   order?: boolean;
+  /** The page of a paged list: not a filter (not counted), and "Clear filters" resets it. */
+  paging?: boolean;
   /** Fields of one group (a stay's two dates) count as one active filter. */
   group?: string;
 }
@@ -70,7 +72,7 @@ export function listQuery<F extends object>(
     activeCount(filters) {
       const active = new Set<string>();
       for (const [k, f] of entries(fields)) {
-        if (!f.order && filters[k] !== f.fallback) active.add(f.group ?? k);
+        if (!f.order && !f.paging && filters[k] !== f.fallback) active.add(f.group ?? k);
       }
       return active.size;
     },
@@ -130,4 +132,12 @@ export const flagField = (key: string): QueryField<boolean> => ({
 export const sortField: QueryField<ListSort> = {
   ...oneOfField('sort', listSorts, 'recommended'),
   order: true,
+};
+
+/** The page of a paged list (`page=2`; page 1 is left out); the page clamps past the end. */
+export const pageField: QueryField<number> = {
+  key: 'page',
+  fallback: 1,
+  parse: (raw) => (/^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : undefined),
+  paging: true,
 };

@@ -9,7 +9,9 @@ const meta = {
   component: CategoryFilter,
   args: { value: 'all', onChange: fn() },
   render: function Render(args) {
-    const [value, setValue] = useState<CategoryFilterValue | null>(args.value);
+    const [value, setValue] = useState<CategoryFilterValue | null>(
+      args.value as CategoryFilterValue | null,
+    );
     return (
       <>
         <CategoryFilter

@@ -13,29 +13,41 @@ export const ADVENTURE_CATEGORY_LABELS: ReadonlyArray<[CategoryFilterValue, stri
   ['family', 'Family Friendly'],
 ];
 
-export interface CategoryFilterProps {
+export interface CategoryFilterProps<T extends string = CategoryFilterValue> {
   /** null: no button chosen (a list narrowed otherwise, e.g. to one activity). */
-  value: CategoryFilterValue | null;
-  onChange: (value: CategoryFilterValue) => void;
+  value: T | null;
+  onChange: (value: T) => void;
+  /** The buttons, value and label, in order; the adventures' categories unless given. */
+  options?: ReadonlyArray<readonly [T, string]>;
+  /** The group's name to assistive tech. */
+  label?: string;
 }
 
-/** One-choice category buttons over the adventures list (a radio group to assistive tech). */
-export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+/**
+ * One-choice category buttons over a list (a radio group to assistive tech): the adventures'
+ * categories, or any list's (the blog's) when given its options.
+ */
+export function CategoryFilter<T extends string = CategoryFilterValue>({
+  value,
+  onChange,
+  options = ADVENTURE_CATEGORY_LABELS as unknown as ReadonlyArray<readonly [T, string]>,
+  label = 'Filter adventures by category',
+}: CategoryFilterProps<T>) {
   return (
     <ToggleButtonGroup
-      aria-label="Filter adventures by category"
+      aria-label={label}
       className={styles.group}
       selectionMode="single"
       disallowEmptySelection
       selectedKeys={value === null ? [] : [value]}
       onSelectionChange={(keys: Set<Key>) => {
         const [next] = keys;
-        if (next !== undefined && next !== value) onChange(next as CategoryFilterValue);
+        if (next !== undefined && next !== value) onChange(next as T);
       }}
     >
-      {ADVENTURE_CATEGORY_LABELS.map(([id, label]) => (
+      {options.map(([id, text]) => (
         <ToggleButton key={id} id={id} className={styles.chip}>
-          {label}
+          {text}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

@@ -1,1 +1,1 @@
-export { ResultSummary, type ResultSummaryProps } from './ResultSummary.tsx';
+export { ResultSummary, resultSummaryText, type ResultSummaryProps } from './ResultSummary.tsx';

@@ -1,4 +1,4 @@
-import { apiPaths, SIGNED_IN_HINT_COOKIE, type Adventure } from '@cabo/contract';
+import { apiPaths, priceAmount, SIGNED_IN_HINT_COOKIE, type Adventure } from '@cabo/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
@@ -52,6 +52,20 @@ export const List: Story = {
     await expect(summary).toHaveTextContent(
       `${water.length} of ${mockAdventures.length} adventures · showing ${Math.min(water.length, 12)} · page 1 of`,
     );
+    // Sorted by the stored price, cheapest first; "Clear filters" keeps the order.
+    await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
+    await userEvent.click(await screen().findByRole('option', { name: 'Price: low to high' }));
+    const cheapest = [...water].sort(
+      (a, b) => priceAmount(a.currentPrice) - priceAmount(b.currentPrice),
+    )[0]!;
+    await waitFor(() =>
+      expect(within(list).getAllByRole('heading')[0]).toHaveTextContent(cheapest.title),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(summary).toHaveTextContent(`${mockAdventures.length} adventures · showing 12`);
+    await expect(canvas.getByRole('button', { name: /Sort by/ })).toHaveTextContent(
+      'Price: low to high',
+    );
   },
 };
 
@@ -67,10 +81,16 @@ export const ListPreFilteredOnAPhone: Story = {
     await expect(atv.length).toBeGreaterThan(0);
     const titles = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     await expect(titles).toEqual(atv);
-    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
     await expect(canvas.getByRole('status')).toHaveTextContent(
       `${atv.length} of ${mockAdventures.length} adventures`,
     );
+    // The category buttons wait behind "Filters" (the activity is the page, not a filter).
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const sheet = within(await screen().findByRole('dialog', { name: 'Filters' }));
+    await waitFor(() => expect(sheet.getAllByRole('radio')).toHaveLength(5));
+    for (const radio of sheet.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
   },
 };
 

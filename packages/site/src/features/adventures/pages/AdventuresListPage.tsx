@@ -1,80 +1,50 @@
-import {
-  adventureActivities,
-  adventureCategories,
-  isAdventureActivity,
-  type AdventureCategory,
-} from '@cabo/contract';
+import { adventureActivities, isAdventureActivity } from '@cabo/contract';
 import {
   AdventureCard,
-  CategoryFilter,
+  AdventureFilterBar,
   GRID_CARD_SIZES,
   mediaPreload,
   Hero,
   Pagination,
-  ResultSummary,
-  type CategoryFilterValue,
 } from '@cabo/ui';
-import { useLocation, useSearch } from 'wouter';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { HydratesApart } from '../../../lib/HydratesApart.tsx';
 import { useHead } from '../../../lib/head.ts';
+import { useListState } from '../../../lib/useListState.ts';
+import { adventureListQuery, adventurePage, adventuresShown } from '../adventure-list.ts';
 import { useAdventures } from '../api/get-adventures.ts';
 import * as styles from './Adventures.css';
 
-/** Spec: 12 adventures per page. */
-export const ADVENTURES_PER_PAGE = 12;
-
-const isCategory = (value: string | null): value is AdventureCategory =>
-  (adventureCategories as readonly string[]).includes(value ?? '');
-
-/** The list's URL: `/adventures`, with `?category=` unless all, and `?page=` from page 2. */
-export function adventuresListUrl(category: CategoryFilterValue, page: number): string {
-  const params = new URLSearchParams();
-  if (category !== 'all') params.set('category', category);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/adventures?${query}` : '/adventures';
-}
-
 /**
- * /adventures (docs/adventures-and-restaurants.md): category buttons, a result summary, 12 cards
- * a page. The category and the page live in the URL, so a shared link shows the same list and
- * the server renders it. `activity` comes from the fixed paths /adventures/atv,
- * /private-yachts, /whale-watching: only that activity's tours, no category chosen.
+ * /adventures (docs/adventures-and-restaurants.md): category buttons, the sort, a result
+ * summary, 12 cards a page. The category, sort and page live in the URL (useListState), so a
+ * shared link shows the same list and the server renders it. `activity` comes from the fixed
+ * paths /adventures/atv, /private-yachts, /whale-watching: only that activity's tours, no
+ * category chosen; a category chosen there moves to /adventures?category=.
  */
 export default function AdventuresListPage({ activity: fixedActivity }: { activity?: string }) {
   const [pathname, navigate] = useLocation();
-  const params = new URLSearchParams(useSearch());
-  const queried = params.get('category');
+  const { filters, setFilters, activeCount, clearFilters } = useListState(adventureListQuery);
   const activity =
     fixedActivity && isAdventureActivity(fixedActivity)
       ? adventureActivities[fixedActivity]
       : undefined;
-  const category: CategoryFilterValue | null = isCategory(queried)
-    ? queried
-    : activity
-      ? null
-      : 'all';
-  const requestedPage = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const category = activity && filters.category === 'all' ? null : filters.category;
 
   const adventures = useAdventures();
-  const all = adventures.data ?? [];
-  const matching =
-    category === null
-      ? all.filter((a) => activity?.matches(a.title))
-      : category === 'all'
-        ? all
-        : all.filter((a) => a.category === category);
-  const pageCount = Math.ceil(matching.length / ADVENTURES_PER_PAGE);
-  const page = Math.min(requestedPage, Math.max(pageCount, 1));
-  const shown = matching.slice((page - 1) * ADVENTURES_PER_PAGE, page * ADVENTURES_PER_PAGE);
+  const all = useMemo(() => adventures.data ?? [], [adventures.data]);
+  const matching = adventuresShown(all, filters, activity);
+  const { page, pageCount, items: shown } = adventurePage(matching, filters.page);
 
-  const pathWithQuery = `${pathname}${params.size ? `?${params.toString()}` : ''}`;
+  const query = adventureListQuery.format(filters);
   useHead({
     title: activity
       ? `${activity.label} | Cabo Adventures & Experiences`
       : 'Cabo Adventures & Experiences',
     description:
       'Sailing, snorkelling, whale watching, ATV tours, camel rides and private yachts in Los Cabos: compare prices and send a booking request.',
-    path: pathWithQuery,
+    path: query ? `${pathname}?${query}` : pathname,
     // The first card's own cover (docs/media.md), else its drawn art.
     lcpImage: shown[0]?.pictures?.[0]
       ? mediaPreload(shown[0].pictures[0], GRID_CARD_SIZES)
@@ -97,18 +67,31 @@ export default function AdventuresListPage({ activity: fixedActivity }: { activi
           <>
             <div className={styles.toolbar}>
               {activity ? <h2 className={styles.activity}>{activity.label}</h2> : null}
-              <CategoryFilter
-                value={category}
-                // A new category starts at page 1 (spec).
-                onChange={(next) => navigate(adventuresListUrl(next, 1))}
-              />
-              <ResultSummary
-                total={all.length}
-                matching={matching.length}
-                shown={shown.length}
-                page={page}
-                pageCount={pageCount}
-              />
+              <HydratesApart>
+                <AdventureFilterBar
+                  category={category}
+                  sort={filters.sort}
+                  summary={{
+                    total: all.length,
+                    matching: matching.length,
+                    shown: shown.length,
+                    page,
+                    pageCount,
+                  }}
+                  activeCount={activeCount}
+                  onCategoryChange={(next) => {
+                    const chosen = { ...filters, category: next, page: 1 };
+                    // A category chosen on an activity's path lists from the list's own URL.
+                    if (activity) {
+                      const qs = adventureListQuery.format(chosen);
+                      navigate(qs ? `/adventures?${qs}` : '/adventures');
+                    } else setFilters(chosen);
+                  }}
+                  // A new category or order starts at page 1 (spec).
+                  onSortChange={(sort) => setFilters({ ...filters, sort, page: 1 })}
+                  onClear={clearFilters}
+                />
+              </HydratesApart>
             </div>
             {shown.length === 0 ? (
               <p>No adventures in this category yet.</p>
@@ -132,11 +115,7 @@ export default function AdventuresListPage({ activity: fixedActivity }: { activi
                 pageCount={pageCount}
                 label="Adventure pages"
                 onPageChange={(next) => {
-                  navigate(
-                    category !== null
-                      ? adventuresListUrl(category, next)
-                      : `${pathname}${next > 1 ? `?page=${next}` : ''}`,
-                  );
+                  setFilters({ ...filters, page: next });
                   window.scrollTo({ top: 0 });
                 }}
               />

@@ -7,35 +7,7 @@ export const container = style({
   padding: `${vars.space.xl} ${vars.space.md} ${vars.space.xxl}`,
 });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  marginBottom: vars.space.xl,
-});
-
-export const chip = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.sand },
-    '&[data-selected]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.onBrand,
-    },
-    '&[data-focus-visible]': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
-});
+export const filters = style({ marginBottom: vars.space.xl });
 
 export const featured = style({ marginBottom: vars.space.xl });
 

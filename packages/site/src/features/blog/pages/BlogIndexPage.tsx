@@ -1,12 +1,17 @@
-import { BlogCard, CardGrid, CardGridItem, Hero } from '@cabo/ui';
-import { useMemo, useState } from 'react';
-import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { BlogCard, BlogFilterBar, CardGrid, CardGridItem, Hero } from '@cabo/ui';
+import { useMemo } from 'react';
+import { HydratesApart } from '../../../lib/HydratesApart.tsx';
 import { useHead } from '../../../lib/head.ts';
+import { useListState } from '../../../lib/useListState.ts';
 import { useBlogPosts } from '../api/get-blog-posts.ts';
+import { blogChips, blogListQuery, blogPostsShown } from '../blog-list.ts';
 import * as styles from './Blog.css';
 
-const ALL = 'All Posts';
-
+/**
+ * /blog (docs/catalogue.md, "Blog"): the category chips, the featured post and the rest. The
+ * category lives in the URL (useListState), so a shared link shows the same posts and the
+ * server renders them.
+ */
 export default function BlogIndexPage() {
   useHead({
     title: 'Cabo Travel Blog',
@@ -15,13 +20,10 @@ export default function BlogIndexPage() {
     path: '/blog',
   });
   const posts = useBlogPosts();
-  const [category, setCategory] = useState<string>(ALL);
-
-  const categories = useMemo(
-    () => [ALL, ...new Set((posts.data ?? []).map((p) => p.category))],
-    [posts.data],
-  );
-  const shown = (posts.data ?? []).filter((p) => category === ALL || p.category === category);
+  const all = useMemo(() => posts.data ?? [], [posts.data]);
+  const { filters, setFilters, clearFilters } = useListState(blogListQuery);
+  const categories = useMemo(() => blogChips(all), [all]);
+  const shown = blogPostsShown(all, filters);
   const [first, ...rest] = shown;
 
   return (
@@ -38,28 +40,25 @@ export default function BlogIndexPage() {
           <p role="status">Loading posts…</p>
         ) : (
           <>
-            <ToggleButtonGroup
-              aria-label="Filter posts by category"
-              className={styles.chips}
-              selectionMode="single"
-              disallowEmptySelection
-              selectedKeys={[category]}
-              onSelectionChange={(keys: Set<Key>) => {
-                const [next] = keys;
-                if (next !== undefined) setCategory(String(next));
-              }}
-            >
-              {categories.map((c) => (
-                <ToggleButton key={c} id={c} className={styles.chip}>
-                  {c}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+            <div className={styles.filters}>
+              <HydratesApart>
+                <BlogFilterBar
+                  categories={categories}
+                  value={filters.category}
+                  resultCount={shown.length}
+                  total={all.length}
+                  onChange={(category) => setFilters({ category })}
+                  onClear={clearFilters}
+                />
+              </HydratesApart>
+            </div>
             {first ? (
               <div className={styles.featured}>
                 <BlogCard post={first} variant="featured" headingLevel={2} eager />
               </div>
-            ) : null}
+            ) : (
+              <p>No posts in this category yet.</p>
+            )}
             <CardGrid aria-label="More posts">
               {rest.map((post) => (
                 <CardGridItem key={post.slug}>

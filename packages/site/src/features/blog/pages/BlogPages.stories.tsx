@@ -19,6 +19,7 @@ const first = mockBlogPosts[0] as BlogPost;
 
 export const Index: Story = {
   render: () => <BlogIndexPage />,
+  parameters: { route: '/blog' },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -38,16 +39,28 @@ export const Index: Story = {
 
 export const IndexFilteredByCategory: Story = {
   render: () => <BlogIndexPage />,
+  parameters: { route: '/blog' },
   globals: { viewport: { value: 'iphone14' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Weddings' }));
+    const screen = within(document.body);
+    // On a phone the chips wait behind "Filters"; the count stays in view.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Filters' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    await waitFor(() => expect(sheet.getByRole('radio', { name: 'Weddings' })).toBeVisible());
+    await userEvent.click(sheet.getByRole('radio', { name: 'Weddings' }));
     const weddings = mockBlogPosts.filter((p) => p.category === 'Weddings');
+    await userEvent.click(sheet.getByRole('button', { name: /^Show \d+ results?$/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(canvas.getAllByRole('article')).toHaveLength(weddings.length);
     for (const card of canvas.getAllByRole('article')) {
       await expect(within(card).getByText('Weddings')).toBeVisible();
     }
-    await userEvent.click(canvas.getByRole('radio', { name: 'All Posts' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `${weddings.length} of ${mockBlogPosts.length} posts`,
+    );
+    await expect(canvas.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(canvas.getAllByRole('article')).toHaveLength(mockBlogPosts.length);
   },
 };

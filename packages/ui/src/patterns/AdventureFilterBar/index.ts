@@ -1,0 +1,1 @@
+export { AdventureFilterBar, type AdventureFilterBarProps } from './AdventureFilterBar.tsx';

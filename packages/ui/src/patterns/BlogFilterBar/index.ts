@@ -1,0 +1,1 @@
+export { BlogFilterBar, blogCountText, type BlogFilterBarProps } from './BlogFilterBar.tsx';
