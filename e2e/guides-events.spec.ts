@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { REQUEST_REFERENCE_PATTERN } from '@cabo/contract';
 
 const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
 
@@ -138,7 +139,9 @@ test('a honeypot submission answers like any other, is stored flagged and is not
     },
   });
   expect(lead.status()).toBe(201);
-  expect(((await lead.json()) as { reference: string }).reference).toMatch(/^L-\d+$/);
+  expect(((await lead.json()) as { reference: string }).reference).toMatch(
+    REQUEST_REFERENCE_PATTERN,
+  );
 
   expect((await page.request.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
   const normal = await page.request.get(`/api/admin/leads?search=${encodeURIComponent(leadEmail)}`);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { villaPriceSummary, type PricingSettings, type VillaDetail } from '@cabo/contract';
 
 // The content studio (docs/admin.md, "Content studio"): an editor changes a villa, gives it
 // a photo, previews and publishes it; a visitor sees it; an admin restores the old text.
@@ -13,6 +14,8 @@ const EDITOR = { username: `e2e-editor-${stamp}`, password: 'an-editor-password-
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+const usdCents = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function signIn(browser: Browser, who: { username: string; password: string }) {
   const context = await browser.newContext();
@@ -142,12 +145,18 @@ test('an editor publishes a villa with a new rate, text and photo; an admin rest
     'srcset',
     /\/media\/[0-9a-f-]+\/\d+\.(avif|webp) \d+w/,
   );
-  const subtotal = 3 * newRate;
   const summary = visitor.getByLabel('Price summary');
   await expect(summary.getByText(`3 nights × ${usd(newRate)}`)).toBeVisible();
-  await expect(
-    summary.getByText(usd(subtotal + Math.round(subtotal * 0.12)), { exact: true }),
-  ).toBeVisible();
+  // The landed total (docs/stays.md, "True totals") of the published villa at the new rate.
+  const published = (await (
+    await visitor.request.get(`/api/villas/${SLUG}`)
+  ).json()) as VillaDetail;
+  expect(Number(published.pricePerNight)).toBe(newRate);
+  const settings = (await (
+    await visitor.request.get('/api/pricing-settings')
+  ).json()) as PricingSettings;
+  const { totalCents } = villaPriceSummary(checkIn, checkOut, published, settings);
+  await expect(summary.getByText(usdCents(totalCents), { exact: true })).toBeVisible();
 
   // The admin restores the seeded revision and publishes it: the old text is back.
   await openVilla(admin, before.name);
