@@ -127,7 +127,8 @@ test('signed out, "Request to Book" opens the log-in; signing up sends what was 
     new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const email = `phone.${Date.now()}@example.com`;
   await page.clock.install();
-  await page.goto(`/villas/villa-paraiso?checkIn=${day(120)}&checkOut=${day(123)}`);
+  // Nights no other journey books: my-requests confirms this villa's days 120-124.
+  await page.goto(`/villas/villa-paraiso?checkIn=${day(200)}&checkOut=${day(203)}`);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   const card = page.getByRole('form', { name: /^Book / });
   await card.getByLabel(/Phone Number/).fill('+1 310 555 0199');
