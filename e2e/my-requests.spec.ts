@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { requestMessages } from '@cabo/contract';
 
 // From browsing to a confirmed request (docs/lead-forms.md, "After success"), on a phone:
 // a villa request ends in its confirmation with a reference; the visitor confirms their
@@ -168,4 +169,20 @@ test('a status link that expired says so and offers a login, with its own status
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Log in' }).last()).toBeVisible();
   await axeClean(page);
+});
+
+test('a confirmation link without its token says so, and sends nothing', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/confirm-email')) posts.push(r.url());
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto('/account/confirm');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(page.getByText(requestMessages.confirmInvalid)).toBeVisible();
+  expect(posts).toEqual([]);
+  expect(errors).toEqual([]);
 });

@@ -27,6 +27,11 @@ export default function ConfirmEmailPage() {
   const [outcome, setOutcome] = useState<Outcome>('confirming');
   useEffect(() => {
     if (!hydrated) return;
+    // A link without its token names nothing to confirm: nothing is sent.
+    if (!token) {
+      setOutcome('invalid');
+      return;
+    }
     let live = true;
     postConfirmEmail({ token })
       .then(() => {
