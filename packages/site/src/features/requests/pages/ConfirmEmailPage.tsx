@@ -24,14 +24,11 @@ export default function ConfirmEmailPage() {
   const token = new URLSearchParams(useSearch()).get('t') ?? '';
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<Outcome>('confirming');
+  const [confirmation, setOutcome] = useState<Outcome>('confirming');
+  const outcome: Outcome = token ? confirmation : 'invalid';
   useEffect(() => {
-    if (!hydrated) return;
     // A link without its token names nothing to confirm: nothing is sent.
-    if (!token) {
-      setOutcome('invalid');
-      return;
-    }
+    if (!hydrated || !token) return;
     let live = true;
     postConfirmEmail({ token })
       .then(() => {
