@@ -57,6 +57,10 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // A story's play, a11y check and two screenshots take a few seconds on a quiet machine
+          // and several times that on a busy 2-core one; the limit is for a hung story only.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
           browser: {
             enabled: true,

@@ -2,6 +2,7 @@ import '@cabo/ui/theme';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { DocsPage } from '../packages/ui/src/docs/DocsPage.tsx';
 import { handlers } from '../mocks/handlers/index.ts';
 
 // One worker for all stories. Unhandled API calls are errors: a story declares the data it
@@ -27,6 +28,24 @@ const preview: Preview = {
   parameters: {
     msw: { handlers },
     a11y: { test: 'error' },
+    // The autodocs page of the library's components (their stories carry the `autodocs` tag).
+    docs: { page: DocsPage },
+    options: {
+      // Smallest piece to whole page: Foundations, Components, Patterns (Form: the form
+      // helpers), then the pages: Site and Admin.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colour', 'Typography', 'Spacing', 'Radii', 'Shadows', 'Motion', 'Icons'],
+          'Components',
+          'Patterns',
+          'Form',
+          'Site',
+          'Admin',
+        ],
+      },
+    },
     layout: 'padded',
     viewport: {
       options: {

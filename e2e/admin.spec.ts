@@ -1,16 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-// The first admin, created at the server's first start from the credentials
-// playwright.config.ts gives the e2e server (ADMIN_USERNAME / ADMIN_PASSWORD).
-const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
-
-async function logIn(page: Page, password = ADMIN.password) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+import { ADMIN, adminApiSignIn, adminSignIn, submitAdminLogin } from './support/admin.ts';
 
 /** The value shown with each figure's label on the Analytics section. */
 async function figures(page: Page) {
@@ -72,7 +62,7 @@ async function choose(
 }
 
 test('a wrong password shows "Login failed" with the server message', async ({ page }) => {
-  await logIn(page, 'not-the-password');
+  await submitAdminLogin(page, { ...ADMIN, password: 'not-the-password' });
   await expect(page.getByText('Login failed')).toBeVisible();
   await expect(page.getByText('Invalid credentials')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -82,17 +72,16 @@ test('a wrong password shows "Login failed" with the server message', async ({ p
 test('logging in shows the figures counted from the stored records', async ({ page }) => {
   // Figures before, through the API with the admin's session, so records other journeys
   // store at the same time cannot make the sum wrong.
-  const login = await page.request.post('/api/admin/login', { data: ADMIN });
-  expect(login.status()).toBe(200);
+  await adminApiSignIn(page.request);
   const before = (await (await page.request.get('/api/admin/analytics')).json()) as {
-    totalLeads: number;
+    totals: { leads: number };
   };
   await page.request.post('/api/logout');
 
   await postLead(page.request, 'Marina');
   await postLead(page.request, 'Tomas');
 
-  await logIn(page);
+  await submitAdminLogin(page);
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page).toHaveTitle(/^Cabo Admin/);
@@ -104,14 +93,12 @@ test('logging in shows the figures counted from the stored records', async ({ pa
   );
 
   const shown = await figures(page);
-  expect(shown['Total Leads']).toBe(String(before.totalLeads + 2));
+  expect(shown['Total Leads']).toBe(String(before.totals.leads + 2));
   const now = (await (await page.request.get('/api/admin/analytics')).json()) as {
-    totalLeads: number;
-    guideDownloads: number;
-    bookingRequests: number;
+    totals: { guideDownloads: number; bookingRequests: number };
   };
-  expect(shown['Guide Downloads']).toBe(String(now.guideDownloads));
-  expect(shown['Booking Requests']).toBe(String(now.bookingRequests));
+  expect(shown['Guide Downloads']).toBe(String(now.totals.guideDownloads));
+  expect(shown['Booking Requests']).toBe(String(now.totals.bookingRequests));
   await expect(page.getByRole('figure', { name: 'Monthly Lead Acquisition' })).toBeVisible();
   // This month's row of the screen-reader table counts at least the two new leads.
   const lastRow = page
@@ -141,8 +128,7 @@ test('a visitor without the admin role at /admin sees the login form', async ({ 
 });
 
 test('Logout returns to /admin/login and the dashboard stays closed', async ({ page }) => {
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
+  await adminSignIn(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -156,8 +142,7 @@ test('an /admin address the app does not know is its "Page not found", behind th
   // Signed out: the login first.
   await page.goto('/admin/no-such-page');
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
+  await adminSignIn(page);
   // A reload of an unknown address gets the app's shell from the server, then its own 404.
   await page.goto('/admin/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -176,8 +161,7 @@ test('staff work a lead: filter, open, move to contacted with a note, see the hi
   await postLead(page.request, 'Beto', family, 'wedding');
   await postLead(page.request, 'Carla', family, 'concierge');
 
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
+  await adminSignIn(page);
   await page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'Leads' })
@@ -241,8 +225,7 @@ test('Integrations: the destinations, the outbox, and a kept e-mail read in the 
   const family = `Mailcheck${submissionId().replace(/\d/g, '').slice(0, 6)}`;
   await postLead(page.request, 'Dora', family, 'concierge');
 
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
+  await adminSignIn(page);
   await page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'Integrations' })
@@ -301,7 +284,7 @@ test('Integrations: the destinations, the outbox, and a kept e-mail read in the 
 test('Site figures: an admin changes the weddings planned and the weddings page shows it', async ({
   page,
 }) => {
-  await logIn(page);
+  await submitAdminLogin(page);
   await page.getByRole('link', { name: 'Site figures' }).click();
   await expect(page).toHaveURL(/\/admin\/figures$/);
   const weddings = page.getByRole('textbox', { name: 'Weddings planned' });

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { adminApiSignIn } from './support/admin.ts';
 
 // The first admin the e2e server creates (playwright.config.ts).
-const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
-
 interface BookingRow {
   bookingType: string;
   email: string;
@@ -12,8 +11,7 @@ interface BookingRow {
 }
 
 async function adminBookings(request: APIRequestContext): Promise<BookingRow[]> {
-  const login = await request.post('/api/admin/login', { data: ADMIN });
-  expect(login.ok()).toBe(true);
+  await adminApiSignIn(request);
   const res = await request.get('/api/admin/bookings?type=adventure');
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { items: BookingRow[] }).items;

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REQUEST_REFERENCE_PATTERN } from '@cabo/contract';
-
-const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
+import { adminApiSignIn } from './support/admin.ts';
 
 /** Today in Cabo (America/Mazatlan), as the calendar counts it: not the UTC date. */
 function caboToday(): string {
@@ -143,7 +142,7 @@ test('a honeypot submission answers like any other, is stored flagged and is not
     REQUEST_REFERENCE_PATTERN,
   );
 
-  expect((await page.request.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
+  await adminApiSignIn(page.request);
   const normal = await page.request.get(`/api/admin/leads?search=${encodeURIComponent(leadEmail)}`);
   expect(normal.status()).toBe(200);
   expect(((await normal.json()) as { items: unknown[] }).items).toHaveLength(0);
@@ -196,7 +195,7 @@ test('/real-estate#guide lands on the inline Real Estate guide form, which store
   await expect.poll(async () => (await pdfTab).url()).toMatch(/\/cabo-travel\.pdf$/);
 
   // The admin API lists it as a normal guide request.
-  expect((await page.request.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
+  await adminApiSignIn(page.request);
   const list = await page.request.get(
     `/api/admin/guide-submissions?search=${encodeURIComponent(email)}`,
   );

@@ -217,9 +217,8 @@ test('a blog category survives a reload and is rendered by the server', async ({
   await expect(count).toHaveText(`${total} posts`);
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+// Runs in the `phone` project only (390 x 844, touch: playwright.config.ts).
+test.describe('on a phone', { tag: '@phone-only' }, () => {
   test('the villa filters wait behind one button and the first villa is on the first screen', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { requestMessages } from '@cabo/contract';
+import { adminApiSignIn, submitAdminLogin } from './support/admin.ts';
 
 // From browsing to a confirmed request (docs/lead-forms.md, "After success"), on a phone:
 // a villa request ends in its confirmation with a reference; the visitor confirms their
@@ -9,7 +10,6 @@ import { requestMessages } from '@cabo/contract';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const REFERENCE = /CBO-[0-9A-HJKMNP-TV-Z]{5}/;
 
@@ -47,6 +47,20 @@ async function keptMail(staff: APIRequestContext, test: (m: KeptMail) => boolean
   return message;
 }
 
+/** A staff member signed in to /admin at a desk (below 768 px the admin's lists are cards). */
+async function staffSignedIn(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const admin = await (
+    await browser.newContext({
+      baseURL,
+      viewport: { width: 1280, height: 800 },
+      isMobile: false,
+      hasTouch: false,
+    })
+  ).newPage();
+  await submitAdminLogin(admin);
+  return admin;
+}
+
 test('a villa request: confirmation, e-mail confirmed, My requests, staff confirm, the visitor sees it', async ({
   page,
   browser,
@@ -56,7 +70,7 @@ test('a villa request: confirmation, e-mail confirmed, My requests, staff confir
   const email = `requests.${Date.now().toString(36)}@example.com`;
   const [checkIn, checkOut] = [day(120), day(124)];
   const staff = await (await browser.newContext({ baseURL })).request;
-  expect((await staff.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
+  await adminApiSignIn(staff);
 
   // The villa page with the dates; booking asks for an account first (docs/stays.md).
   await page.clock.install();
@@ -72,6 +86,14 @@ test('a villa request: confirmation, e-mail confirmed, My requests, staff confir
   await expect(account).toBeHidden();
 
   await page.getByLabel(/Number of Guests/).fill('2');
+  // The total the card shows is what the server stores and the visitor reads later.
+  const total = (await page
+    .getByLabel('Price summary')
+    .locator('div')
+    .filter({ hasText: 'Total (USD)' })
+    .locator('dd')
+    .textContent())!;
+  expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
   await page.getByLabel(/Phone Number/).fill('+1 310 555 0199');
   await page.getByLabel(/^Email/).fill(email);
   await page.clock.fastForward(5000);
@@ -115,14 +137,22 @@ test('a villa request: confirmation, e-mail confirmed, My requests, staff confir
   const item = page.getByRole('listitem').filter({ hasText: reference });
   await expect(item.getByText('Pending')).toBeVisible();
   await expect(item.getByRole('link', { name: villaName! })).toBeVisible();
+  // The stored total, with its pesos and the deposit due (docs/stays.md, "True totals").
+  await expect(item.getByText(`${total} USD`)).toBeVisible();
+  await expect(item.getByText(/^≈ MX\$[\d,]+ at [\d.]+ MXN per USD \(rate of /)).toBeVisible();
+  await expect(item.getByText('Deposit due at confirmation')).toBeVisible();
   await axeClean(page);
+  // The acknowledgement states the same stored breakdown.
+  const ack = await keptMail(staff, (m) =>
+    m.subject.startsWith(`We received your request ${reference}`),
+  );
+  expect(ack.text).toContain(`Total (USD): ${total}`);
+  expect(ack.text).toMatch(/Deposit due at confirmation \(\d+%\): \$/);
+  expect(ack.text).toContain('Cancellation terms: ');
 
   // Staff confirm it in /admin, with a message to the visitor.
-  const admin = await (await browser.newContext({ baseURL })).newPage();
-  await admin.goto('/admin/login');
-  await admin.getByLabel('Username').fill(ADMIN.username);
-  await admin.getByLabel('Password').fill(ADMIN.password);
-  await admin.getByRole('button', { name: 'Login' }).click();
+  // Staff work at a desk (below 768 px the admin's lists are cards, docs/admin.md).
+  const admin = await staffSignedIn(browser, baseURL);
   await admin
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'Bookings' })
@@ -154,6 +184,70 @@ test('a villa request: confirmation, e-mail confirmed, My requests, staff confir
   await page.setViewportSize({ width: 390, height: 844 });
   const news = await keptMail(staff, (m) => m.subject === `Your request ${reference} is confirmed`);
   expect(news.text).toContain(message);
+});
+
+test('staff move a lead with a message: the visitor’s page and an e-mail say so', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const id = Date.now().toString(36);
+  const firstName = `Ines${id.replace(/\d/g, '')}`;
+  const email = `lead.${id}@example.com`;
+  const staff = await (await browser.newContext({ baseURL })).request;
+  await adminApiSignIn(staff);
+  const sent = await staff.post('/api/leads', {
+    data: {
+      submissionId: `lead-status-${id}`.padEnd(21, 'x').slice(0, 21),
+      firstName,
+      lastName: 'Status',
+      email,
+      phone: '+52 624 123 4567',
+      formName: 'wedding',
+      interestType: 'wedding',
+      budget: '$10000+',
+      formData: { date: '2027-02-14', guestCount: '60' },
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+
+  // The acknowledgement's link opens the request without an account: received, no price.
+  const ack = await keptMail(staff, (m) => m.to.includes(email) && m.subject.includes(reference));
+  const link = new RegExp(`/requests/${reference}\\?t=\\S+`).exec(ack.text)![0];
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Received', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article').getByText(/USD/)).toHaveCount(0);
+
+  // Staff move it to "contacted" in /admin with a message to the visitor.
+  const admin = await staffSignedIn(browser, baseURL);
+  await admin.goto(`/admin?section=leads&search=${firstName}`);
+  const table = admin.getByRole('grid', { name: 'Leads' });
+  await table.getByRole('button', { name: `View ${firstName} Status` }).click();
+  const editor = admin.getByRole('form', { name: 'Edit status' });
+  await editor.getByRole('button', { name: /Status$/ }).click();
+  await admin.getByRole('listbox').getByRole('option', { name: 'contacted', exact: true }).click();
+  const message = 'We have three venues on hold for February 14.';
+  await editor.getByRole('textbox', { name: /Message to the visitor/ }).fill(message);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('Changes saved')).toBeVisible();
+
+  // The visitor's page shows the new status and the message; the e-mail is written once.
+  await page.reload();
+  await expect(page.getByText('In progress', { exact: true })).toBeVisible();
+  await expect(page.getByText(message)).toBeVisible();
+  await axeClean(page);
+  const news = await keptMail(
+    staff,
+    (m) => m.subject === `Your request ${reference} is in progress`,
+  );
+  expect(news.text).toContain(message);
+  const all = (await (await staff.get('/api/admin/mail')).json()) as KeptMail[];
+  expect(all.filter((m) => m.subject === `Your request ${reference} is in progress`)).toHaveLength(
+    1,
+  );
 });
 
 test('a status link that expired says so and offers a login, with its own status', async ({

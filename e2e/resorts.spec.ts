@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { adminApiSignIn } from './support/admin.ts';
 
 // The first admin of the e2e server (playwright.config.ts).
-const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
-
 const cardNames = (page: Page) =>
   page.getByRole('list', { name: 'Resorts' }).getByRole('heading', { level: 3 }).allTextContents();
 
@@ -111,7 +110,7 @@ test('quick inquiry without an account: the messages, then "Inquiry Sent!" and a
   await expect(dialog).toBeHidden();
 
   const admin = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  expect((await admin.request.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
+  await adminApiSignIn(admin.request);
   const list = (await (
     await admin.request.get(`/api/admin/leads?search=${encodeURIComponent(email)}`)
   ).json()) as { items: Record<string, unknown>[] };
@@ -177,7 +176,7 @@ test('inquire without an account: the press opens the account dialog, registerin
   await expect(form.getByLabel('Email')).toHaveValue('');
 
   const admin = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  expect((await admin.request.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
+  await adminApiSignIn(admin.request);
   const list = (await (
     await admin.request.get(`/api/admin/bookings?type=resort&search=${encodeURIComponent(email)}`)
   ).json()) as { items: Record<string, unknown>[] };

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { adminApiSignIn } from './support/admin.ts';
 
 // The first admin of the e2e server (playwright.config.ts).
-const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
-
 interface ApiRestaurant {
   id: number;
   name: string;
@@ -151,7 +150,7 @@ test('request a table for 4: a validation message, then the admin API shows the 
   await expect(dialog).toBeHidden();
 
   const admin = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  expect((await admin.request.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
+  await adminApiSignIn(admin.request);
   const list = (await (
     await admin.request.get(
       `/api/admin/bookings?type=restaurant&search=${encodeURIComponent(email)}`,

@@ -1,6 +1,6 @@
 import { expect, request, test } from '@playwright/test';
+import { adminApiSignIn } from './support/admin.ts';
 
-const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
 const SLUG = 'sunset-sailing';
 
 let n = 0;
@@ -50,7 +50,7 @@ test('a guest with a confirmed tour reviews it from the page; once staff publish
 
   // Staff confirm it.
   const staff = await request.newContext({ baseURL });
-  expect((await staff.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
+  await adminApiSignIn(staff);
   expect(
     (
       await staff.patch(`/api/admin/bookings/${bookingId}`, { data: { status: 'confirmed' } })

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { villaPriceSummary, type PricingSettings, type VillaDetail } from '@cabo/contract';
+import { ADMIN, submitAdminLogin } from './support/admin.ts';
 
 // The content studio (docs/admin.md, "Content studio"): an editor changes a villa, gives it
 // a photo, previews and publishes it; a visitor sees it; an admin restores the old text.
 // villa-amanecer is no other journey's villa, so this one may change it.
 
-const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
 const SLUG = 'villa-amanecer';
 const stamp = Date.now().toString(36);
 const EDITOR = { username: `e2e-editor-${stamp}`, password: 'an-editor-password-1' };
@@ -20,10 +20,7 @@ const usdCents = (cents: number) =>
 async function signIn(browser: Browser, who: { username: string; password: string }) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitAdminLogin(page, who);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   return page;
 }

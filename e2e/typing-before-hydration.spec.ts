@@ -15,7 +15,8 @@ async function holdEntry(page: Page) {
 }
 
 test('a lead form typed in before hydration sends what was typed', async ({ page }) => {
-  await page.clock.install();
+  // No fake clock here: it runs the page's timers in batches from its own, an order no
+  // visitor's browser has. A send this quick is stored flagged and answered like any other.
   const release = await holdEntry(page);
   await page.goto('/group-trips/luxury-concierge');
   await expect(page.getByLabel('First Name')).toBeVisible();
@@ -31,7 +32,6 @@ test('a lead form typed in before hydration sends what was typed', async ({ page
 
   await expect(page.getByLabel('First Name')).toHaveValue('Early');
   await expect(page.getByLabel('Travel Dates')).toHaveValue('New Year week');
-  await page.clock.fastForward(5000);
   const sent = page.waitForRequest(
     (request) => request.url().endsWith('/api/leads') && request.method() === 'POST',
   );

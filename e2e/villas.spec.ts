@@ -129,8 +129,11 @@ test('nights of a confirmed booking cannot be picked and are refused by the API 
   const held = await heldStay(page, 'villa-bellissima');
   await page.goto('/villas/villa-bellissima');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  // The booking card hydrates (and loads the villa's booked nights) once it is on screen.
+  const checkIn = page.getByRole('button', { name: /Select date Check-in/ });
+  await checkIn.scrollIntoViewIfNeeded();
   await expect(page.getByText('Greyed-out dates are already booked.')).toBeVisible();
-  await page.getByRole('button', { name: /Select date Check-in/ }).click();
+  await checkIn.click();
   const calendar = page.getByRole('dialog', { name: 'Check-in' });
   const start = new Date(`${held.start}T00:00:00Z`);
   const monthTitle = start.toLocaleDateString('en-US', {

@@ -35,9 +35,16 @@ export function run(cmd, args, opts = {}) {
 
 export const pnpm = (args, opts) => run(pnpmBin, [...pnpmPrefix, ...args], opts);
 
-/** Installs the workspace's packages (a no-op in a second or two when nothing changed). */
-export async function install() {
-  log('Installing packages (pnpm, from the lockfile)');
-  const code = await pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
+/**
+ * Installs the workspace's packages (a no-op in a second or two when nothing changed).
+ * `{ bench: false }` leaves out the benchmark tools (bench/, @cabo/bench: Lighthouse,
+ * autocannon), which nothing `npm start` runs needs.
+ */
+export async function install({ bench = true } = {}) {
+  log(
+    `Installing packages (pnpm, from the lockfile${bench ? '' : ', without the benchmark tools'})`,
+  );
+  const filter = bench ? [] : ['--filter', '!@cabo/bench'];
+  const code = await pnpm(['install', '--frozen-lockfile', '--prefer-offline', ...filter]);
   if (code !== 0) throw new Error('pnpm install failed');
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { install, log, pnpm, root } from './lib.mjs';
 
 const started = Date.now();
-await install();
+await install({ bench: false });
 log('Building the site, the staff app and the server');
 if ((await pnpm(['run', 'build'])) !== 0) {
   console.error('Build failed');

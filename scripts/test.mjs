@@ -35,12 +35,27 @@ fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
 const vitestJson = path.join(root, 'reports/vitest.json');
 const e2eJson = path.join(root, 'reports/e2e.json');
 for (const f of [vitestJson, e2eJson]) fs.rmSync(f, { force: true });
+// A failed screenshot's actual and diff images from an earlier run would show in this run's
+// report (scripts/screenshot-report.mjs).
+for (const d of ['.vitest-attachments', 'reports/stories-html', 'reports/e2e-html']) {
+  fs.rmSync(path.join(root, d), { recursive: true, force: true });
+}
 
 const steps = [
   ['format', ['run', 'format:check']],
   ['types', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
+  // No import cycle in the packages (dpdm; a lazy import() of a route table is no cycle).
+  ['cycles', ['run', 'cycles']],
+  // The lint's boundaries and the cycle check fail planted wrong imports (docs/architecture.md).
+  ['lint rules', ['run', 'test:lint-rules']],
+  // No unused files, dependencies or exports across the workspace (knip.json).
+  ['unused (knip)', ['run', 'knip']],
   ['build', ['run', 'build']],
+  // The designers' Storybook as a static site in reports/storybook-static (CI's output), and a
+  // check that it has a Docs page for every component and pattern.
+  ['storybook build', ['run', 'build-storybook']],
+  ['storybook docs', ['run', 'test:storybook-docs']],
   [
     'unit + server + stories',
     [
@@ -61,7 +76,10 @@ for (const [name, args] of steps) {
   const s = Date.now();
   // The browser journeys need a build; skip them (as failed) if it did not succeed.
   const buildFailed = results.some((r) => r.name === 'build' && r.code !== 0);
-  const code = name === 'end-to-end' && buildFailed ? 1 : await pnpm(args);
+  const sbBuildFailed = results.some((r) => r.name === 'storybook build' && r.code !== 0);
+  const skip =
+    (name === 'end-to-end' && buildFailed) || (name === 'storybook docs' && sbBuildFailed);
+  const code = skip ? 1 : await pnpm(args);
   results.push({ name, code, secs: (Date.now() - s) / 1000 });
 }
 
@@ -80,4 +98,22 @@ console.log(`  vitest: ${v?.numPassedTests ?? 0} passed, ${v?.numFailedTests ?? 
 console.log(`  playwright: ${e?.stats?.expected ?? 0} passed, ${e?.stats?.unexpected ?? 0} failed`);
 console.log(`  wall time ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 console.log(`Total: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+
+// On a failure, where to review it: the failed story screenshots as reference, actual and
+// diff on one page, and Playwright's report of the journeys (docs/testing.md).
+const storiesFailed = results.some((r) => r.name === 'unit + server + stories' && r.code !== 0);
+const e2eFailed = results.some((r) => r.name === 'end-to-end' && r.code !== 0);
+if (storiesFailed) {
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts/screenshot-report.mjs')], {
+    encoding: 'utf8',
+  });
+  const page = r.stdout.trim();
+  if (page) console.log(`Story screenshots that differ: ${page}`);
+}
+const e2eReport = path.join(root, 'reports/e2e-html/index.html');
+if (e2eFailed && fs.existsSync(e2eReport)) {
+  console.log(
+    `End-to-end report: ${e2eReport} (pnpm exec playwright show-report reports/e2e-html)`,
+  );
+}
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);

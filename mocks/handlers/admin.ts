@@ -6,6 +6,11 @@ import {
   adminLeadUpdateSchema,
   apiPaths,
   authMessages,
+  OWNER_FILTER_MINE,
+  OWNER_FILTER_UNASSIGNED,
+  ownerMessages,
+  recordOwnerUpdateSchema,
+  type RecordOwner,
   type AdminActivity,
   type AdminAnalytics,
   type AdminBooking,
@@ -18,10 +23,26 @@ import {
   type AdminLeadDetail,
   type AdminLeadPage,
   type AdminLeadRow,
+  type AdminSamePersonSubmission,
   type Lead,
+  type LeadCloseReason,
+  closeReasonWords,
+  leadCloseMessages,
+  analyticsCsvColumns,
+  analyticsCsvRows,
+  bookingCsvColumns,
+  caboDate,
+  csvFileName,
+  guideSubmissionCsvColumns,
+  leadCsvColumns,
+  toCsv,
+  type CsvColumn,
+  type CsvExtras,
 } from '@cabo/contract';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { staffSamples } from '@cabo/data/staff-samples';
 import { apiError, internalError, mockAdmin, parseRequest } from './auth.ts';
+import { pendingForever } from './pending.ts';
 
 // The dashboard's API as the server answers it (docs/admin.md): lists paged, filtered,
 // searched and sorted by the same rules; a record with its history; status and note changes;
@@ -144,13 +165,32 @@ const plainLeads: Lead[] = [
   },
 ];
 
+/** The owners the fixtures name: the signed-in admin, another admin, a disabled account. */
+export const mockOwners = {
+  me: { id: mockAdmin.id, username: mockAdmin.username ?? 'admin', disabled: false },
+  luis: { id: 3, username: 'luis.ops', disabled: false },
+  gone: { id: 5, username: 'carla.old', disabled: true },
+} satisfies Record<string, RecordOwner>;
+
+/** Lead fixtures' owners by id: mine, another admin's, a disabled account's, and nobody's. */
+const leadOwners: Record<number, RecordOwner> = {
+  6: mockOwners.me,
+  5: mockOwners.luis,
+  4: mockOwners.me,
+  3: mockOwners.gone,
+};
+
 /** A lead as the admin API answers it: not spam unless a fixture says so. */
 const adminLead = (lead: Lead, extra: Partial<AdminLead> = {}): AdminLead => ({
   ...lead,
+  reference: `CBO-7K4Q${lead.id}`,
   spam: false,
   spamReason: null,
   attribution: null,
   privacyNoticeVersion: null,
+  owner: leadOwners[lead.id] ?? null,
+  closeReason: lead.status === 'converted' ? 'won' : lead.status === 'closed' ? 'lost_dates' : null,
+  closeReasonText: null,
   ...extra,
 });
 
@@ -200,6 +240,7 @@ const booking = (
   userId: null,
   spam: false,
   spamReason: null,
+  owner: b.id === 3 || b.id === 5 ? mockOwners.me : b.id === 4 ? mockOwners.luis : null,
   ...b,
 });
 
@@ -251,6 +292,7 @@ export const mockBookings: AdminBooking[] = [
     email: 'ana@example.com',
     listingName: 'Villa Las Rocas',
     guests: 6,
+    totalCents: 1_245_000,
     userId: 7,
     formData: { villaName: 'Villa Las Rocas', preferredContactMethod: 'Email' },
   }),
@@ -299,6 +341,7 @@ export const mockGuideSubmissions: AdminGuideSubmission[] = [
     formData: guideFormData,
     spam: true,
     spamReason: 'honeypot',
+    owner: null,
   },
   {
     id: 3,
@@ -318,6 +361,7 @@ export const mockGuideSubmissions: AdminGuideSubmission[] = [
     formData: { ...guideFormData, investmentLevel: '$10,000 - $25,000' },
     spam: false,
     spamReason: null,
+    owner: null,
   },
   {
     id: 2,
@@ -337,6 +381,7 @@ export const mockGuideSubmissions: AdminGuideSubmission[] = [
     formData: guideFormData,
     spam: false,
     spamReason: null,
+    owner: null,
   },
   {
     id: 1,
@@ -356,6 +401,7 @@ export const mockGuideSubmissions: AdminGuideSubmission[] = [
     formData: guideFormData,
     spam: false,
     spamReason: null,
+    owner: null,
   },
 ];
 
@@ -376,6 +422,7 @@ export const mockActivity: Record<
         fromStatus: 'new',
         toStatus: 'contacted',
         note: 'Called: two kids, wants a villa with a shallow pool',
+        detail: null,
       },
     ],
     3: [
@@ -387,6 +434,7 @@ export const mockActivity: Record<
         fromStatus: 'contacted',
         toStatus: 'qualified',
         note: 'Budget confirmed; sending yacht options',
+        detail: null,
       },
       {
         id: 1,
@@ -396,6 +444,7 @@ export const mockActivity: Record<
         fromStatus: 'new',
         toStatus: 'contacted',
         note: null,
+        detail: null,
       },
     ],
   },
@@ -409,6 +458,7 @@ export const mockActivity: Record<
         fromStatus: 'pending',
         toStatus: 'confirmed',
         note: 'Deposit received',
+        detail: null,
       },
     ],
   },
@@ -422,44 +472,120 @@ export const mockActivity: Record<
         fromStatus: 'sent',
         toStatus: 'pending',
         note: null,
+        detail: null,
       },
     ],
   },
 };
 
-/** The dashboard figures of a year of (made-up) traffic; the chart ends at March 2026. */
+const months = (counts: number[], from = '2025-04') =>
+  counts.map((count, i) => {
+    const index = Number(from.slice(0, 4)) * 12 + Number(from.slice(5, 7)) - 1 + i;
+    const label = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+    return { label, count };
+  });
+
+/** The analytics of a year of (made-up) traffic, all time; the months end at March 2026. */
 export const mockAnalytics: AdminAnalytics = {
-  totalLeads: 248,
-  guideDownloads: 127,
-  bookingRequests: 53,
-  convertedLeads: 53,
-  conversionRate: 53 / 248,
-  leadsPerMonth: [
-    ['2025-04', 12],
-    ['2025-05', 15],
-    ['2025-06', 18],
-    ['2025-07', 22],
-    ['2025-08', 19],
-    ['2025-09', 14],
-    ['2025-10', 17],
-    ['2025-11', 21],
-    ['2025-12', 26],
-    ['2026-01', 31],
-    ['2026-02', 24],
-    ['2026-03', 29],
-  ].map(([month, count]) => ({ month: month as string, count: count as number })),
+  from: null,
+  to: null,
   timeZone: 'America/Mazatlan',
+  totals: {
+    leads: 248,
+    guideDownloads: 127,
+    bookingRequests: 53,
+    conversion: { label: 'All sources', converted: 41, closed: 58, rate: 41 / 99 },
+  },
+  leadsBySource: [
+    { label: 'google', count: 96 },
+    { label: 'direct', count: 61 },
+    { label: 'instagram.com', count: 48 },
+    { label: 'newsletter', count: 27 },
+    { label: 'facebook.com', count: 16 },
+  ],
+  leadsByCampaign: [
+    { label: '(no campaign)', count: 141 },
+    { label: 'spring-villas', count: 63 },
+    { label: 'wedding-season', count: 44 },
+  ],
+  leadsByInterest: [
+    { label: 'villa', count: 102 },
+    { label: 'wedding', count: 58 },
+    { label: 'adventure', count: 39 },
+    { label: 'group_trip', count: 30 },
+    { label: 'concierge', count: 19 },
+  ],
+  leadsByLandingPage: [
+    { label: '/villas', count: 88 },
+    { label: '/', count: 71 },
+    { label: '/weddings', count: 52 },
+    { label: '/adventures', count: 37 },
+  ],
+  conversionBySource: [
+    { label: 'google', converted: 18, closed: 22, rate: 18 / 40 },
+    { label: 'direct', converted: 12, closed: 19, rate: 12 / 31 },
+    { label: 'instagram.com', converted: 8, closed: 11, rate: 8 / 19 },
+    { label: 'newsletter', converted: 3, closed: 6, rate: 3 / 9 },
+    { label: 'facebook.com', converted: 0, closed: 0, rate: null },
+  ],
+  firstReply: { medianHours: 3.5, answered: 201, unanswered: 47 },
+  guideDownloadsByGuide: [
+    { label: 'Ultimate Cabo Guide 2025', count: 74 },
+    { label: 'Villa Guide', count: 31 },
+    { label: 'Resort Guide', count: 22 },
+  ],
+  leadsByMonth: months([12, 15, 18, 22, 19, 14, 17, 21, 26, 31, 24, 29]),
+  bookingsByMonth: months([2, 3, 5, 4, 3, 2, 4, 5, 8, 7, 5, 5]).map(({ label, count }, i) => ({
+    month: label,
+    confirmedCents: count * 180_000,
+    confirmedCount: count,
+    pendingCents: ((i % 4) + 1) * 95_000,
+    pendingCount: (i % 4) + 1,
+  })),
 };
 
-/** No records yet: zeros and twelve empty months. */
+/** The last 30 days of the same traffic (what a range asks for). */
+export const mockAnalyticsRange: AdminAnalytics = {
+  ...mockAnalytics,
+  totals: {
+    leads: 29,
+    guideDownloads: 11,
+    bookingRequests: 6,
+    conversion: { label: 'All sources', converted: 4, closed: 5, rate: 4 / 9 },
+  },
+  leadsBySource: [
+    { label: 'google', count: 14 },
+    { label: 'direct', count: 9 },
+    { label: 'instagram.com', count: 6 },
+  ],
+  conversionBySource: [
+    { label: 'google', converted: 3, closed: 2, rate: 3 / 5 },
+    { label: 'direct', converted: 1, closed: 3, rate: 1 / 4 },
+    { label: 'instagram.com', converted: 0, closed: 0, rate: null },
+  ],
+  firstReply: { medianHours: 2.1, answered: 22, unanswered: 7 },
+  leadsByMonth: months([13, 16], '2026-02'),
+  bookingsByMonth: mockAnalytics.bookingsByMonth.slice(-2),
+};
+
+/** Nothing stored yet: zeros, no rates, no months. */
 export const mockAnalyticsEmpty: AdminAnalytics = {
   ...mockAnalytics,
-  totalLeads: 0,
-  guideDownloads: 0,
-  bookingRequests: 0,
-  convertedLeads: 0,
-  conversionRate: 0,
-  leadsPerMonth: mockAnalytics.leadsPerMonth.map(({ month }) => ({ month, count: 0 })),
+  totals: {
+    leads: 0,
+    guideDownloads: 0,
+    bookingRequests: 0,
+    conversion: { label: 'All sources', converted: 0, closed: 0, rate: null },
+  },
+  leadsBySource: [],
+  leadsByCampaign: [],
+  leadsByInterest: [],
+  leadsByLandingPage: [],
+  conversionBySource: [],
+  firstReply: { medianHours: null, answered: 0, unanswered: 0 },
+  guideDownloadsByGuide: [],
+  leadsByMonth: [],
+  bookingsByMonth: [],
 };
 
 /** `count` more leads, one per hour back from the fixtures, for paging stories. */
@@ -525,6 +651,14 @@ function badQuery(issues: { path: PropertyKey[]; message: string }[]): Response 
   return apiError(400, 'validation_failed', issues[0]?.message ?? 'Invalid request', errors);
 }
 
+/** The owner filter as the server applies it; "mine" is the mock admin's. */
+function ownedBy(owner: RecordOwner, filter: string): boolean {
+  if (filter === 'all') return true;
+  if (filter === OWNER_FILTER_UNASSIGNED) return owner === null;
+  const id = filter === OWNER_FILTER_MINE ? mockAdmin.id : Number(filter);
+  return owner?.id === id;
+}
+
 function earlierOf(leads: AdminLead[], lead: AdminLead): AdminLead[] {
   return leads
     .filter(
@@ -537,27 +671,108 @@ function earlierOf(leads: AdminLead[], lead: AdminLead): AdminLead[] {
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 }
 
-// ---- CSV, as the server writes it (quoted cells, a formula guard, CRLF rows, a BOM) ----
+const phoneDigits = (phone: string | null | undefined) => {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length >= 7 ? digits : null;
+};
 
-function csvCell(value: unknown): string {
-  let text =
-    value === null || value === undefined
-      ? ''
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
+/** Every other request of the same person (same e-mail in any case, or phone digits), newest first. */
+function samePersonOf(
+  state: { leads: AdminLead[]; bookings: AdminBooking[]; guideSubmissions: AdminGuideSubmission[] },
+  lead: AdminLead,
+): AdminSamePersonSubmission[] {
+  const phone = phoneDigits(lead.phone);
+  const same = (r: { email: string | null; phone?: string | null; spam: boolean }) =>
+    !r.spam &&
+    (lower(r.email) === lower(lead.email) || (phone !== null && phoneDigits(r.phone) === phone));
+  return [
+    ...state.leads
+      .filter((l) => l.id !== lead.id && same(l))
+      .map((l) => ({
+        kind: 'lead' as const,
+        id: l.id,
+        reference: l.reference,
+        createdAt: l.createdAt,
+        what: l.interestType,
+        status: l.status,
+      })),
+    ...state.bookings.filter(same).map((b) => ({
+      kind: 'booking' as const,
+      id: b.id,
+      reference: null,
+      createdAt: b.createdAt,
+      what: b.bookingType,
+      status: b.status,
+    })),
+    ...state.guideSubmissions.filter(same).map((g) => ({
+      kind: 'guide' as const,
+      id: g.id,
+      reference: null,
+      createdAt: g.createdAt,
+      what: g.guideType,
+      status: g.status,
+    })),
+  ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-function csvResponse(name: string, header: string[], rows: unknown[][]): Response {
-  const body = `\uFEFF${[header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
-  return new HttpResponse(body, {
+/** The server's close rules (docs/admin.md, "Pipeline board"), or the 400 it answers. */
+function leadClosing(
+  current: AdminLead,
+  body: { status?: string; closeReason?: LeadCloseReason; closeReasonText?: string },
+):
+  { status?: string; extra: Partial<AdminLead>; detail: Record<string, string> | null } | Response {
+  const status = body.closeReason === 'won' ? 'converted' : body.status;
+  if (status === undefined || status === current.status) return { status, extra: {}, detail: null };
+  if (status === 'closed' && !body.closeReason) {
+    const message = leadCloseMessages.reasonRequired;
+    return apiError(400, 'close_reason_required', message, { closeReason: [message] });
+  }
+  const reason: LeadCloseReason | null =
+    status === 'closed' ? body.closeReason! : status === 'converted' ? 'won' : null;
+  const text = reason ? body.closeReasonText || null : null;
+  return {
+    status,
+    extra: { closeReason: reason, closeReasonText: text },
+    detail: reason ? { closeReason: closeReasonWords(reason, text) } : null,
+  };
+}
+
+// ---- CSV: the contract's columns and file; the extras the server reads from the history ----
+
+function csvResponse<T>(name: string, columns: CsvColumn<T>[], rows: T[]): Response {
+  return new HttpResponse(toCsv(columns, rows), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${name}-${MOCK_ADMIN_NOW.slice(0, 10)}.csv"`,
+      'Content-Disposition': `attachment; filename="${csvFileName(name, new Date(MOCK_ADMIN_NOW))}"`,
     },
   });
+}
+
+/** A record's CSV extras from its history (newest first), as the server's SQL writes them. */
+function csvExtrasOf(
+  record: { id: number; createdAt: string; reference?: string | null },
+  history: AdminActivity[],
+): CsvExtras {
+  const day = (at: string) => caboDate(new Date(at));
+  const oldestFirst = [...history].sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
+  return {
+    reference: record.reference ?? '',
+    // The contacts the server's trigger makes; the mocks keep none.
+    contactId: 0,
+    notes: oldestFirst
+      .filter((a) => a.note !== null)
+      .map((a) => `${day(a.at)} ${a.actor.name}: ${a.note}`)
+      .join('; '),
+    statusHistory: [
+      `${day(record.createdAt)} received`,
+      ...oldestFirst
+        .filter((a) => a.toStatus !== null)
+        .map(
+          (a) =>
+            `${day(a.at)} ${a.fromStatus === null ? '' : `${a.fromStatus}→`}${a.toStatus} by ${a.actor.name}`,
+        ),
+    ].join('; '),
+  };
 }
 
 export interface AdminMockData {
@@ -565,6 +780,8 @@ export interface AdminMockData {
   bookings?: AdminBooking[];
   guideSubmissions?: AdminGuideSubmission[];
   analytics?: AdminAnalytics;
+  /** What a date range answers (default: the last 30 days of the fixtures). */
+  analyticsRange?: AdminAnalytics;
 }
 
 const notFound = (what: string) => apiError(404, 'not_found', `No ${what} with that id`);
@@ -590,7 +807,18 @@ export function adminHandlers(
     },
   };
   const analytics = data.analytics ?? mockAnalytics;
-  let nextActivityId = 100;
+  // New entries follow the fixtures' ids, as the server's sequence does; a forgotten change
+  // leaves the next id where it was.
+  const firstActivityId = Math.max(
+    0,
+    ...Object.values(mockActivity).flatMap((byRecord) =>
+      Object.values(byRecord).flatMap((entries) => entries.map((entry) => entry.id)),
+    ),
+  );
+  let nextActivityId = firstActivityId;
+  const startChange = () => {
+    if (!remember) nextActivityId = firstActivityId;
+  };
 
   const historyOf = (list: keyof typeof state.activity, id: number) =>
     state.activity[list][id] ?? [];
@@ -614,12 +842,14 @@ export function adminHandlers(
     list: 'leads' | 'bookings',
     current: T,
     body: { status?: string; note?: string },
+    extra: Partial<T> = {},
+    detail: Record<string, string> | null = null,
   ) {
     const moves = body.status !== undefined && body.status !== current.status;
     const note = body.note ? body.note : null;
     if (!moves && note === null) return record(list, current, null);
     const updated = moves
-      ? { ...current, status: body.status, updatedAt: MOCK_ADMIN_NOW }
+      ? { ...current, ...extra, status: body.status, updatedAt: MOCK_ADMIN_NOW }
       : current;
     return record(list, updated as T, {
       id: (nextActivityId += 1),
@@ -629,8 +859,25 @@ export function adminHandlers(
       fromStatus: moves ? current.status : null,
       toStatus: moves ? body.status! : null,
       note,
+      detail: moves ? detail : null,
     });
   }
+
+  /** A lead's page: the record, its history, its earlier leads and the same person's requests. */
+  const leadDetail = (lead: AdminLead, history: AdminActivity[]): AdminLeadDetail => ({
+    record: lead,
+    history,
+    earlierLeads: earlierOf(state.leads, lead).map(
+      ({ id, createdAt, interestType, formName, status }) => ({
+        id,
+        createdAt,
+        interestType,
+        formName,
+        status,
+      }),
+    ),
+    samePerson: samePersonOf(state, lead),
+  });
 
   const leadRows = (): AdminLeadRow[] =>
     state.leads.map((lead) => ({ ...lead, previousLeads: earlierOf(state.leads, lead).length }));
@@ -638,13 +885,14 @@ export function adminHandlers(
   function filteredLeads(request: Request) {
     const q = adminLeadQuerySchema.safeParse(queryOf(request));
     if (!q.success) return { error: badQuery(q.error.issues) } as const;
-    const { page, pageSize, search, status, interest, spam, sort, direction } = q.data;
+    const { page, pageSize, search, status, interest, spam, owner, sort, direction } = q.data;
     const rows = leadRows().filter(
       (l) =>
         l.spam === (spam === 'true') &&
+        ownedBy(l.owner, owner) &&
         (status === 'all' || l.status === status) &&
         (interest === 'all' || l.interestType === interest) &&
-        contains(search, l.email, l.firstName, l.lastName),
+        contains(search, l.email, l.firstName, l.lastName, l.reference),
     );
     const key = {
       createdAt: (l: AdminLeadRow) => l.createdAt,
@@ -659,10 +907,11 @@ export function adminHandlers(
   function filteredBookings(request: Request) {
     const q = adminBookingQuerySchema.safeParse(queryOf(request));
     if (!q.success) return { error: badQuery(q.error.issues) } as const;
-    const { page, pageSize, search, status, type, spam, sort, direction } = q.data;
+    const { page, pageSize, search, status, type, spam, owner, sort, direction } = q.data;
     const rows = state.bookings.filter(
       (b) =>
         b.spam === (spam === 'true') &&
+        ownedBy(b.owner, owner) &&
         (status === 'all' || b.status === status) &&
         (type === 'all' || b.bookingType === type) &&
         contains(search, b.email, b.firstName, b.lastName),
@@ -680,10 +929,11 @@ export function adminHandlers(
   function filteredGuides(request: Request) {
     const q = adminGuideSubmissionQuerySchema.safeParse(queryOf(request));
     if (!q.success) return { error: badQuery(q.error.issues) } as const;
-    const { page, pageSize, search, guide, spam, sort, direction } = q.data;
+    const { page, pageSize, search, guide, spam, owner, sort, direction } = q.data;
     const rows = state.guideSubmissions.filter(
       (g) =>
         g.spam === (spam === 'true') &&
+        ownedBy(g.owner, owner) &&
         (guide === 'all' || lower(g.guideType).includes(guide.toLowerCase())) &&
         contains(search, g.email, g.firstName),
     );
@@ -722,32 +972,8 @@ export function adminHandlers(
       if ('error' in r) return r.error;
       return csvResponse(
         'leads',
-        [
-          'ID',
-          'Created',
-          'First name',
-          'Last name',
-          'Email',
-          'Phone',
-          'Interest',
-          'Source',
-          'Status',
-          'Earlier leads',
-          'Form data',
-        ],
-        r.rows.map((l) => [
-          l.id,
-          l.createdAt,
-          l.firstName,
-          l.lastName,
-          l.email,
-          l.phone,
-          l.interestType,
-          l.source,
-          l.status,
-          l.previousLeads,
-          l.formData,
-        ]),
+        leadCsvColumns,
+        r.rows.map((l) => ({ ...l, ...csvExtrasOf(l, historyOf('leads', l.id)) })),
       );
     }),
     http.get(apiPaths.adminBookingsCsv, ({ request }) => {
@@ -755,30 +981,8 @@ export function adminHandlers(
       if ('error' in r) return r.error;
       return csvResponse(
         'bookings',
-        [
-          'ID',
-          'Created',
-          'First name',
-          'Last name',
-          'Email',
-          'Type',
-          'Listing',
-          'Start date',
-          'End date',
-          'Status',
-        ],
-        r.rows.map((b) => [
-          b.id,
-          b.createdAt,
-          b.firstName,
-          b.lastName,
-          b.email,
-          b.bookingType,
-          b.listingName,
-          b.startDate,
-          b.endDate,
-          b.status,
-        ]),
+        bookingCsvColumns,
+        r.rows.map((b) => ({ ...b, ...csvExtrasOf(b, historyOf('bookings', b.id)) })),
       );
     }),
     http.get(apiPaths.adminGuideSubmissionsCsv, ({ request }) => {
@@ -786,37 +990,18 @@ export function adminHandlers(
       if ('error' in r) return r.error;
       return csvResponse(
         'guide-downloads',
-        ['ID', 'Created', 'First name', 'Last name', 'Email', 'Guide type', 'Status'],
-        r.rows.map((g) => [
-          g.id,
-          g.createdAt,
-          g.firstName,
-          g.lastName,
-          g.email,
-          g.guideType,
-          g.status,
-        ]),
+        guideSubmissionCsvColumns,
+        r.rows.map((g) => ({ ...g, ...csvExtrasOf(g, historyOf('guideSubmissions', g.id)) })),
       );
     }),
 
     http.get(apiPaths.adminLead, ({ params }) => {
       const lead = state.leads.find((l) => l.id === idOf(params));
       if (!lead) return notFound('lead');
-      return HttpResponse.json<AdminLeadDetail>({
-        record: lead,
-        history: historyOf('leads', lead.id),
-        earlierLeads: earlierOf(state.leads, lead).map(
-          ({ id, createdAt, interestType, formName, status }) => ({
-            id,
-            createdAt,
-            interestType,
-            formName,
-            status,
-          }),
-        ),
-      });
+      return HttpResponse.json<AdminLeadDetail>(leadDetail(lead, historyOf('leads', lead.id)));
     }),
     http.patch(apiPaths.adminLead, async ({ params, request }) => {
+      startChange();
       const lead = state.leads.find((l) => l.id === idOf(params));
       if (!lead) return notFound('lead');
       const body = await parseRequest(request, adminLeadUpdateSchema);
@@ -832,6 +1017,7 @@ export function adminHandlers(
           fromStatus: null,
           toStatus: null,
           note: null,
+          detail: null,
         };
         current = record(
           'leads',
@@ -841,23 +1027,20 @@ export function adminHandlers(
         // Without `remember` the entry is answered but not kept, so it is added here.
         if (!remember) spamEntry = [entry];
       }
-      const changed = change('leads', current, body.data);
+      const closing = leadClosing(current, body.data);
+      if (closing instanceof Response) return closing;
+      const changed = change(
+        'leads',
+        current,
+        { status: closing.status, note: body.data.note },
+        closing.extra,
+        closing.detail,
+      );
       const updated = changed.record;
       const kept = historyOf('leads', lead.id);
       const added = changed.history.slice(0, changed.history.length - kept.length);
       const history = [...added, ...spamEntry, ...kept];
-      const earlier = earlierOf(state.leads, updated);
-      return HttpResponse.json<AdminLeadDetail>({
-        record: updated,
-        history,
-        earlierLeads: earlier.map(({ id, createdAt, interestType, formName, status }) => ({
-          id,
-          createdAt,
-          interestType,
-          formName,
-          status,
-        })),
-      });
+      return HttpResponse.json<AdminLeadDetail>(leadDetail(updated, history));
     }),
     http.get(apiPaths.adminBooking, ({ params }) => {
       const found = state.bookings.find((b) => b.id === idOf(params));
@@ -868,12 +1051,61 @@ export function adminHandlers(
       });
     }),
     http.patch(apiPaths.adminBooking, async ({ params, request }) => {
+      startChange();
       const found = state.bookings.find((b) => b.id === idOf(params));
       if (!found) return notFound('booking');
       const body = await parseRequest(request, adminBookingUpdateSchema);
       if (!body.ok) return body.response;
       return HttpResponse.json<AdminBookingDetail>(change('bookings', found, body.data));
     }),
+    ...(
+      [
+        [apiPaths.adminLeadOwner, 'leads'],
+        [apiPaths.adminBookingOwner, 'bookings'],
+        [apiPaths.adminGuideSubmissionOwner, 'guideSubmissions'],
+      ] as const
+    ).map(([path, list]) =>
+      http.put(path, async ({ params, request }) => {
+        startChange();
+        const items = state[list] as Array<AdminLead | AdminBooking | AdminGuideSubmission>;
+        const found = items.find((item) => item.id === idOf(params));
+        if (!found) return notFound('record');
+        const body = await parseRequest(request, recordOwnerUpdateSchema);
+        if (!body.ok) return body.response;
+        const { ownerId } = body.data;
+        const account = staffSamples.find(
+          (u) => u.id === ownerId && u.role === 'admin' && !u.disabledAt,
+        );
+        if (ownerId !== null && !account) {
+          return apiError(400, 'invalid_owner', ownerMessages.notAnAdmin, {
+            ownerId: [ownerMessages.notAnAdmin],
+          });
+        }
+        const owner = account
+          ? { id: account.id, username: account.username, disabled: false }
+          : null;
+        const detail = record(
+          list,
+          { ...found, owner, updatedAt: MOCK_ADMIN_NOW },
+          {
+            id: (nextActivityId += 1),
+            at: MOCK_ADMIN_NOW,
+            action: 'assigned',
+            actor,
+            fromStatus: null,
+            toStatus: null,
+            note: null,
+            detail: { owner: owner ? owner.username : 'Unassigned' },
+          },
+        );
+        if (list === 'leads') {
+          return HttpResponse.json<AdminLeadDetail>(
+            leadDetail(detail.record as AdminLead, detail.history),
+          );
+        }
+        return HttpResponse.json(detail);
+      }),
+    ),
     http.get(apiPaths.adminGuideSubmission, ({ params }) => {
       const guide = state.guideSubmissions.find((g) => g.id === idOf(params));
       if (!guide) return notFound('guide submission');
@@ -883,6 +1115,7 @@ export function adminHandlers(
       });
     }),
     http.post(apiPaths.adminGuideSubmissionResend, ({ params }) => {
+      startChange();
       const guide = state.guideSubmissions.find((g) => g.id === idOf(params));
       if (!guide) return notFound('guide submission');
       if (guide.spam) {
@@ -900,12 +1133,23 @@ export function adminHandlers(
           fromStatus: moves ? guide.status : null,
           toStatus: moves ? 'pending' : null,
           note: null,
+          detail: null,
         },
       );
       return HttpResponse.json<AdminGuideSubmissionDetail>(detail, { status: 202 });
     }),
 
-    http.get(apiPaths.adminAnalytics, () => HttpResponse.json<AdminAnalytics>(analytics)),
+    // A range answers the range's figures (with its ends), all time the whole set.
+    http.get(apiPaths.adminAnalytics, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const from = query.get('from') || null;
+      const to = query.get('to') || null;
+      const figures = from || to ? (data.analyticsRange ?? mockAnalyticsRange) : analytics;
+      return HttpResponse.json<AdminAnalytics>({ ...figures, from, to });
+    }),
+    http.get(apiPaths.adminAnalyticsCsv, () =>
+      csvResponse('analytics', analyticsCsvColumns, analyticsCsvRows(analytics)),
+    ),
   ];
 }
 
@@ -918,6 +1162,7 @@ export const adminEmpty = adminHandlers({
   bookings: [],
   guideSubmissions: [],
   analytics: mockAnalyticsEmpty,
+  analyticsRange: mockAnalyticsEmpty,
 });
 
 /** Enough leads for several pages (60 more than the fixtures). */
@@ -935,6 +1180,7 @@ const readPaths = [
   apiPaths.adminBooking,
   apiPaths.adminGuideSubmission,
   apiPaths.adminAnalytics,
+  apiPaths.adminAnalyticsCsv,
 ] as const;
 
 /** Changes: PATCH of a lead or booking, a guide resend. */
@@ -948,12 +1194,7 @@ const changes = [
 export const adminError = readPaths.map((path) => http.get(path, internalError));
 
 /** Loading forever (the spinner). */
-export const adminSlow = readPaths.map((path) =>
-  http.get(path, async () => {
-    await delay('infinite');
-    return new HttpResponse(null, { status: 204 });
-  }),
-);
+export const adminSlow = readPaths.map((path) => http.get(path, pendingForever));
 
 /** A visitor without the admin role: 403 on every admin call. */
 export const adminForbidden = [

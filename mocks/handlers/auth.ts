@@ -13,7 +13,8 @@ import {
   type SubmissionReceipt,
   type User,
 } from '@cabo/contract';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { pendingForever } from './pending.ts';
 
 /** A signed-in visitor with some shares behind them (level progress 40 of 100). */
 export const mockVisitor: User = {
@@ -165,12 +166,7 @@ export const authSlow = [
   apiPaths.login,
   apiPaths.adminLogin,
   apiPaths.logout,
-].map((path) =>
-  (path === apiPaths.user ? http.get : http.post)(path, async () => {
-    await delay('infinite');
-    return new HttpResponse(null, { status: 204 });
-  }),
-);
+].map((path) => (path === apiPaths.user ? http.get : http.post)(path, pendingForever));
 
 // The logged-in stay requests (docs/stays.md). They need a session: the default group
 // answers for a signed-in visitor; `stayRequestsLoggedOut` gives the spec's 401 messages.
@@ -225,8 +221,5 @@ export const stayRequestsError = [
 ];
 
 export const stayRequestsSlow = [apiPaths.resortInquiries, apiPaths.villaBookings].map((path) =>
-  http.post(path, async () => {
-    await delay('infinite');
-    return new HttpResponse(null, { status: 204 });
-  }),
+  http.post(path, pendingForever),
 );

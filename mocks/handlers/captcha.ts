@@ -5,8 +5,9 @@ import {
   type CaptchaConfig,
   type VerifyCaptchaResponse,
 } from '@cabo/contract';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { internalError, parseRequest } from './auth.ts';
+import { pendingForever } from './pending.ts';
 
 /**
  * A real ALTCHA challenge made once with altcha-lib (SHA-256, counter 40, expires 2099), so
@@ -62,8 +63,5 @@ export const captchaError = [
 
 export const captchaSlow = [
   ...configAndChallenge,
-  http.post(apiPaths.captchaVerify, async () => {
-    await delay('infinite');
-    return HttpResponse.json<VerifyCaptchaResponse>({ success: true });
-  }),
+  http.post(apiPaths.captchaVerify, pendingForever),
 ];

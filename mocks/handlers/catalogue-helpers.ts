@@ -1,6 +1,7 @@
 import type { ApiError } from '@cabo/contract';
-import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { internalError } from './auth.ts';
+import { pendingForever } from './pending.ts';
 
 /** The server's 404 for an unknown slug or id, with the documented not-found title. */
 export const notFound = (message: string): Response =>
@@ -12,12 +13,7 @@ export const getError = (...paths: string[]): HttpHandler[] =>
 
 /** A GET that never answers, for loading states. */
 export const getSlow = (...paths: string[]): HttpHandler[] =>
-  paths.map((path) =>
-    http.get(path, async () => {
-      await delay('infinite');
-      return new HttpResponse(null, { status: 204 });
-    }),
-  );
+  paths.map((path) => http.get(path, pendingForever));
 
 interface CatalogueEndpoint<Summary, Detail> {
   listPath: string;

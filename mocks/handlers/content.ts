@@ -31,9 +31,10 @@ import {
   villaSlug,
 } from '@cabo/data';
 import { listings } from '@cabo/data/real-estate';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { MOCK_ADMIN_NOW } from './admin.ts';
 import { apiError, internalError, mockAdmin } from './auth.ts';
+import { pendingForever } from './pending.ts';
 
 // The content studio's API as the server answers it (docs/admin.md, "Content studio"), over
 // the seed catalogue of @cabo/data: lists with drafts, create, save with the version check,
@@ -509,9 +510,4 @@ const contentPaths = [
 export const contentError = contentPaths.map((path) => http.get(path, internalError));
 
 /** The reads never answer (the spinners). */
-export const contentSlow = contentPaths.map((path) =>
-  http.get(path, async () => {
-    await delay('infinite');
-    return new HttpResponse(null, { status: 204 });
-  }),
-);
+export const contentSlow = contentPaths.map((path) => http.get(path, pendingForever));

@@ -1,6 +1,7 @@
 import { apiPaths, type HealthResponse } from '@cabo/contract';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { internalError } from './auth.ts';
+import { pendingForever } from './pending.ts';
 
 /** Handler groups: `health` is the default; stories swap in `healthDown` or `healthSlow`. */
 export const health = [
@@ -9,9 +10,4 @@ export const health = [
 
 export const healthDown = [http.get(apiPaths.health, internalError)];
 
-export const healthSlow = [
-  http.get(apiPaths.health, async () => {
-    await delay('infinite');
-    return HttpResponse.json<HealthResponse>({ ok: true, db: 'pglite' });
-  }),
-];
+export const healthSlow = [http.get(apiPaths.health, pendingForever)];

@@ -3,7 +3,9 @@ import { adventures } from './adventures.ts';
 import { auth, stayRequests } from './auth.ts';
 import { blog } from './blog.ts';
 import { captcha } from './captcha.ts';
+import { contacts } from './contacts.ts';
 import { content } from './content.ts';
+import { crmFollowUps } from './crm-followups.ts';
 import { events } from './events.ts';
 import { health } from './health.ts';
 import { integrations } from './integrations.ts';
@@ -27,6 +29,8 @@ export const handlers = {
   auth,
   stayRequests,
   admin,
+  crmFollowUps,
+  contacts,
   integrations,
   media,
   content,
@@ -54,6 +58,8 @@ export const handlers = {
 export * from './health.ts';
 export * from './auth.ts';
 export * from './admin.ts';
+export * from './crm-followups.ts';
+export * from './contacts.ts';
 export * from './integrations.ts';
 export * from './media.ts';
 export * from './content.ts';

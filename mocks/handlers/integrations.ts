@@ -11,9 +11,12 @@ import {
   type MailSummary,
   type OutboxItem,
   type OutboxPage,
+  type WebhookSecretRotated,
+  type WebhookSigning,
 } from '@cabo/contract';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { apiError, internalError } from './auth.ts';
+import { pendingForever } from './pending.ts';
 
 // The Integrations page's data: the webhook and the table service connected, SMTP and the
 // PMS not (so e-mail is kept as files), and an outbox with every state, newest first.
@@ -163,6 +166,14 @@ export const mockMail: MailMessage[] = [
   },
 ];
 
+/** The secret the server made on its first delivery. */
+export const mockWebhookSigning: WebhookSigning = {
+  hint: 'whsec_Qm9v…',
+  createdAt: at(4, 17),
+  createdBy: null,
+  previousValidUntil: null,
+};
+
 const summary = ({ text: _t, html: _h, raw: _r, ...rest }: MailMessage): MailSummary => rest;
 
 /**
@@ -177,6 +188,8 @@ export function integrationsHandlers(
   const outbox = (data.outbox ?? mockOutboxItems).map((i) => ({ ...i }));
   const mail = data.mail ?? mockMail;
   const findMail = (id: unknown) => mail.find((m) => m.id === id);
+  let signing: WebhookSigning = { ...mockWebhookSigning };
+  let rotations = 0;
 
   return [
     http.get(apiPaths.adminIntegrations, () => HttpResponse.json<Integration[]>(integrations)),
@@ -274,6 +287,19 @@ export function integrationsHandlers(
       Object.assign(found, { state: 'waiting', nextAttemptAt: null });
       return HttpResponse.json<OutboxItem>(found);
     }),
+    http.get(apiPaths.adminWebhookSigning, () => HttpResponse.json<WebhookSigning>(signing)),
+    // Rotate: a new secret, shown in full this once; the previous one signs 24 h more.
+    http.post(apiPaths.adminWebhookSigningRotate, () => {
+      rotations += 1;
+      const secret = `whsec_${btoa(`story-secret-${rotations}-of-thirty-two-bytes!`)}`;
+      signing = {
+        hint: `${secret.slice(0, 10)}…`,
+        createdAt: at(21, 16),
+        createdBy: 'boss',
+        previousValidUntil: at(22, 16),
+      };
+      return HttpResponse.json<WebhookSecretRotated>({ ...signing, secret }, { status: 201 });
+    }),
     http.get(apiPaths.adminMail, () => HttpResponse.json<MailSummary[]>(mail.map(summary))),
     http.get(apiPaths.adminMailRaw, ({ params }) => {
       const found = findMail(params.id);
@@ -310,15 +336,15 @@ export const integrationsEmpty = integrationsHandlers({
 /** Test Connection reaches nothing: ok false with the connection error. */
 export const integrationsTestFails = integrationsHandlers({}, { testFails: true });
 
-const paths = [apiPaths.adminIntegrations, apiPaths.adminOutbox, apiPaths.adminMail] as const;
+const paths = [
+  apiPaths.adminIntegrations,
+  apiPaths.adminOutbox,
+  apiPaths.adminMail,
+  apiPaths.adminWebhookSigning,
+] as const;
 
 /** The page's reads fail. */
 export const integrationsError = paths.map((path) => http.get(path, internalError));
 
 /** The page's reads never answer (loading states). */
-export const integrationsSlow = paths.map((path) =>
-  http.get(path, async () => {
-    await delay('infinite');
-    return HttpResponse.json([]);
-  }),
-);
+export const integrationsSlow = paths.map((path) => http.get(path, pendingForever));

@@ -8,8 +8,9 @@ import {
   type MediaPage,
 } from '@cabo/contract';
 import { mediaFixtures, mediaSample } from '@cabo/data/media-samples';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiError, internalError, parseRequest } from './auth.ts';
+import { pendingForever } from './pending.ts';
 
 // The media library's API as the server answers it (docs/media.md), over the sample
 // pictures of @cabo/data (their variants are real files under mocks/public/media).
@@ -86,12 +87,7 @@ export function mediaHandlers(items: MediaAsset[] = mediaFixtures): HttpHandler[
 export const media = mediaHandlers();
 
 /** Uploads never finish (a story of the uploading state). */
-export const mediaUploadPending: HttpHandler[] = [
-  http.post(apiPaths.adminMedia, async () => {
-    await delay('infinite');
-    return new HttpResponse(null);
-  }),
-];
+export const mediaUploadPending: HttpHandler[] = [http.post(apiPaths.adminMedia, pendingForever)];
 
 export const mediaError: HttpHandler[] = [
   http.get(apiPaths.adminMedia, internalError),

@@ -4,8 +4,9 @@ import {
   type VisitorRequest,
   type VisitorRequestList,
 } from '@cabo/contract';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { internalError } from './auth.ts';
+import { pendingForever } from './pending.ts';
 
 // A visitor following their requests (docs/lead-forms.md, "After success"): a request's
 // status and "My requests", as the server answers a signed-in visitor.
@@ -19,7 +20,13 @@ export const pendingVillaRequest: VisitorRequest = {
   endDate: '2030-05-05',
   time: null,
   guests: 4,
-  total: 15400,
+  price: {
+    totalCents: 2_118_368,
+    depositCents: 635_510,
+    totalMxnCents: 38_872_053,
+    mxnPerUsd: 18.35,
+    mxnRateDate: '2030-03-28',
+  },
   status: 'pending',
   statusMessage: null,
 };
@@ -33,7 +40,7 @@ export const confirmedTableRequest: VisitorRequest = {
   endDate: null,
   time: '19:30',
   guests: 2,
-  total: null,
+  price: null,
   status: 'confirmed',
   statusMessage: 'Your table on the terrace is held until 7:45 pm.',
 };
@@ -47,7 +54,7 @@ export const declinedTourRequest: VisitorRequest = {
   endDate: null,
   time: null,
   guests: 6,
-  total: null,
+  price: null,
   status: 'declined',
   statusMessage: 'The boat is fully booked that day; we can offer the 10th instead.',
 };
@@ -87,12 +94,7 @@ export const requestsError = [
   http.get(apiPaths.request, () => internalError()),
 ];
 
-export const requestsSlow = [
-  http.get(apiPaths.myRequests, async () => {
-    await delay('infinite');
-    return new HttpResponse(null, { status: 204 });
-  }),
-];
+export const requestsSlow = [http.get(apiPaths.myRequests, pendingForever)];
 
 /** The e-mailed confirmation link was not valid (or expired). */
 export const confirmEmailInvalid = [

@@ -9,9 +9,10 @@ import {
   type SocialShareResponse,
   type User,
 } from '@cabo/contract';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiError, internalError, mockVisitor, parseRequest } from './auth.ts';
 import { mockAdventures, mockResortAliases, mockResorts, mockVillaDetails } from './fixtures.ts';
+import { pendingForever } from './pending.ts';
 
 /** The slug of a fixture listing by kind and id or slug, as the server resolves it. */
 function listingSlug(type: ShareListingType, idOrSlug: string): string | undefined {
@@ -77,9 +78,4 @@ export const socialLoggedOut = [
 
 export const socialError = [http.post(apiPaths.socialShare, internalError)];
 
-export const socialSlow = [
-  http.post(apiPaths.socialShare, async () => {
-    await delay('infinite');
-    return new HttpResponse(null, { status: 204 });
-  }),
-];
+export const socialSlow = [http.post(apiPaths.socialShare, pendingForever)];

@@ -8,9 +8,10 @@ import {
   type StaffUserList,
 } from '@cabo/contract';
 import { staffSamples } from '@cabo/data/staff-samples';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { MOCK_ADMIN_NOW } from './admin.ts';
 import { apiError, internalError, mockAdmin, parseRequest } from './auth.ts';
+import { pendingForever } from './pending.ts';
 
 // The staff accounts API as the server answers it (docs/admin.md, "Staff accounts"): the
 // list oldest first, a new account (409 on a taken username), and changes of role, state or
@@ -35,7 +36,12 @@ export function staffHandlers(
   const activeAdmins = () => users.filter((u) => u.role === 'admin' && !u.disabledAt);
 
   return [
-    http.get(apiPaths.adminUsers, () => HttpResponse.json<StaffUserList>({ items: users })),
+    // Oldest first, the first admin leading, as the server lists them.
+    http.get(apiPaths.adminUsers, () =>
+      HttpResponse.json<StaffUserList>({
+        items: [...users].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id),
+      }),
+    ),
     http.post(apiPaths.adminUsers, async ({ request }) => {
       const body = await parseRequest(request, staffUserCreateSchema);
       if (!body.ok) return body.response;
@@ -51,6 +57,7 @@ export function staffHandlers(
         email: email ?? null,
         role,
         disabledAt: null,
+        receivesNewRequests: false,
         createdAt: MOCK_ADMIN_NOW,
         createdBy: { id: mockAdmin.id, name: mockAdmin.username ?? 'admin' },
       };
@@ -77,7 +84,8 @@ export function staffHandlers(
       if (wasActiveAdmin && (role !== 'admin' || disabledAt) && activeAdmins().length <= 1) {
         return apiError(409, 'last_admin', staffMessages.lastAdmin);
       }
-      const updated: StaffUser = { ...current, role, disabledAt };
+      const receivesNewRequests = body.data.receivesNewRequests ?? current.receivesNewRequests;
+      const updated: StaffUser = { ...current, role, disabledAt, receivesNewRequests };
       keep(users.map((u) => (u.id === updated.id ? updated : u)));
       return HttpResponse.json<StaffUser>(updated);
     }),
@@ -105,9 +113,4 @@ export const staffForbidden = [
 ];
 
 /** The list loads forever (the spinner). */
-export const staffSlow = [
-  http.get(apiPaths.adminUsers, async () => {
-    await delay('infinite');
-    return new HttpResponse(null, { status: 204 });
-  }),
-];
+export const staffSlow = [http.get(apiPaths.adminUsers, pendingForever)];

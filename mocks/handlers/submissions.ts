@@ -9,6 +9,7 @@ import {
 } from '@cabo/contract';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { internalError, parseRequest } from './auth.ts';
+import { pendingForever } from './pending.ts';
 
 // The public submissions, validated with the server's own schemas and
 // idempotent on submissionId like the server: the same payload again gets the first answer.
@@ -80,11 +81,7 @@ function accepting(kind: SubmissionKind): HttpHandler {
 
 const failing = ({ path }: SubmissionKind): HttpHandler => http.post(path, internalError);
 
-const hanging = ({ path }: SubmissionKind): HttpHandler =>
-  http.post(path, async () => {
-    await delay('infinite');
-    return new HttpResponse(null, { status: 204 });
-  });
+const hanging = ({ path }: SubmissionKind): HttpHandler => http.post(path, pendingForever);
 
 /** Handler groups per call: default (accepts), `…Error` (500), `…Slow` (never answers). */
 export const leads = [accepting(kinds.leads)];

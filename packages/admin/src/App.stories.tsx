@@ -1,21 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { auth, authAdmin } from '../../../mocks/handlers/index.ts';
-import { AdminRoutes } from './App.tsx';
-import { LocationProbe, withAdminProviders } from './storyProviders.tsx';
+import { adminPageMeta } from './storyMeta.tsx';
 
 /** The app's route table: which page a path shows, and who may see it. */
 const meta = {
   title: 'Admin/Routes',
-  decorators: [withAdminProviders],
-  parameters: { layout: 'fullscreen', msw: { handlers: { auth: authAdmin } } },
-  globals: { viewport: { value: 'desktop' } },
-  render: () => (
-    <>
-      <AdminRoutes />
-      <LocationProbe />
-    </>
-  ),
+  ...adminPageMeta({ msw: { handlers: { auth: authAdmin } } }),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

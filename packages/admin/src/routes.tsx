@@ -24,6 +24,7 @@ export const loginPage = lazy(() => import('./pages/AdminLoginPage.tsx'));
 /** Pages of a signed-in admin, in match order; any other /admin path shows "Page not found". */
 export const adminRoutes: AdminRoute[] = [
   { path: '/admin', page: lazy(() => import('./pages/AdminDashboardPage.tsx')) },
+  { path: '/admin/leads/:id', page: lazy(() => import('./pages/AdminLeadPage.tsx')) },
   { path: '/admin/studio', page: lazy(() => import('./pages/AdminStudioPage.tsx')) },
   // Before `:kind`: reviews are not a content kind.
   {
@@ -36,6 +37,8 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/admin/media', page: lazy(() => import('./pages/AdminMediaPage.tsx')) },
   { path: '/admin/users', page: lazy(() => import('./pages/AdminUsersPage.tsx')) },
   { path: '/admin/figures', page: lazy(() => import('./pages/AdminSiteFiguresPage.tsx')) },
+  { path: '/admin/contacts', page: lazy(() => import('./pages/AdminContactsPage.tsx')) },
+  { path: '/admin/contacts/:id', page: lazy(() => import('./pages/AdminContactPage.tsx')) },
 ];
 
 /** An area of the sidebar, and the API call it opens with (whose access decides who sees it). */
@@ -50,6 +53,7 @@ export interface AdminArea extends AdminSection {
  */
 export const adminAreas: readonly AdminArea[] = [
   { id: 'dashboard', label: 'Dashboard', href: '/admin', opensWith: apiPaths.adminAnalytics },
+  { id: 'contacts', label: 'Contacts', href: '/admin/contacts', opensWith: apiPaths.adminContacts },
   {
     id: 'studio',
     label: 'Content',

@@ -33,6 +33,9 @@ export const adminPathRules: readonly AdminPathRule[] = [
   { path: apiPaths.adminLeads, methods: { GET: adminOnly } },
   { path: apiPaths.adminLead, methods: { GET: adminOnly, PATCH: adminOnly } },
   { path: apiPaths.adminLeadsCsv, methods: { GET: adminOnly } },
+  { path: apiPaths.adminLeadOwner, methods: { PUT: adminOnly } },
+  { path: apiPaths.adminBookingOwner, methods: { PUT: adminOnly } },
+  { path: apiPaths.adminGuideSubmissionOwner, methods: { PUT: adminOnly } },
   { path: apiPaths.adminBookings, methods: { GET: adminOnly } },
   { path: apiPaths.adminBooking, methods: { GET: adminOnly, PATCH: adminOnly } },
   { path: apiPaths.adminBookingsCsv, methods: { GET: adminOnly } },
@@ -42,6 +45,19 @@ export const adminPathRules: readonly AdminPathRule[] = [
   { path: apiPaths.adminGuideSubmissionResend, methods: { POST: adminOnly } },
   // Counts of leads and bookings: the sales figures, not the editors' work.
   { path: apiPaths.adminAnalytics, methods: { GET: adminOnly } },
+  // Replies and follow-ups work on the visitors' records: admins only.
+  { path: apiPaths.adminLeadReplies, methods: { GET: adminOnly, POST: adminOnly } },
+  { path: apiPaths.adminBookingReplies, methods: { GET: adminOnly, POST: adminOnly } },
+  { path: apiPaths.adminTasks, methods: { GET: adminOnly, POST: adminOnly } },
+  { path: apiPaths.adminTaskComplete, methods: { POST: adminOnly } },
+  { path: apiPaths.adminTaskReopen, methods: { POST: adminOnly } },
+  // Contacts hold every request of a person: the admins' (docs/admin.md, "Contacts").
+  { path: apiPaths.adminContacts, methods: { GET: adminOnly } },
+  { path: apiPaths.adminContactSuggestions, methods: { GET: adminOnly } },
+  { path: apiPaths.adminContact, methods: { GET: adminOnly } },
+  { path: apiPaths.adminContactMerge, methods: { POST: adminOnly } },
+  { path: apiPaths.adminRecordContact, methods: { GET: adminOnly } },
+  { path: apiPaths.adminAnalyticsCsv, methods: { GET: adminOnly } },
   { path: apiPaths.adminIntegrations, methods: { GET: adminOnly } },
   { path: apiPaths.adminIntegrationTest, methods: { POST: adminOnly } },
   { path: apiPaths.adminIntegrationSettings, methods: { PUT: adminOnly } },
@@ -50,6 +66,8 @@ export const adminPathRules: readonly AdminPathRule[] = [
   { path: apiPaths.adminMail, methods: { GET: adminOnly } },
   { path: apiPaths.adminMailMessage, methods: { GET: adminOnly } },
   { path: apiPaths.adminMailRaw, methods: { GET: adminOnly } },
+  { path: apiPaths.adminWebhookSigning, methods: { GET: adminOnly } },
+  { path: apiPaths.adminWebhookSigningRotate, methods: { POST: adminOnly } },
   { path: apiPaths.adminUsers, methods: { GET: adminOnly, POST: adminOnly } },
   { path: apiPaths.adminUser, methods: { PATCH: adminOnly } },
   // The marketing claims are the business's word, not catalogue work: admins only.

@@ -17,6 +17,7 @@ describe('admin list queries', () => {
       search: '',
       status: 'all',
       interest: 'all',
+      owner: 'all',
       spam: 'false',
       sort: 'createdAt',
       direction: 'descending',

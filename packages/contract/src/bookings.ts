@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { villaPriceSummarySchema } from './site-figures.ts';
 import {
-  CHECK_OUT_AFTER_CHECK_IN,
   calendarDateSchema,
   dateField,
   emailField,
@@ -13,7 +12,7 @@ import {
   safeText,
   submissionIdSchema,
 } from './fields.ts';
-import { isAfterDay } from './villa-rules.ts';
+import { endAfterStart } from './leads.ts';
 import { submissionMetaSchema } from './submissions.ts';
 
 export const bookingTypes = ['villa', 'resort', 'adventure', 'restaurant', 'event'] as const;
@@ -50,12 +49,6 @@ const stayDates = {
   startDate: dateField('Check-in date is required'),
   endDate: dateField('Check-out date is required'),
 };
-
-function endAfterStart(data: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) {
-  if (!isAfterDay(data.startDate, data.endDate)) {
-    ctx.addIssue({ code: 'custom', message: CHECK_OUT_AFTER_CHECK_IN, path: ['endDate'] });
-  }
-}
 
 const stayContact = {
   firstName: requiredText('Please enter your first name', 2, 100),

@@ -18,6 +18,12 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Whether 'yyyy-MM-dd' names a real day (not 2026-02-30). */
+export function isCalendarDate(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
 /** Cabo's time zone (no daylight saving): "today" on the site and in the admin is Cabo's date. */
 export const CABO_TIME_ZONE = 'America/Mazatlan';
 

@@ -17,7 +17,7 @@ import { mediaIdSchema } from './media.ts';
 import { stayRangeSchema } from './villa-booking.ts';
 import { ORIGINAL_PRICE_NOT_ABOVE, priceDollars } from './figures.ts';
 import { isAllowedText, isoDateTimeSchema, TEXT_NOT_ALLOWED } from './fields.ts';
-import { normalizePlaceNames } from './plain.ts';
+import { normalizePlaceNames } from './places.ts';
 
 // The content studio (docs/admin.md, "Content studio"): staff edit the catalogue in the
 // database, as drafts, publish them, and see every save in the item's history.

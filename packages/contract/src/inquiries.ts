@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  CHECK_OUT_AFTER_CHECK_IN,
   dateField,
   emailField,
   optionalText,
@@ -10,7 +9,7 @@ import {
   safeText,
   submissionIdSchema,
 } from './fields.ts';
-import { isAfterDay } from './villa-rules.ts';
+import { endAfterStart } from './leads.ts';
 import { submissionMetaSchema } from './submissions.ts';
 
 // The logged-in forms of docs/stays.md (POST /api/resort-inquiries and
@@ -34,12 +33,6 @@ const stayRequestFields = {
   contactPhone: phoneField('Valid phone number is required'),
   contactEmail: emailField('Valid email is required'),
 };
-
-function endAfterStart(data: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) {
-  if (!isAfterDay(data.startDate, data.endDate)) {
-    ctx.addIssue({ code: 'custom', message: CHECK_OUT_AFTER_CHECK_IN, path: ['endDate'] });
-  }
-}
 
 /** The resort detail inquiry (docs/stays.md). */
 export const resortInquiryPayloadSchema = z

@@ -1,18 +1,11 @@
 import { z } from 'zod';
-import {
-  CHECK_OUT_AFTER_CHECK_IN,
-  dateField,
-  emailField,
-  optionalText,
-  phoneField,
-  requiredText,
-} from './fields.ts';
-import { isAfterDay } from './villa-rules.ts';
+import { dateField, emailField, optionalText, phoneField, requiredText } from './fields.ts';
 import {
   bacheloretteBudgets,
   bacheloretteGroupSizes,
   bacheloretteTimelines,
   checkOutAfterCheckIn,
+  endAfterStart,
   corporateEventTypes,
   leadContactFields,
   managementTypes,
@@ -153,11 +146,7 @@ export const villaBookingModalFormSchema = z
       .max(50, 'Too many guests'),
     specialRequests: optionalText(),
   })
-  .superRefine((data, ctx) => {
-    if (!isAfterDay(data.startDate, data.endDate)) {
-      ctx.addIssue({ code: 'custom', message: CHECK_OUT_AFTER_CHECK_IN, path: ['endDate'] });
-    }
-  });
+  .superRefine(endAfterStart);
 
 export type FamilyTripFormValues = z.output<typeof familyTripFormSchema>;
 export type PartyTripFormValues = z.output<typeof partyTripFormSchema>;

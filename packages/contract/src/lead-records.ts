@@ -24,6 +24,7 @@ import {
   stayDateFields,
 } from './leads.ts';
 import { submissionMetaSchema } from './submissions.ts';
+import { isCalendarDate } from './calendar.ts';
 import { isAfterDay } from './villa-rules.ts';
 
 // What the server takes (POST /api/leads) and gives back (a stored lead): parsed by the
@@ -95,11 +96,6 @@ export const influencerFormDataSchema = z
       ctx.addIssue({ code: 'custom', message: CHECK_OUT_AFTER_CHECK_IN, path: ['dates'] });
     }
   });
-
-function isCalendarDate(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
 
 export const weddingFormDataSchema = z.strictObject({
   date: dateField('Please select a preferred date'),

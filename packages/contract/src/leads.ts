@@ -80,3 +80,13 @@ export function checkOutAfterCheckIn(
     ctx.addIssue({ code: 'custom', message: CHECK_OUT_AFTER_CHECK_IN, path: ['checkOut'] });
   }
 }
+
+/** The same rule for the forms that name their stay `startDate` and `endDate`. */
+export function endAfterStart(
+  data: { startDate?: string; endDate?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (!isAfterDay(data.startDate, data.endDate)) {
+    ctx.addIssue({ code: 'custom', message: CHECK_OUT_AFTER_CHECK_IN, path: ['endDate'] });
+  }
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE, adminPageSizeParam, adminSearchParam } from './admin.ts';
 import { isoDateTimeSchema, optionalText, pageNumberParam, requiredText } from './fields.ts';
-import { mediaFormats, type MediaFormat } from './plain.ts';
+import { mediaFormats } from './plain.ts';
 
 // The media library (docs/media.md): staff upload pictures once, the server makes the
 // responsive variants, and pages show them through `/media/{id}/{width}.{format}`.
@@ -61,11 +61,6 @@ export function mediaFileProblem(
 
 /** Media ids are UUIDs: they name the picture in its public URLs. */
 export const MEDIA_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The public path of one variant; it never changes content, so it is cached for a year. */
-export function mediaVariantPath(id: string, width: number, format: MediaFormat): string {
-  return `/media/${id}/${width}.${format}`;
-}
 
 export const mediaVariantSchema = z.object({
   width: z.number().int().min(1),
@@ -130,23 +125,32 @@ export const mediaAssetSchema = z.object({
 export type MediaAsset = z.infer<typeof mediaAssetSchema>;
 
 /**
- * A picture as visitors' pages get it (a listing's `pictures`): what `Image` needs to show
- * it, and nothing staff-only. Only usable pictures (ready, with alt text) reach a listing.
+ * A picture as visitors' pages get it (a listing's `pictures`, the site's own pictures): what
+ * `Image` needs to show it, and nothing staff-only. Only usable pictures (ready, with alt
+ * text) reach a page. Its variants are named by their widths alone: each width is stored in
+ * every format (`mediaFormats`), and every URL follows from the id (`mediaVariantPath`,
+ * `mediaSrcSet`), so a page's state carries each picture once, in a few fields.
  */
-export const publicPictureSchema = mediaAssetSchema
-  .pick({
-    id: true,
-    width: true,
-    height: true,
-    url: true,
-    variants: true,
-    placeholder: true,
-    caption: true,
-    focalX: true,
-    focalY: true,
-  })
-  .extend({ alt: z.string() });
+export const publicPictureSchema = z.object({
+  id: z.string(),
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
+  /** The widths of its variants, narrowest first. */
+  widths: z.array(z.number().int().min(1)),
+  placeholder: z.string().nullable(),
+  alt: z.string(),
+  caption: z.string().nullable(),
+  focalX: z.number(),
+  focalY: z.number(),
+});
 export type PublicPicture = z.infer<typeof publicPictureSchema>;
+
+/** A library picture as a visitor's page shows it (its variants' widths, no URLs). */
+export function publicPicture(asset: MediaAsset): PublicPicture {
+  const widths = [...new Set(asset.variants.map((v) => v.width))].sort((a, b) => a - b);
+  const { id, width, height, placeholder, caption, focalX, focalY } = asset;
+  return { id, width, height, widths, placeholder, alt: asset.alt ?? '', caption, focalX, focalY };
+}
 
 /**
  * GET /api/site-pictures/{set}: the site's own pictures a page shows (docs/media.md, "Site

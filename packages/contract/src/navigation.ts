@@ -31,6 +31,16 @@ export interface LinkGroup {
   links: NavLinkItem[];
 }
 
+/**
+ * GET /api/site-menu: the main menu (with its thumbnails from the media library) and the
+ * footer's groups. Every page renders them from this answer in its page state, so the links'
+ * text is not part of every page's script.
+ */
+export interface SiteMenu {
+  sections: NavSection[];
+  footer: LinkGroup[];
+}
+
 /** External profile of the brand on a social network (opens in a new tab). */
 export interface SocialLink {
   network: 'TikTok' | 'Instagram' | 'YouTube' | 'WhatsApp' | 'Facebook' | 'Pinterest';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationPlace, normalizePlaceNames, placeKey } from './plain.ts';
+import { locationPlace, normalizePlaceNames, placeKey } from './places.ts';
 
 describe('place names (one spelling per place)', () => {
   it('spells every place one way, keeping capitals in capitals', () => {

@@ -79,46 +79,16 @@ export const mediaContentTypes: Record<MediaFormat, string> = {
   jpg: 'image/jpeg',
 };
 
-/**
- * The places of Los Cabos, spelled one way everywhere (docs/catalogue.md, "Locations"): a
- * location that names one in any case, with or without its accents, is stored with this
- * spelling, so a list's location filter offers each place once.
- */
-export const caboPlaces = [
-  'San José del Cabo',
-  'Cabo San Lucas',
-  'Tourist Corridor',
-  'Puerto Los Cabos',
-  'Médano',
-  'Migriño',
-  'Todos Santos',
-] as const;
-
-/** A place name compared without case, accents or repeated spaces. */
-export const placeKey = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-
-const ACCENTED: Record<string, string> = { a: 'aá', e: 'eé', i: 'ií', o: 'oó', u: 'uúü', n: 'nñ' };
-const placePatterns = caboPlaces.map((place) => {
-  const letters = [...placeKey(place)].map((c) =>
-    c === ' ' ? '\\s+' : ACCENTED[c] ? `[${ACCENTED[c]}]` : c,
-  );
-  return { place, pattern: new RegExp(`(?<![\\p{L}])${letters.join('')}(?![\\p{L}])`, 'giu') };
-});
+/** The public path of one variant; it never changes content, so it is cached for a year. */
+export const mediaVariantPath = (id: string, width: number, format: MediaFormat): string =>
+  `/media/${id}/${width}.${format}`;
 
 /**
- * A location with every place it names in our spelling ('Palmilla, San Jose del Cabo' reads
- * 'Palmilla, San José del Cabo'); an all-capitals location stays in capitals (the resorts').
+ * `path 480w, path 960w, …` of a picture's variants in one format. A visitor's picture
+ * carries the widths of its variants, not their URLs (every width is stored in every format):
+ * the server's HTML and the browser's hydration derive the same srcset from the same fields.
  */
-export function normalizePlaceNames(location: string): string {
-  const text = location.trim().replace(/\s+/g, ' ');
-  const upper = text === text.toUpperCase() && text !== text.toLowerCase();
-  return placePatterns.reduce(
-    (out, { place, pattern }) => out.replace(pattern, () => (upper ? place.toUpperCase() : place)),
-    text,
-  );
-}
-
-/** The place a location names last ('Pedregal Oceanfront, Cabo San Lucas' → 'Cabo San Lucas'). */
-export const locationPlace = (location: string): string =>
-  normalizePlaceNames(location.split(',').at(-1) ?? '');
+export const mediaSrcSet = (
+  { id, widths }: { id: string; widths: readonly number[] },
+  format: MediaFormat,
+): string => widths.map((w) => `${mediaVariantPath(id, w, format)} ${w}w`).join(', ');

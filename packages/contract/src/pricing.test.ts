@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   percentLabel,
   percentOfCents,
+  priceBreakdown,
   usdToMxnCents,
   villaPriceSummary,
   type PricingSettings,
@@ -125,6 +126,31 @@ describe('villaPriceSummary', () => {
     expect(percentLabel(16)).toBe('16%');
     expect(percentLabel(12.5)).toBe('12.5%');
     expect(percentLabel(33.33)).toBe('33.33%');
+  });
+});
+
+describe('priceBreakdown', () => {
+  it('words a summary as the card and the e-mails show it; the charges add up to the total', () => {
+    // Two nights at the villa's rate, then one in the high season.
+    const summary = villaPriceSummary('2030-12-17', '2030-12-20', villa, settings);
+    const words = priceBreakdown(summary);
+    expect(words.charges.map((r) => r.label)).toEqual([
+      '2 nights × $700',
+      '1 night × $850 · High season',
+      'Cleaning fee',
+      'Service fee (12%)',
+      'IVA (16%)',
+      'Lodging tax (5%)',
+    ]);
+    expect(words.charges.reduce((sum, r) => sum + r.cents, 0)).toBe(summary.totalCents);
+    expect(words.total).toEqual({
+      label: 'Total (USD)',
+      cents: summary.totalCents,
+      text: `$${(summary.totalCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    });
+    expect(words.due.map((r) => r.label)).toEqual(['Deposit due at confirmation (30%)', 'Balance']);
+    expect(words.pesos).toMatch(/^≈ MX\$[\d,]+ at 18\.35 MXN per USD \(rate of Nov 2, 2026\)$/);
+    expect(words.cancellationTerms).toBe(settings.cancellationTerms);
   });
 });
 

@@ -1,3 +1,4 @@
+import { dollarsAndCents, groupDigits, shortCalendarDate, wholeDollars } from './money.ts';
 import { villaNightLines, type VillaNightLine, type VillaRates } from './villa-rules.ts';
 
 // What a traveller pays for a villa stay (docs/stays.md, "True totals"), zod-free like
@@ -130,3 +131,63 @@ export function villaPriceSummary(
 
 /** A rate as the card names it: 16 -> '16%', 12.5 -> '12.5%'. */
 export const percentLabel = (percent: number): string => `${Number(percent.toFixed(2))}%`;
+
+const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+
+/** The total in pesos with its dated rate: "≈ MX$295,532 at 18.35 MXN per USD (rate of Nov 2, 2026)". */
+export const pesosEquivalent = (totalMxnCents: number, mxnPerUsd: number, mxnRateDate: string) =>
+  `≈ MX$${groupDigits(totalMxnCents / 100)} at ${mxnPerUsd} MXN per USD (rate of ${shortCalendarDate(mxnRateDate)})`;
+
+/** A labelled amount of a price summary, in cents, with its en-US text. */
+export interface PriceRow {
+  label: string;
+  cents: number;
+  text: string;
+}
+
+const row = (label: string, cents: number): PriceRow => ({
+  label,
+  cents,
+  text: dollarsAndCents(cents),
+});
+
+/**
+ * A summary as the traveller reads it, in the one wording the booking card and the e-mails
+ * share (docs/stays.md, "True totals"): the charges (a line per rate run, the cleaning fee
+ * when there is one, the fees and taxes at their rates), the total, the deposit and balance,
+ * the pesos at the dated rate and the cancellation terms, all from the summary as given (a
+ * stored booking's is the one it was priced with).
+ */
+export function priceBreakdown(summary: VillaPriceSummary): {
+  charges: PriceRow[];
+  total: PriceRow;
+  due: PriceRow[];
+  pesos: string;
+  cancellationTerms: string;
+} {
+  const { settings } = summary;
+  return {
+    charges: [
+      ...summary.lines.map((line) =>
+        row(
+          `${nightsText(line.nights)} × ${wholeDollars(line.rate)}${line.label ? ` · ${line.label}` : ''}`,
+          line.amountCents,
+        ),
+      ),
+      ...(summary.cleaningFeeCents > 0 ? [row('Cleaning fee', summary.cleaningFeeCents)] : []),
+      row(`Service fee (${percentLabel(settings.serviceFeePercent)})`, summary.serviceFeeCents),
+      row(`IVA (${percentLabel(settings.ivaPercent)})`, summary.ivaCents),
+      row(`Lodging tax (${percentLabel(settings.lodgingTaxPercent)})`, summary.lodgingTaxCents),
+    ],
+    total: row('Total (USD)', summary.totalCents),
+    due: [
+      row(
+        `Deposit due at confirmation (${percentLabel(settings.depositPercent)})`,
+        summary.depositCents,
+      ),
+      row('Balance', summary.balanceCents),
+    ],
+    pesos: pesosEquivalent(summary.totalMxnCents, settings.mxnPerUsd, settings.mxnRateDate),
+    cancellationTerms: settings.cancellationTerms,
+  };
+}

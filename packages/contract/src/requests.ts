@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingTypes, type bookingStatuses } from './bookings.ts';
+import type { leadStatuses } from './leads.ts';
 import { calendarDateSchema, isoDateTimeSchema, safeText } from './fields.ts';
 
 // From browsing to a confirmed request (docs/lead-forms.md, "After success").
@@ -14,6 +15,19 @@ export const REQUEST_REFERENCE_PATTERN = /^CBO-[0-9A-HJKMNP-TV-Z]{5}$/;
 export const requestKinds = ['lead', 'guide', ...bookingTypes] as const;
 export type RequestKind = (typeof requestKinds)[number];
 
+/**
+ * What a request costs as it was priced when the visitor sent it (a villa booking's stored
+ * summary, docs/stays.md, "True totals"); requests without a stored price have none.
+ */
+export const visitorRequestPriceSchema = z.object({
+  totalCents: z.number().int(),
+  depositCents: z.number().int(),
+  totalMxnCents: z.number().int(),
+  mxnPerUsd: z.number(),
+  mxnRateDate: calendarDateSchema,
+});
+export type VisitorRequestPrice = z.infer<typeof visitorRequestPriceSchema>;
+
 /** What a visitor sees of one request: on its status page and in "My requests". */
 export const visitorRequestSchema = z.object({
   reference: z.string(),
@@ -27,10 +41,10 @@ export const visitorRequestSchema = z.object({
   time: z.string().nullable(),
   /** Guests or party size. */
   guests: z.number().int().nullable(),
-  /** What the request totals in USD, when the request states one. */
-  total: z.number().nullable(),
+  /** The stored price, when the server priced the request (never made up for the others). */
+  price: visitorRequestPriceSchema.nullable(),
   status: z.string(),
-  /** What staff told the visitor with a confirmation or a decline. */
+  /** What staff told the visitor with their last change of the status they are told of. */
   statusMessage: z.string().nullable(),
 });
 export type VisitorRequest = z.infer<typeof visitorRequestSchema>;
@@ -78,3 +92,14 @@ export const visitorNotifiedStatuses: readonly string[] = [
   'declined',
   'cancelled',
 ] satisfies (typeof bookingStatuses)[number][];
+
+/**
+ * A lead's moves that the visitor is told of, the same way (docs/admin.md, "Edit"): staff
+ * have been in touch (contacted), the trip is arranged (converted) or the request is closed.
+ * New and qualified are staff's own bookkeeping; spam is never written to.
+ */
+export const visitorNotifiedLeadStatuses: readonly string[] = [
+  'contacted',
+  'converted',
+  'closed',
+] satisfies (typeof leadStatuses)[number][];

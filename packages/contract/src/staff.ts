@@ -55,6 +55,8 @@ export const staffUserSchema = z.object({
   role: staffRoleSchema,
   /** Set while the account is disabled: it cannot sign in and has no session. */
   disabledAt: isoDateTimeSchema.nullable(),
+  /** An admin who opted in gets new requests round-robin (docs/admin.md, "Owners"). */
+  receivesNewRequests: z.boolean(),
   createdAt: isoDateTimeSchema,
   /** The admin who made it; null for the first admin (made at start-up). */
   createdBy: z.object({ id: z.number().int().nullable(), name: z.string() }).nullable(),
@@ -92,9 +94,16 @@ export const staffUserUpdateSchema = z
     role: staffRoleSchema.optional(),
     disabled: z.boolean({ error: 'Disabled must be true or false' }).optional(),
     password: password.optional(),
+    receivesNewRequests: z
+      .boolean({ error: 'Receives new requests must be true or false' })
+      .optional(),
   })
   .refine(
-    (v) => v.role !== undefined || v.disabled !== undefined || v.password !== undefined,
+    (v) =>
+      v.role !== undefined ||
+      v.disabled !== undefined ||
+      v.password !== undefined ||
+      v.receivesNewRequests !== undefined,
     staffMessages.nothingToChange,
   );
 export type StaffUserUpdate = z.input<typeof staffUserUpdateSchema>;

@@ -1,4 +1,11 @@
-import type { LinkGroup, NavLinkItem, NavSection } from '@cabo/contract';
+import type {
+  LinkGroup,
+  NavLinkItem,
+  NavSection,
+  PublicPicture,
+  SiteMenu,
+  SitePictures,
+} from '@cabo/contract';
 
 // Link content of the site chrome (docs/catalogue.md, "Every public page"), shared
 // by the site and the component stories. Social links come from brand.ts (env overrides).
@@ -157,6 +164,28 @@ export const footerGroups: LinkGroup[] = [
     ],
   },
 ];
+
+/**
+ * The menu and footer every page shows (GET /api/site-menu), each menu link with its picture
+ * from the media library where it has one. The thumbnails (4rem wide, a phone's half-width
+ * tiles in the drawer) sit in closed panels on every page: the narrowest size only, and no
+ * blurred placeholder.
+ */
+export function siteMenu(menuPictures: SitePictures = {}): SiteMenu {
+  const thumbnail = (picture: PublicPicture): PublicPicture => {
+    return { ...picture, widths: [Math.min(...picture.widths)], placeholder: null };
+  };
+  const withPicture = (item: NavLinkItem): NavLinkItem => {
+    const picture = item.image ? menuPictures[item.image] : undefined;
+    return picture ? { ...item, picture: thumbnail(picture) } : item;
+  };
+  return {
+    sections: navSections.map((section) =>
+      section.items ? { ...section, items: section.items.map(withPicture) } : section,
+    ),
+    footer: footerGroups,
+  };
+}
 
 /** The curated landing block (docs/catalogue.md), with the link paths of its route list. */
 export const curatedSections: LinkGroup[] = [

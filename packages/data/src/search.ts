@@ -1,13 +1,14 @@
-import type {
-  Adventure,
-  BlogPostSummary,
-  CalendarEvent,
-  PublicPicture,
-  RealEstateListing,
-  ResortSummary,
-  Restaurant,
-  SearchDocument,
-  VillaRecord,
+import {
+  mediaVariantPath,
+  type Adventure,
+  type BlogPostSummary,
+  type CalendarEvent,
+  type PublicPicture,
+  type RealEstateListing,
+  type ResortSummary,
+  type Restaurant,
+  type SearchDocument,
+  type VillaRecord,
 } from '@cabo/contract';
 import { guideCards } from './guide-cards.ts';
 import { adventures, groupTrips, moreItems, stays } from './navigation.ts';
@@ -69,12 +70,8 @@ export function searchPages(): SearchDocument[] {
  * when it has no picture of its own.
  */
 export function searchThumbnail(item: { pictures?: PublicPicture[]; imageUrl: string }): string {
-  const variants = item.pictures?.[0]?.variants.filter((v) => v.format === 'webp') ?? [];
-  const narrowest = variants.reduce<(typeof variants)[number] | undefined>(
-    (best, v) => (!best || v.width < best.width ? v : best),
-    undefined,
-  );
-  return narrowest?.url ?? item.imageUrl;
+  const cover = item.pictures?.[0];
+  return cover ? mediaVariantPath(cover.id, Math.min(...cover.widths), 'webp') : item.imageUrl;
 }
 
 /** Whole dollars with en-US grouping, as the cards write them (3850 → '3,850'). */

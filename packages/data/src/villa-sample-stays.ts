@@ -1,4 +1,6 @@
+import { addDays, caboDate } from '@cabo/contract';
 const DAY_MS = 86_400_000;
+// Calendar days as UTC midnights: the arithmetic below never meets a time zone.
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Three confirmed stays from the owners' calendar (villa slug, nights after the anchor, nights). */
@@ -9,12 +11,12 @@ const SAMPLE_STAYS = [
 ] as const;
 
 /**
- * The check-in of the sample stays: the first Saturday at least 21 days after `today` (UTC),
- * so they are always ahead of the visitor and the same all day.
+ * The check-in of the sample stays: the first Saturday at least 21 days after Cabo's date
+ * `today`, so they are always ahead of the visitor and the same all day.
  */
 export function sampleStayAnchor(today: Date): Date {
-  const soonest = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 21);
-  return new Date(soonest + ((6 - new Date(soonest).getUTCDay() + 7) % 7) * DAY_MS);
+  const soonest = new Date(`${addDays(caboDate(today), 21)}T00:00:00Z`);
+  return new Date(soonest.getTime() + ((6 - soonest.getUTCDay() + 7) % 7) * DAY_MS);
 }
 
 /**

@@ -7,6 +7,8 @@ import zlib from 'node:zlib';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import { adminRouter } from './admin/router.ts';
+import { crmRouter } from './crm/router.ts';
+import { contactsRouter } from './contacts/router.ts';
 import { adventuresRouter } from './adventures/router.ts';
 import { adminApiGuard } from './auth/guards.ts';
 import { authRouter } from './auth/router.ts';
@@ -60,6 +62,7 @@ import { requestStatusPath } from './requests/links.ts';
 import { noOutbox, type Outbox } from './submissions/outbox.ts';
 import { createMetrics, metricsOff } from './observability/metrics.ts';
 import { observeRequests } from './observability/request-log.ts';
+import { openApiRouter } from './openapi/router.ts';
 import { createSubmissionPipeline } from './submissions/pipeline.ts';
 import { villasRouter } from './villas/router.ts';
 
@@ -82,6 +85,20 @@ export interface AppDeps {
    * folder in the system's temporary directory and no worker (uploads stay `processing`).
    */
   media?: MediaDeps;
+}
+
+/** Each app's API router, for mountedRoutes (the OpenAPI document's coverage test). */
+const mountedApi = new WeakMap<Koa, Router>();
+
+/** Every method and path the app's API router answers, from the routers' own tables. */
+export function mountedRoutes(app: Koa): Array<{ method: string; path: string }> {
+  const api = mountedApi.get(app);
+  if (!api) return [];
+  return api.stack.flatMap((layer) =>
+    layer.methods
+      .filter((method) => method !== 'HEAD')
+      .map((method) => ({ method, path: String(layer.path) })),
+  );
 }
 
 /** Builds the Koa app without listening, so tests can serve it on a random port. */
@@ -179,13 +196,17 @@ export function createApp({
     stayRequestsRouter(submissions, now),
     requestsRouter({ knex: db.knex, linkKey: security.linkKey, now }),
     adminRouter({ knex: db.knex, outbox: outbox ?? noOutbox, now }),
+    crmRouter({ knex: db.knex, outbox: outbox ?? noOutbox, now }),
+    contactsRouter({ knex: db.knex, now }),
     integrationsRouter({ knex: db.knex, outbox: outbox ?? noOutbox }),
     mediaRouter({ db, media, logger }),
     staffRouter({ knex: db.knex, now }),
     contentRouter(db),
     reviewsRouter(db, now),
+    openApiRouter(config.brand?.publicBaseUrl),
   ])
     api.use(router.routes());
+  mountedApi.set(app, api);
   // What a signed-in editor's preview renders from: drafts, for the renderer's requests only.
   const preview = previewSecret();
   app.use(previewApi(db, preview));

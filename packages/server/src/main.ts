@@ -17,6 +17,8 @@ import { seedSampleVillaBookings } from './db/seeds/sample-bookings.ts';
 import { createMediaStorage } from './media/storage.ts';
 import { startMediaWorker } from './media/worker.ts';
 import { startOutbox } from './submissions/outbox.ts';
+import { startMorningDigest } from './crm/digest-schedule.ts';
+import { systemClock } from './security/clock.ts';
 
 const config = loadConfig();
 // JSON lines for a log collector; readable lines when a person runs it on a terminal.
@@ -95,6 +97,8 @@ const server: Server = app.listen(config.port, config.host, () => {
   logger.info({ port }, `Cabo site on http://localhost:${port} (database: ${where})`);
 });
 const requests = trackRequests(server);
+// Each staff member's follow-ups, e-mailed once each morning (docs/admin.md, "Morning digest").
+const stopMorningDigest = startMorningDigest({ knex: db.knex, outbox, now: systemClock, logger });
 requestsInFlight = () => requests.inFlight;
 
 // Shutdown drains (docs/operations.md, "Health, stopping and restarts"): not ready, no new
@@ -111,6 +115,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   lifecycle.beginDrain();
   logger.info({ signal, inFlight: requests.inFlight }, 'draining');
   const answered = await requests.drain(config.drainTimeoutMs);
+  stopMorningDigest();
   await outbox.stop();
   await mediaWorker.stop();
   await catalogueListener.close();

@@ -1,12 +1,12 @@
-import { apiPaths } from '@cabo/contract';
+import { apiPaths, caboDate, neutraliseFormula } from '@cabo/contract';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { neutraliseFormula } from '../src/admin/csv.ts';
 import {
   insertBookingRow,
   insertGuideRow,
   insertLeadRow,
   march,
+  patchJson,
   signedInAdmin,
 } from './support/admin.ts';
 import { useTestApp } from './support/app.ts';
@@ -69,7 +69,9 @@ describe('CSV exports', () => {
       Created: march(2).toISOString(),
       'Earlier leads': '0',
     });
-    expect(JSON.parse(oldest['Form data']!)).toEqual({ notes: 'Line one\nline two' });
+    // The answers, one column each under the form's label, not one JSON cell.
+    expect(oldest['Form data']).toBeUndefined();
+    expect(oldest).toMatchObject({ Notes: 'Line one\nline two', 'Other answers': '' });
     expect(rows.at(-2)).toMatchObject({ Email: 'ana@example.com', 'Earlier leads': '1' });
   });
 
@@ -124,6 +126,74 @@ describe('CSV exports', () => {
         'Interest areas': 'Beaches, Dining',
       }),
     ]);
+  });
+
+  it('gives each form answer its column, and the reference, contact, staff notes and status history', async () => {
+    const family = await insertLeadRow(app.db.knex, {
+      email: 'fam@example.com',
+      interest_type: 'group_trip',
+      form_name: 'family-trip',
+      created_at: new Date('2026-11-18T17:00:00Z'),
+      form_data: JSON.stringify({
+        numberOfChildren: '2',
+        checkIn: '2026-12-20',
+        checkOut: '2026-12-27',
+        preferredContactMethod: 'WhatsApp',
+        notes: 'Near the beach',
+        specificType: 'family',
+        legacyField: 'kept',
+      }),
+    });
+    const wedding = await insertLeadRow(app.db.knex, {
+      email: 'fam@example.com',
+      created_at: new Date('2026-11-19T17:00:00Z'),
+      form_data: JSON.stringify({ date: '2027-03-01', guestCount: '=80' }),
+    });
+    const admin = await signedInAdmin(app);
+    const lead = apiPaths.adminLead.replace(':id', String(family));
+    expect((await patchJson(admin, lead, { status: 'contacted', note: 'Called her' })).status).toBe(
+      200,
+    );
+    expect((await patchJson(admin, lead, { status: 'qualified' })).status).toBe(200);
+
+    const { rows, text } = await download(apiPaths.adminLeadsCsv);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text.split('\r\n').length).toBeGreaterThan(2);
+    const byId = new Map(rows.map((r) => [Number(r.ID), r]));
+    const today = caboDate(new Date());
+    const stored = (await app.db.knex('leads').where({ id: family }).first()) as {
+      reference: string;
+      contact_id: number;
+    };
+    expect(byId.get(family)).toMatchObject({
+      'Number of Children': '2',
+      'Check-in Date': '2026-12-20',
+      'Check-out Date': '2026-12-27',
+      'Preferred Contact Method': 'WhatsApp',
+      Notes: 'Near the beach',
+      'Trip Type': 'family',
+      'Expected Guest Count': '',
+      'Other answers': JSON.stringify({ legacyField: 'kept' }),
+      Reference: stored.reference,
+      'Contact ID': String(stored.contact_id),
+      'Staff notes': `${today} boss: Called her`,
+      // The day received is Cabo's: 17:00 UTC is 10:00 there.
+      'Status history': `2026-11-18 received; ${today} new→contacted by boss; ${today} contacted→qualified by boss`,
+    });
+    expect(byId.get(wedding)).toMatchObject({
+      'Preferred Date': '2027-03-01',
+      // A form answer is guarded like any cell.
+      'Expected Guest Count': "'=80",
+      'Contact ID': String(stored.contact_id),
+      'Status history': '2026-11-19 received',
+    });
+    await insertBookingRow(app.db.knex, { email: 'fam@example.com' });
+    const bookings = await download(apiPaths.adminBookingsCsv);
+    expect(bookings.rows[0]).toMatchObject({
+      Reference: expect.stringMatching(/^CBO-/) as unknown,
+      'Contact ID': String(stored.contact_id),
+      'Status history': expect.stringMatching(/^\d{4}-\d{2}-\d{2} received$/) as unknown,
+    });
   });
 
   it('refuses a bad filter with 400 JSON, not a CSV', async () => {

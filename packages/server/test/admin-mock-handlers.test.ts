@@ -12,7 +12,7 @@ import {
 } from '@cabo/contract';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { MOCK_ORIGIN as origin, useMockServer } from './support/mock-server.ts';
+import { expectStillPending, MOCK_ORIGIN as origin, useMockServer } from './support/mock-server.ts';
 
 // The dashboard's MSW groups in Node: every answer parses with the contract's schemas, the
 // list rules match the server's, request bodies are validated like the server does.
@@ -170,8 +170,12 @@ describe('admin records', () => {
 describe('admin analytics and variants', () => {
   it('analytics, empty, forbidden, error, change error and slow', async () => {
     const figures = adminAnalyticsSchema.parse(await (await get(apiPaths.adminAnalytics)).json());
-    expect(figures.totalLeads).toBe(248);
-    expect(figures.conversionRate).toBeCloseTo(0.2137, 3);
+    expect(figures.totals.leads).toBe(248);
+    expect(figures.totals.conversion.rate).toBeCloseTo(0.4141, 3);
+    const ranged = adminAnalyticsSchema.parse(
+      await (await get(`${apiPaths.adminAnalytics}?from=2026-02-21&to=2026-03-22`)).json(),
+    );
+    expect(ranged).toMatchObject({ from: '2026-02-21', to: '2026-03-22', totals: { leads: 29 } });
 
     msw.server.use(...msw.mocks.adminEmpty);
     expect(adminLeadPageSchema.parse(await (await get(apiPaths.adminLeads)).json())).toMatchObject({
@@ -179,7 +183,7 @@ describe('admin analytics and variants', () => {
       total: 0,
     });
     expect(
-      adminAnalyticsSchema.parse(await (await get(apiPaths.adminAnalytics)).json()).totalLeads,
+      adminAnalyticsSchema.parse(await (await get(apiPaths.adminAnalytics)).json()).totals.leads,
     ).toBe(0);
 
     msw.server.resetHandlers();
@@ -195,12 +199,6 @@ describe('admin analytics and variants', () => {
     expect((await get(apiPaths.adminAnalytics)).status).toBe(500);
 
     msw.server.use(...msw.mocks.adminSlow);
-    const controller = new AbortController();
-    const outcome = await Promise.race([
-      get(apiPaths.adminLeads, controller.signal).then(() => 'answered'),
-      new Promise((resolve) => setTimeout(() => resolve('pending'), 100)),
-    ]);
-    expect(outcome).toBe('pending');
-    controller.abort();
+    await expectStillPending((signal) => get(apiPaths.adminLeads, signal));
   });
 });

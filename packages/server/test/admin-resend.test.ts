@@ -1,17 +1,12 @@
 import { adminGuideSubmissionDetailSchema, apiPath, apiPaths } from '@cabo/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN, insertGuideRow, signedInAdmin } from './support/admin.ts';
-import { useTestApp } from './support/app.ts';
+import { useQueueingTestApp } from './support/app.ts';
 import { apiError } from './support/client.ts';
 
 // An outbox with its queues (as `npm start` has), no destination settings, no workers: a
 // resent guide waits in the outbox, where the e-mail worker would pick it up.
-const app = useTestApp({ outbox: { automationWebhookUrl: null, tableService: null } });
-
-// pg-boss keeps its jobs in its own schema, which the per-test truncate does not touch.
-afterEach(async () => {
-  await app.db.knex('pgboss.job').delete();
-});
+const app = useQueueingTestApp();
 
 const resendPath = (id: number) => apiPath(apiPaths.adminGuideSubmissionResend, { id });
 const guidePath = (id: number) => apiPath(apiPaths.adminGuideSubmission, { id });

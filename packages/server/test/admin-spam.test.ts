@@ -5,25 +5,17 @@ import {
   apiPath,
   apiPaths,
 } from '@cabo/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN, insertLeadRow, march, patchJson, signedInAdmin } from './support/admin.ts';
-import { useTestApp } from './support/app.ts';
+import { useQueueingTestApp } from './support/app.ts';
 import { apiError } from './support/client.ts';
 
 // Spam-flagged leads are stored by the public forms (docs/lead-forms.md); here they are
 // inserted directly. An outbox with its queues and no destination settings: a lead moved
 // out of spam gets its deliveries queued, waiting for a worker.
 const NOW = new Date('2026-03-22T18:00:00Z');
-const app = useTestApp({
-  now: () => NOW,
-  outbox: { automationWebhookUrl: null, tableService: null },
-});
+const app = useQueueingTestApp({ now: () => NOW });
 const knex = () => app.db.knex;
-
-// pg-boss keeps its jobs in its own schema, which the per-test truncate does not touch.
-afterEach(async () => {
-  await app.db.knex('pgboss.job').delete();
-});
 
 const leadPath = (id: number) => apiPath(apiPaths.adminLead, { id });
 
@@ -105,8 +97,9 @@ describe('spam-flagged leads in the admin', () => {
     await spamRow({ created_at: march(13), status: 'converted' });
     const res = await (await signedInAdmin(app)).get(apiPaths.adminAnalytics);
     const figures = adminAnalyticsSchema.parse(await res.json());
-    expect(figures).toMatchObject({ totalLeads: 2, convertedLeads: 1, conversionRate: 0.5 });
-    expect(figures.leadsPerMonth.at(-1)).toEqual({ month: '2026-03', count: 2 });
+    expect(figures.totals).toMatchObject({ leads: 2 });
+    expect(figures.totals.conversion).toMatchObject({ converted: 1, closed: 0 });
+    expect(figures.leadsByMonth.at(-1)).toEqual({ label: '2026-03', count: 2 });
   });
 
   it('PATCH { spam: false } moves one back, records who did it and queues its deliveries', async () => {

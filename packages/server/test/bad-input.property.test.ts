@@ -445,6 +445,20 @@ const adminRecordRoutes: [method: string, template: string][] = [
   ['PATCH', apiPaths.adminMediaItem],
   ['PATCH', apiPaths.adminUser],
   ['PATCH', apiPaths.adminReview],
+  // Replies and follow-ups: a reply without a body is refused (400) before the missing outbox.
+  ['GET', apiPaths.adminLeadReplies],
+  ['POST', apiPaths.adminLeadReplies],
+  ['GET', apiPaths.adminBookingReplies],
+  ['POST', apiPaths.adminBookingReplies],
+  ['POST', apiPaths.adminTaskComplete],
+  ['POST', apiPaths.adminTaskReopen],
+  // Owners and contacts: a missing body is refused (400) like a bad id.
+  ['PUT', apiPaths.adminLeadOwner],
+  ['PUT', apiPaths.adminBookingOwner],
+  ['PUT', apiPaths.adminGuideSubmissionOwner],
+  ['GET', apiPaths.adminContact],
+  ['POST', apiPaths.adminContactMerge],
+  ['GET', apiPaths.adminRecordContact],
   // The content studio's, with `:kind` filled in (contentPath) so the id is what varies.
   ['GET', apiPaths.adminContentList],
   ['POST', apiPaths.adminContentList],

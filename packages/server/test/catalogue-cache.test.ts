@@ -113,7 +113,8 @@ describe('catalogue answers from memory', () => {
 
     const br = await rawGet(`${app.url}/api/resorts`, { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+    // Pictures are sent as ids and widths, so the JSON repeats little: still well under half.
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
     expect(JSON.parse(zlib.brotliDecompressSync(br.body).toString('utf8'))).toEqual(json);
 
     const gzip = await rawGet(`${app.url}/api/resorts`, { 'accept-encoding': 'gzip' });

@@ -1,25 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { apiPath, apiPaths } from '@cabo/contract';
-import { catalogueResorts, listings } from '@cabo/data';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listings } from '@cabo/data';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runSeeds } from '../src/db/seeds/index.ts';
-import { ssrEntryPath } from '../src/site/render.ts';
 import { signedInAdmin } from './support/admin.ts';
 import { useTestApp } from './support/app.ts';
+import { requireSiteBuild, siteDist } from './support/site-build.ts';
+import { newResort } from './support/content.ts';
 
 // Two instances of the app on one database, each with its own caches and its own LISTEN
 // connection, as two processes behind a load balancer (docs/operations.md, "Scaling out").
-const siteDist = path.resolve(fileURLToPath(import.meta.url), '../../../site/dist');
 const one = useTestApp({ siteDist, listenForCatalogue: true });
 const two = useTestApp({ siteDist, listenForCatalogue: true, database: () => one.db });
 
-beforeAll(() => {
-  if (!fs.existsSync(ssrEntryPath(siteDist))) {
-    throw new Error(`No site build at ${siteDist}: run \`pnpm run build\` first`);
-  }
-});
+requireSiteBuild();
 
 beforeEach(async () => {
   await runSeeds(one.db);
@@ -63,23 +56,11 @@ async function sentUntilServed(check: () => Promise<object>, expected: object): 
 describe('a publish on one instance', () => {
   it('is served by the other within a second: page, list API and sitemap; so is an unpublish', async () => {
     const admin = await signedInAdmin(one);
-    const {
-      id: _id,
-      createdAt: _c,
-      updatedAt: _u,
-      slug: _s,
-      aliases: _a,
-      // Computed from the stored reviews, never sent (docs/catalogue.md).
-      rating: _r,
-      reviewCount: _n,
-      reviews: _v,
-      ...content
-    } = catalogueResorts()[0]!;
     const name = 'Casa de Dos Instancias';
-    const created = await admin.post(apiPath(apiPaths.adminContentList, { kind: 'resorts' }), {
-      ...content,
-      name,
-    });
+    const created = await admin.post(
+      apiPath(apiPaths.adminContentList, { kind: 'resorts' }),
+      newResort(name),
+    );
     expect(created.status).toBe(201);
     const { id, slug } = (await created.json()) as { id: number; slug: string };
 

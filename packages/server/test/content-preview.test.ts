@@ -1,22 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { apiPath, apiPaths, contentCreatedSchema } from '@cabo/contract';
 import { catalogueResorts } from '@cabo/data';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runSeeds } from '../src/db/seeds/index.ts';
-import { ssrEntryPath } from '../src/site/render.ts';
 import { patchJson, signedInAdmin, signedInVisitor } from './support/admin.ts';
 import { useTestApp } from './support/app.ts';
+import { requireSiteBuild, siteDist } from './support/site-build.ts';
+import { newResort } from './support/content.ts';
 
-const siteDist = path.resolve(fileURLToPath(import.meta.url), '../../../site/dist');
 const app = useTestApp({ siteDist });
 
-beforeAll(() => {
-  if (!fs.existsSync(ssrEntryPath(siteDist))) {
-    throw new Error(`No site build at ${siteDist}: run \`pnpm run build\` first`);
-  }
-});
+requireSiteBuild();
 
 beforeEach(async () => {
   await runSeeds(app.db);
@@ -27,21 +20,10 @@ const robots = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(ht
 describe('draft preview', () => {
   it('shows staff a draft at its public URL with ?preview, never cached, noindex; visitors get 404', async () => {
     const admin = await signedInAdmin(app);
-    const {
-      id: _id,
-      createdAt: _c,
-      updatedAt: _u,
-      slug: _s,
-      aliases: _a,
-      rating: _r,
-      reviewCount: _n,
-      reviews: _reviews,
-      ...content
-    } = catalogueResorts()[0]!;
-    const created = await admin.post(apiPath(apiPaths.adminContentList, { kind: 'resorts' }), {
-      ...content,
-      name: 'Casa Vista Previa',
-    });
+    const created = await admin.post(
+      apiPath(apiPaths.adminContentList, { kind: 'resorts' }),
+      newResort('Casa Vista Previa'),
+    );
     const { slug } = contentCreatedSchema.parse(await created.json());
     const url = `/resorts/${slug}?preview=1`;
 

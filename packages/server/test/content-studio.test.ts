@@ -21,6 +21,7 @@ import { runSeeds } from '../src/db/seeds/index.ts';
 import { patchJson, signedInAdmin, signedInVisitor } from './support/admin.ts';
 import { useTestApp } from './support/app.ts';
 import { apiError, CookieClient } from './support/client.ts';
+import { newResort } from './support/content.ts';
 
 const app = useTestApp();
 
@@ -55,23 +56,6 @@ const publicJson = async (path: string) => {
   const res = await fetch(`${app.url}${path}`);
   return { status: res.status, body: (await res.json()) as unknown };
 };
-
-/** A new resort's whole content: a seeded one's, under another name. */
-function newResort(name: string) {
-  const seeded = catalogueResorts()[0]!;
-  const {
-    id: _id,
-    createdAt: _c,
-    updatedAt: _u,
-    slug: _s,
-    aliases: _a,
-    rating: _r,
-    reviewCount: _n,
-    reviews: _reviews,
-    ...content
-  } = seeded;
-  return { ...content, name };
-}
 
 describe('content studio access', () => {
   it('answers 401 to a visitor without a session and 403 to a signed-in visitor', async () => {

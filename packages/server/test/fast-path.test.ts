@@ -1,23 +1,18 @@
-import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import type { Knex } from 'knex';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogueChanged } from '../src/cache/catalogue-change.ts';
 import { runSeeds } from '../src/db/seeds/index.ts';
-import { ssrEntryPath } from '../src/site/render.ts';
 import { useTestApp } from './support/app.ts';
 import { CookieClient } from './support/client.ts';
 import { rawGet, type RawResponse } from './support/raw-http.ts';
-
-// The real site build, so rendered pages take the fast path as in production.
-const siteDist = path.resolve(fileURLToPath(import.meta.url), '../../../site/dist');
+import { requireSiteBuild, siteDist } from './support/site-build.ts';
 
 // Requests that reached the Koa middleware stack; the fast path answers before it.
 let stackRuns = 0;
 const app = useTestApp({
+  // The real site build, so rendered pages take the fast path as in production.
   siteDist,
   beforeListen: (koa) => {
     koa.middleware.unshift(async (_ctx, next) => {
@@ -27,11 +22,7 @@ const app = useTestApp({
   },
 });
 
-beforeAll(() => {
-  if (!fs.existsSync(ssrEntryPath(siteDist))) {
-    throw new Error(`No site build at ${siteDist}: run \`pnpm run build\` first`);
-  }
-});
+requireSiteBuild();
 
 beforeEach(async () => {
   await runSeeds(app.db);

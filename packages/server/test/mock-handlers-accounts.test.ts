@@ -10,7 +10,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
 import { mockGet, mockSend } from './support/mock-fetch.ts';
-import { useMockServer } from './support/mock-server.ts';
+import { expectStillPending, useMockServer } from './support/mock-server.ts';
 
 // H2's MSW groups (accounts, captcha, social share, stay requests) in Node: the answers
 // match the contract, bodies are validated like the server, variants behave. The admin
@@ -21,16 +21,6 @@ const get = mockGet;
 const post = (path: string, body?: unknown, signal?: AbortSignal) =>
   mockSend('POST', path, body, signal);
 const errorOf = async (res: Response) => apiErrorSchema.parse(await res.json());
-
-async function stillPending(request: (signal: AbortSignal) => Promise<Response>) {
-  const controller = new AbortController();
-  const outcome = Promise.race([
-    request(controller.signal).then(() => 'answered'),
-    new Promise((resolve) => setTimeout(() => resolve('pending'), 100)),
-  ]);
-  expect(await outcome).toBe('pending');
-  controller.abort();
-}
 
 describe('account groups', () => {
   it('default: anonymous, logins answer a user, validation like the server', async () => {
@@ -74,7 +64,7 @@ describe('account groups', () => {
     msw.server.use(...msw.mocks.authRateLimited);
     expect((await post('/api/login', { email: 'a@b.co', password: 'x' })).status).toBe(429);
     msw.server.use(...msw.mocks.authSlow);
-    await stillPending((signal) => get('/api/user', signal));
+    await expectStillPending((signal) => get('/api/user', signal));
   });
 });
 
@@ -99,7 +89,7 @@ describe('captcha groups', () => {
     msw.server.use(...msw.mocks.captchaError);
     expect((await post('/api/verify-recaptcha', { token: 'x' })).status).toBe(500);
     msw.server.use(...msw.mocks.captchaSlow);
-    await stillPending((signal) => post('/api/verify-recaptcha', { token: 'x' }, signal));
+    await expectStillPending((signal) => post('/api/verify-recaptcha', { token: 'x' }, signal));
   });
 });
 
@@ -134,7 +124,7 @@ describe('social share and stay request groups', () => {
     msw.server.use(...msw.mocks.socialError);
     expect((await post('/api/social-share', share)).status).toBe(500);
     msw.server.use(...msw.mocks.socialSlow);
-    await stillPending((signal) => post('/api/social-share', share, signal));
+    await expectStillPending((signal) => post('/api/social-share', share, signal));
   });
 
   it('stay requests validate with the contract; the logged-out variant has the spec messages', async () => {
@@ -168,6 +158,6 @@ describe('social share and stay request groups', () => {
     msw.server.use(...msw.mocks.stayRequestsError);
     expect((await post('/api/resort-inquiries', inquiry)).status).toBe(500);
     msw.server.use(...msw.mocks.stayRequestsSlow);
-    await stillPending((signal) => post('/api/villa-bookings', inquiry, signal));
+    await expectStillPending((signal) => post('/api/villa-bookings', inquiry, signal));
   });
 });

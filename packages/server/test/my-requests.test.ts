@@ -2,11 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  apiPaths,
+  priceBreakdown,
   REQUEST_REFERENCE_PATTERN,
   submissionReceiptSchema,
+  villaPriceSummarySchema,
   visitorRequestListSchema,
   visitorRequestSchema,
 } from '@cabo/contract';
+import { pricingSettingsSeed } from '@cabo/data';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxConfig } from '../src/config.ts';
@@ -80,24 +84,29 @@ async function waitFor<T>(read: () => Promise<T | undefined>, ms = 10_000): Prom
   }
 }
 
-/** The e-mail written so far, parsed (subject and plain text). */
-const mailFiles = () =>
+/** The e-mail written so far, parsed (subject, addressee, plain text and HTML). */
+const parsedMail = () =>
   Promise.all(
     fs
       .readdirSync(mailDir)
       .filter((name) => name.endsWith('.eml'))
       .map(async (name) => {
         const parsed = await simpleParser(fs.readFileSync(path.join(mailDir, name)));
-        return `Subject: ${parsed.subject}\nTo: ${
-          parsed.to
-            ? [parsed.to]
-                .flat()
-                .map((a) => a.text)
-                .join(', ')
-            : ''
-        }\n${parsed.text ?? ''}`;
+        const to = parsed.to
+          ? [parsed.to]
+              .flat()
+              .map((a) => a.text)
+              .join(', ')
+          : '';
+        return {
+          text: `Subject: ${parsed.subject}\nTo: ${to}\n${parsed.text ?? ''}`,
+          html: typeof parsed.html === 'string' ? parsed.html : '',
+        };
       }),
   );
+
+/** The e-mail written so far as text (subject, addressee and plain text). */
+const mailFiles = async () => (await parsedMail()).map((m) => m.text);
 
 describe('references', () => {
   it('every receipt carries a short random reference, stored with the record; a replay gives the same', async () => {
@@ -266,15 +275,20 @@ describe('My requests', () => {
   });
 });
 
+/** A guest's villa request, its booking row, and an admin signed in to change it. */
+async function villaRequestBeforeStaff() {
+  const owner = await register('guest@example.com');
+  const reference = await villaRequest(owner, 'guest@example.com');
+  const booking = (await app.db.knex('bookings').where({ reference }).first('id')) as {
+    id: number;
+  };
+  return { owner, reference, booking, admin: await signedInAdmin(app) };
+}
+
 describe('staff change a status', () => {
   it('confirming with a message shows it on the status page and e-mails the visitor once', async () => {
     await workers.start(outboxConfig);
-    const owner = await register('guest@example.com');
-    const reference = await villaRequest(owner, 'guest@example.com');
-    const booking = (await app.db.knex('bookings').where({ reference }).first('id')) as {
-      id: number;
-    };
-    const admin = await signedInAdmin(app);
+    const { owner, reference, booking, admin } = await villaRequestBeforeStaff();
 
     const res = await patchJson(admin, `/api/admin/bookings/${booking.id}`, {
       status: 'confirmed',
@@ -308,17 +322,192 @@ describe('staff change a status', () => {
   });
 
   it('a message without a change of status is refused, and nothing is stored', async () => {
-    const owner = await register('guest@example.com');
-    const reference = await villaRequest(owner, 'guest@example.com');
-    const booking = (await app.db.knex('bookings').where({ reference }).first('id')) as {
-      id: number;
-    };
-    const admin = await signedInAdmin(app);
+    const { booking, admin } = await villaRequestBeforeStaff();
     const res = await patchJson(admin, `/api/admin/bookings/${booking.id}`, {
       note: 'x',
       message: 'Hello',
     });
     expect(res.status).toBe(400);
     expect(await app.db.knex('outbox_messages').where({ kind: 'status_change' })).toEqual([]);
+  });
+});
+
+describe('the stored price where the visitor reads it', () => {
+  it('the acknowledgement, the staff alert and My requests state the stored figures, even after staff change the rates', async () => {
+    const owner = await register('priced@example.com');
+    const reference = await villaRequest(owner, 'priced@example.com');
+    const row = (await app.db.knex('bookings').where({ reference }).first('id', 'price')) as {
+      id: number;
+      price: unknown;
+    };
+    const stored = villaPriceSummarySchema.parse(row.price);
+
+    // Staff change every rate and the villa's nightly price before the e-mail is written.
+    const admin = await signedInAdmin(app);
+    const changed = {
+      ...pricingSettingsSeed,
+      serviceFeePercent: 20,
+      ivaPercent: 8,
+      depositPercent: 50,
+      mxnPerUsd: 25,
+      cancellationTerms: 'Changed terms: nothing is refunded after the request is made.',
+    };
+    expect((await admin.request('PUT', apiPaths.adminPricingSettings, changed)).status).toBe(200);
+    const villa = (await app.db.knex('villas').orderBy('id').first('id')) as { id: string };
+    await app.db.knex('villas').where({ id: villa.id }).update({ price_per_night: 3999 });
+    await workers.start(outboxConfig);
+
+    const words = priceBreakdown(stored);
+    const expected = [
+      ...[...words.charges, words.total, ...words.due].map((r) => `${r.label}: ${r.text}`),
+      words.pesos,
+      `Cancellation terms: ${stored.settings.cancellationTerms}`,
+    ];
+    const ack = await waitFor(async () =>
+      (await parsedMail()).find((m) =>
+        m.text.includes(`Subject: We received your request ${reference}`),
+      ),
+    );
+    const alert = await waitFor(async () =>
+      (await parsedMail()).find((m) => m.text.includes('Subject: New booking request')),
+    );
+    for (const mail of [ack, alert]) {
+      for (const line of expected) expect(mail.text).toContain(line);
+      // The HTML part states the same figures.
+      expect(mail.html).toContain(words.total.text);
+      expect(mail.html).toContain(words.due[0]!.text);
+      expect(mail.text).not.toContain('Changed terms');
+      expect(mail.text).not.toContain('(20%)');
+    }
+    // Written once: one acknowledgement for the booking.
+    const acks = await app.db
+      .knex('outbox_messages')
+      .where({ record_table: 'bookings', record_id: row.id, kind: 'acknowledgement' });
+    expect(acks).toHaveLength(1);
+
+    const list = visitorRequestListSchema.parse(await (await owner.get('/api/my-requests')).json());
+    const expectedPrice = {
+      totalCents: stored.totalCents,
+      depositCents: stored.depositCents,
+      totalMxnCents: stored.totalMxnCents,
+      mxnPerUsd: stored.settings.mxnPerUsd,
+      mxnRateDate: stored.settings.mxnRateDate,
+    };
+    expect(list.items[0]).toMatchObject({ reference, price: expectedPrice });
+    const page = visitorRequestSchema.parse(
+      await (await owner.get(`/api/requests/${reference}`)).json(),
+    );
+    expect(page.price).toEqual(expectedPrice);
+  });
+
+  it('a request without a stored price shows none (a lead, a table)', async () => {
+    const lead = await anonymous().post('/api/leads', validLeads().wedding);
+    const { reference } = submissionReceiptSchema.parse(await lead.json());
+    const token = signToken(LINK_KEY, 'request', reference, new Date(), 90);
+    const page = visitorRequestSchema.parse(
+      await (await anonymous().get(`/api/requests/${reference}?t=${token}`)).json(),
+    );
+    expect(page.price).toBeNull();
+    const table = await anonymous().post('/api/bookings', validBookings().restaurant);
+    const tableRef = submissionReceiptSchema.parse(await table.json()).reference;
+    const tableToken = signToken(LINK_KEY, 'request', tableRef, new Date(), 90);
+    const tablePage = visitorRequestSchema.parse(
+      await (await anonymous().get(`/api/requests/${tableRef}?t=${tableToken}`)).json(),
+    );
+    expect(tablePage.price).toBeNull();
+  });
+});
+
+describe('staff change a lead’s status', () => {
+  async function sentLead(email = 'lead.visitor@example.com') {
+    const res = await anonymous().post('/api/leads', { ...validLeads().wedding, email });
+    expect(res.status).toBe(201);
+    const { id, reference } = submissionReceiptSchema.parse(await res.json());
+    const token = signToken(LINK_KEY, 'request', reference, new Date(), 90);
+    const read = async () =>
+      visitorRequestSchema.parse(
+        await (await anonymous().get(`/api/requests/${reference}?t=${token}`)).json(),
+      );
+    return { id, reference, read };
+  }
+
+  const statusLetters = (id: number) =>
+    app.db
+      .knex('outbox_messages')
+      .where({ record_table: 'leads', record_id: id, kind: 'status_change' });
+
+  it('a move the visitor is told of e-mails them once, with the message on their page', async () => {
+    await workers.start(outboxConfig);
+    const { id, reference, read } = await sentLead();
+    const admin = await signedInAdmin(app);
+    const message = 'We have three villas on hold for your dates.';
+
+    const res = await patchJson(admin, `/api/admin/leads/${id}`, { status: 'contacted', message });
+    expect(res.status).toBe(200);
+    // A note alone, and a move staff keep to themselves, write nothing to the visitor.
+    expect((await patchJson(admin, `/api/admin/leads/${id}`, { note: 'Called' })).status).toBe(200);
+    expect(await read()).toMatchObject({ status: 'contacted', statusMessage: message });
+    expect((await patchJson(admin, `/api/admin/leads/${id}`, { status: 'qualified' })).status).toBe(
+      200,
+    );
+    expect(await statusLetters(id)).toHaveLength(1);
+
+    const mail = await waitFor(async () =>
+      (await mailFiles()).find((m) =>
+        m.includes(`Subject: Your request ${reference} is in progress`),
+      ),
+    );
+    expect(mail).toContain('To: lead.visitor@example.com');
+    expect(mail).toContain(`A note from our concierge team: ${message}`);
+    expect(mail).toContain(`/requests/${reference}?t=`);
+
+    // Closing (with its reason) is the second e-mail; the page shows the new status.
+    const closed = await patchJson(admin, `/api/admin/leads/${id}`, {
+      status: 'closed',
+      closeReason: 'other',
+      closeReasonText: 'Chose another planner',
+      message: 'Thank you for thinking of us.',
+    });
+    expect(closed.status).toBe(200);
+    expect(await read()).toMatchObject({
+      status: 'closed',
+      statusMessage: 'Thank you for thinking of us.',
+    });
+    const letters = await statusLetters(id);
+    expect(letters.map((l: { payload: { status: string } }) => l.payload.status)).toEqual([
+      'contacted',
+      'closed',
+    ]);
+    await waitFor(async () =>
+      (await mailFiles()).find((m) => m.includes(`Subject: Your request ${reference} is closed`)),
+    );
+  });
+
+  it('a spam lead’s moves send nothing; a message without a move is refused', async () => {
+    const { id } = await sentLead('spammy@example.com');
+    await app.db.knex('leads').where({ id }).update({ spam: true });
+    const admin = await signedInAdmin(app);
+    expect(
+      (await patchJson(admin, `/api/admin/leads/${id}`, { status: 'contacted', message: 'Hi' }))
+        .status,
+    ).toBe(200);
+    expect(await statusLetters(id)).toEqual([]);
+
+    const other = await sentLead('other.lead@example.com');
+    const refused = await patchJson(admin, `/api/admin/leads/${other.id}`, {
+      note: 'x',
+      message: 'Hello',
+    });
+    expect(refused.status).toBe(400);
+    expect((await apiError(refused)).message).toBe(
+      'A message to the visitor goes with a change of status',
+    );
+    const same = await patchJson(admin, `/api/admin/leads/${other.id}`, {
+      status: 'new',
+      message: 'Hello',
+    });
+    expect(same.status).toBe(400);
+    expect(await statusLetters(other.id)).toEqual([]);
+    expect((await other.read()).statusMessage).toBeNull();
   });
 });

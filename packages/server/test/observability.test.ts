@@ -1,28 +1,23 @@
-import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type Koa from 'koa';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createDatabase } from '../src/db/knex.ts';
 import { runSeeds } from '../src/db/seeds/index.ts';
-import { ssrEntryPath } from '../src/site/render.ts';
 import { useTestApp } from './support/app.ts';
 import { collectLines, type LogLine } from './support/logger.ts';
 import { rawGet } from './support/raw-http.ts';
+import { requireSiteBuild, siteDist } from './support/site-build.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-// The real site build, so pages render and take the page cache as in production.
-const siteDist = path.resolve(fileURLToPath(import.meta.url), '../../../site/dist');
 
 const log = collectLines();
 // Requests that reached the Koa middleware stack; the fast path answers before it.
 let stackRuns = 0;
 const app = useTestApp({
+  // The real site build, so pages render and take the page cache as in production.
   siteDist,
   logger: log.logger,
   metricsToken: TOKEN,
@@ -34,11 +29,7 @@ const app = useTestApp({
   },
 });
 
-beforeAll(() => {
-  if (!fs.existsSync(ssrEntryPath(siteDist))) {
-    throw new Error(`No site build at ${siteDist}: run \`pnpm run build\` first`);
-  }
-});
+requireSiteBuild();
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const before = stackRuns;

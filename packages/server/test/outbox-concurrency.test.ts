@@ -90,7 +90,7 @@ describe('a burst of leads', () => {
       .map((m) => m.messageId);
     expect(acknowledged).toHaveLength(leads.length);
     const forwarded = webhook.requests.map(
-      (r) => (r.body as { record: { submissionId: string } }).record.submissionId,
+      (r) => (r.body as { data: { submissionId: string } }).data.submissionId,
     );
     expect(forwarded.sort()).toEqual(leads.map((l) => l.submissionId).sort());
     const all = await rows();

@@ -63,7 +63,7 @@ const until = (where: Partial<OutboxMessageRow>, state: OutboxMessageRow['state'
   );
 
 const forLead = (submissionId: string) => (r: { body: unknown }) =>
-  (r.body as { record?: { submissionId?: string } }).record?.submissionId === submissionId;
+  (r.body as { data?: { submissionId?: string } }).data?.submissionId === submissionId;
 
 describe('forwarding with retries', () => {
   it('a lead posted while the webhook is down is delivered once after it comes back', async () => {
@@ -85,7 +85,11 @@ describe('forwarding with retries', () => {
       method: 'POST',
       path: '/hooks/catch/a1b2c3',
       headers: { 'idempotency-key': `lead.created/leads/${lead.submissionId}` },
-      body: { event: 'lead.created', record: { email: lead.email, formName: 'wedding' } },
+      body: {
+        type: 'lead.created',
+        version: 1,
+        data: { email: lead.email, formName: 'wedding' },
+      },
     });
     // Nothing more arrives later: the delivery is done.
     await sleep(1500);
@@ -294,7 +298,7 @@ describe('two workers', () => {
       requests.map((r) => pick(r.body as never)).sort();
     const expected = leads.map((l) => l.submissionId).sort();
     expect(
-      ids(webhook.requests, (b: { record: { submissionId: string } }) => b.record.submissionId),
+      ids(webhook.requests, (b: { data: { submissionId: string } }) => b.data.submissionId),
     ).toEqual(expected);
     expect(
       ids(

@@ -132,7 +132,7 @@ describe('the database goes away', () => {
     expect(new Set(smtp.messages.map((m) => m.messageId)).size).toBe(leads.length * 2);
     const forwarded = webhook
       .accepted()
-      .map((r) => (r.body as { record: { submissionId: string } }).record.submissionId);
+      .map((r) => (r.body as { data: { submissionId: string } }).data.submissionId);
     expect(forwarded.sort()).toEqual(leads.map((l) => l.submissionId).sort());
     // The fault was told, but not once per poll (each kind at most once per 10 s).
     expect(workers.errors.length).toBeGreaterThan(0);

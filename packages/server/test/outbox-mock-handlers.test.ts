@@ -8,9 +8,11 @@ import {
   mailMessageSchema,
   outboxItemSchema,
   outboxPageSchema,
+  webhookSecretRotatedSchema,
+  webhookSigningSchema,
 } from '@cabo/contract';
 import { describe, expect, it } from 'vitest';
-import { MOCK_ORIGIN as origin, useMockServer } from './support/mock-server.ts';
+import { expectStillPending, MOCK_ORIGIN as origin, useMockServer } from './support/mock-server.ts';
 
 // The Integrations page's MSW handlers (mocks/handlers/integrations.ts) answer in the
 // contract's shapes, so the dashboard can be built on them before it meets the server.
@@ -106,6 +108,20 @@ describe('integrations mock handlers', () => {
     expect(left.total).toBe(0);
   });
 
+  it('the signing secret: its hint, and Rotate answers the new secret once, as the server does', async () => {
+    msw.server.use(...msw.mocks.integrationsHandlers());
+    const before = webhookSigningSchema.parse(
+      await (await get(apiPaths.adminWebhookSigning)).json(),
+    );
+    expect(before).toMatchObject({ createdBy: null, previousValidUntil: null });
+    const res = await post(apiPaths.adminWebhookSigningRotate);
+    expect(res.status).toBe(201);
+    const rotated = webhookSecretRotatedSchema.parse(await res.json());
+    expect(Buffer.from(rotated.secret.slice(6), 'base64').length).toBeGreaterThan(30);
+    const after = await (await get(apiPaths.adminWebhookSigning)).json();
+    expect(webhookSigningSchema.strict().parse(after).hint).toBe(rotated.hint);
+  });
+
   it('the Empty, Error and Slow groups', async () => {
     msw.server.use(...msw.mocks.integrationsEmpty);
     const empty = outboxPageSchema.parse(await (await get(apiPaths.adminOutbox)).json());
@@ -114,6 +130,6 @@ describe('integrations mock handlers', () => {
     msw.server.use(...msw.mocks.integrationsError);
     expect((await get(apiPaths.adminIntegrations)).status).toBe(500);
     msw.server.use(...msw.mocks.integrationsSlow);
-    await expect(get(apiPaths.adminOutbox, AbortSignal.timeout(100))).rejects.toThrow();
+    await expectStillPending((signal) => get(apiPaths.adminOutbox, signal));
   });
 });

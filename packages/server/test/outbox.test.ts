@@ -1,21 +1,16 @@
 import { apiErrorSchema, apiPaths, submissionReceiptSchema } from '@cabo/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runSeeds } from '../src/db/seeds/index.ts';
 import type { OutboxMessageRow } from '../src/submissions/outbox-repository.ts';
-import { useTestApp } from './support/app.ts';
+import { useQueueingTestApp } from './support/app.ts';
 import { postJson, validBookings, validGuide, validLeads } from './support/submissions.ts';
 
 // No destination configured and no worker: every stored submission still gets its outbox
 // rows and pg-boss jobs, which wait for a destination to be configured later.
-const app = useTestApp({ outbox: { automationWebhookUrl: null, tableService: null } });
+const app = useQueueingTestApp();
 
 beforeEach(async () => {
   await runSeeds(app.db);
-});
-
-// pg-boss keeps its jobs in its own schema, which the per-test truncate does not touch.
-afterEach(async () => {
-  await app.db.knex('pgboss.job').delete();
 });
 
 interface JobRow {
@@ -80,8 +75,9 @@ describe('outbox deliveries, configured yet or not', () => {
     const [webhook, table] = rows;
     expect(webhook!.payload).toMatchObject({
       body: {
-        event: 'lead.created',
-        record: { id, email: payload.email, formData: payload.formData },
+        type: 'lead.created',
+        version: 1,
+        data: { id, email: payload.email, formData: payload.formData },
       },
     });
     const { table: tableName, body } = table!.payload as {

@@ -23,11 +23,22 @@ const decode = (text: string) =>
 
 /** The adventure titles the server-rendered list shows, in order. */
 function listedTitles(html: string): string[] {
-  const list = /<ul[^>]*aria-label="Adventures"[^>]*>([\s\S]*?)<\/ul>\s*(?:<\/div>|<div)/.exec(
-    html,
-  );
-  expect(list, 'the adventures list').not.toBeNull();
-  return [...list![1]!.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => decode(m[1]!));
+  const start = /<ul[^>]*aria-label="Adventures"[^>]*>/.exec(html);
+  expect(start, 'the adventures list').not.toBeNull();
+  // The list ends at its own </ul>: cards hold lists of their own (the facts).
+  const tags = /<(\/?)ul\b[^>]*>/g;
+  tags.lastIndex = start!.index + start![0].length;
+  let depth = 1;
+  let end = html.length;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) {
+      end = tag.index;
+      break;
+    }
+  }
+  const list = html.slice(start!.index, end);
+  return [...list.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => decode(m[1]!));
 }
 
 describe('the fixed activity paths of the adventures list', () => {

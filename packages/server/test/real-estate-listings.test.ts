@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   apiErrorSchema,
   apiPath,
@@ -12,22 +9,17 @@ import {
   realEstateListingSchema,
 } from '@cabo/contract';
 import { listings } from '@cabo/data';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runSeeds } from '../src/db/seeds/index.ts';
-import { ssrEntryPath } from '../src/site/render.ts';
 import { patchJson, signedInAdmin, signedInEditor } from './support/admin.ts';
 import { useTestApp } from './support/app.ts';
+import { requireSiteBuild, siteDist } from './support/site-build.ts';
 
 // The real estate page's listings (docs/catalogue.md, "Real estate"): a content studio kind
 // whose published items GET /api/real-estate/listings answers and /real-estate renders.
-const siteDist = path.resolve(fileURLToPath(import.meta.url), '../../../site/dist');
 const app = useTestApp({ siteDist });
 
-beforeAll(() => {
-  if (!fs.existsSync(ssrEntryPath(siteDist))) {
-    throw new Error(`No site build at ${siteDist}: run \`pnpm run build\` first`);
-  }
-});
+requireSiteBuild();
 
 beforeEach(async () => {
   await runSeeds(app.db);

@@ -5,22 +5,18 @@ import {
   submissionReceiptSchema,
   type SubmissionMeta,
 } from '@cabo/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runSeeds } from '../src/db/seeds/index.ts';
-import { useTestApp } from './support/app.ts';
+import { useQueueingTestApp } from './support/app.ts';
 import { postJson, validBookings, validGuide, validLeads } from './support/submissions.ts';
 
 // docs/lead-forms.md, "Privacy, spam and attribution": spam is stored flagged, answered like
 // any other submission and never forwarded; every stored record keeps its attribution and
 // the privacy notice version.
-const app = useTestApp({ outbox: { automationWebhookUrl: null, tableService: null } });
+const app = useQueueingTestApp();
 
 beforeEach(async () => {
   await runSeeds(app.db);
-});
-
-afterEach(async () => {
-  await app.db.knex('pgboss.job').delete();
 });
 
 const person: SubmissionMeta = {

@@ -20,7 +20,7 @@ const userPath = (id: number) => apiPath(apiPaths.adminUser, { id });
 describe('staff groups', () => {
   it('default: the list, a new account, and the server refusals', async () => {
     const list = staffUserListSchema.parse(await (await mockGet(apiPaths.adminUsers)).json());
-    expect(list.items.map((u) => u.role)).toEqual(['admin', 'editor', 'admin', 'editor']);
+    expect(list.items.map((u) => u.role)).toEqual(['admin', 'editor', 'editor', 'admin']);
     expect(list.items.filter((u) => u.disabledAt)).toHaveLength(1);
 
     const created = await mockSend('POST', apiPaths.adminUsers, {

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   adminSiteFiguresSchema,
   apiErrorSchema,
@@ -16,26 +13,21 @@ import {
   siteFiguresSchema,
 } from '@cabo/contract';
 import { siteFiguresSeed } from '@cabo/data';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runSeeds } from '../src/db/seeds/index.ts';
-import { ssrEntryPath } from '../src/site/render.ts';
 import { insertBookingRow, patchJson, signedInAdmin, signedInEditor } from './support/admin.ts';
 import { useTestApp } from './support/app.ts';
 import { postJson, validBookings } from './support/submissions.ts';
+import { requireSiteBuild, siteDist } from './support/site-build.ts';
 
 // Figures computed from stored data (docs/catalogue.md, "Figures"): bookings today, discounts,
 // read time and the marketing figures staff keep, over HTTP on the real app and pages.
-const siteDist = path.resolve(fileURLToPath(import.meta.url), '../../../site/dist');
 
 // 23:45 on March 14 in Cabo (UTC-7): the UTC date is already March 15.
 let clock = new Date('2026-03-15T06:45:00Z');
 const app = useTestApp({ siteDist, now: () => clock });
 
-beforeAll(() => {
-  if (!fs.existsSync(ssrEntryPath(siteDist))) {
-    throw new Error(`No site build at ${siteDist}: run \`pnpm run build\` first`);
-  }
-});
+requireSiteBuild();
 
 beforeEach(async () => {
   clock = new Date('2026-03-15T06:45:00Z');

@@ -1,8 +1,13 @@
-import type { BrandOverrides, RenderRequest, RenderResult } from '@cabo/contract';
+import {
+  publicApiPaths,
+  type BrandOverrides,
+  type RenderRequest,
+  type RenderResult,
+} from '@cabo/contract';
+import { siteMenu } from '@cabo/data/navigation';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { MENU_PICTURES } from './lib/sitePictures.ts';
 import { App } from './app/App.tsx';
 import { matchPath } from './app/matchRoute.ts';
 import { notFoundPage } from './app/routes.tsx';
@@ -42,9 +47,10 @@ export async function render({ url, fetchApi }: RenderRequest): Promise<RenderRe
 
   const queryClient = createQueryClient();
   let status = match.kind === 'page' ? 200 : 404;
-  // Every page shows the menu, and the menu its pictures (docs/media.md, "Site pictures");
-  // without them (the database out of reach) it shows the drawn files, the page unchanged.
-  const menu = fetchApi(MENU_PICTURES).catch(() => null);
+  // Every page shows the menu and the footer, the menu with its pictures (docs/media.md, "Site
+  // pictures"); without them (the database out of reach) it shows the drawn files, the page
+  // unchanged.
+  const menu = fetchApi(publicApiPaths.siteMenu).catch(() => null);
   if (match.kind === 'page') {
     const paths = match.route.queries?.(match.params, new URLSearchParams(search)) ?? [];
     const answers = await Promise.all(
@@ -67,9 +73,10 @@ export async function render({ url, fetchApi }: RenderRequest): Promise<RenderRe
     await notFoundPage.preload();
   }
   const menuAnswer = await menu;
-  if (menuAnswer?.status === 200) {
-    queryClient.setQueryData([MENU_PICTURES], pageStateData(MENU_PICTURES, menuAnswer.body));
-  }
+  queryClient.setQueryData(
+    [publicApiPaths.siteMenu],
+    menuAnswer?.status === 200 ? menuAnswer.body : siteMenu(),
+  );
 
   let headTags: HeadTags | undefined;
   const collectHead: HeadCollector = (tags) => {

@@ -11,6 +11,8 @@ import {
   type OutboxItem,
   type OutboxPage,
   type OutboxState,
+  type WebhookSecretRotated,
+  type WebhookSigning,
 } from '@cabo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@cabo/ui/app/api';
@@ -63,3 +65,11 @@ export const useMailMessage = (id: string | null) =>
     ],
     enabled: id !== null,
   });
+
+/** GET /api/admin/webhook-signing: the webhook signing secret's hint (docs/integrations.md). */
+export const useWebhookSigning = () =>
+  useQuery<WebhookSigning | null>({ queryKey: [apiPaths.adminWebhookSigning] });
+
+/** POST /api/admin/webhook-signing/rotate: a new secret, its only showing in full. */
+export const postWebhookSecretRotate = () =>
+  api.post(apiPaths.adminWebhookSigningRotate).json<WebhookSecretRotated>();

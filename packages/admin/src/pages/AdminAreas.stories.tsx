@@ -8,25 +8,15 @@ import {
   siteFiguresHandlers,
   staffError,
 } from '../../../../mocks/handlers/index.ts';
-import { AdminRoutes } from '../App.tsx';
-import { LocationProbe, withAdminProviders } from '../storyProviders.tsx';
+import { adminPageMeta } from '../storyMeta.tsx';
 
 /** The areas beside the dashboard, through the app's route table, by role. */
 const meta = {
   title: 'Admin/Areas',
-  decorators: [withAdminProviders],
-  parameters: {
-    layout: 'fullscreen',
+  ...adminPageMeta({
     route: '/admin/media',
     msw: { handlers: { auth: authAdmin } },
-  },
-  globals: { viewport: { value: 'desktop' } },
-  render: () => (
-    <>
-      <AdminRoutes />
-      <LocationProbe />
-    </>
-  ),
+  }),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,26 +12,17 @@ import {
   authVisitor,
   internalError,
 } from '../../../../mocks/handlers/index.ts';
-import { LocationProbe, withAdminProviders } from '../storyProviders.tsx';
+import { adminPageMeta } from '../storyMeta.tsx';
 import { SignedIn } from '../shell/SignedIn.tsx';
 import AdminDashboardPage from './AdminDashboardPage.tsx';
 
 const meta = {
   title: 'Admin/Dashboard',
-  decorators: [withAdminProviders],
-  parameters: {
-    layout: 'fullscreen',
-    route: '/admin',
-    msw: { handlers: { auth: authAdmin } },
-  },
-  globals: { viewport: { value: 'desktop' } },
-  render: () => (
-    <>
-      <SignedIn>
-        <AdminDashboardPage />
-      </SignedIn>
-      <LocationProbe />
-    </>
+  ...adminPageMeta(
+    { route: '/admin', msw: { handlers: { auth: authAdmin } } },
+    <SignedIn>
+      <AdminDashboardPage />
+    </SignedIn>,
   ),
 } satisfies Meta;
 export default meta;
@@ -73,11 +64,65 @@ export const Analytics: Story = {
       'Total Leads': '248',
       'Guide Downloads': '127',
       'Booking Requests': '53',
-      'Conversion Rate': '21.4%',
+      'Conversion Rate': '41.4%',
+      'Median First Reply': '3.5 h',
     });
-    await expect(screen().getByRole('figure', { name: 'Monthly Lead Acquisition' })).toBeVisible();
+    for (const name of [
+      'Leads by source',
+      'Conversion by source',
+      'Leads by campaign',
+      'Leads by interest',
+      'Leads by landing page',
+      'Guide downloads by guide',
+      'Monthly Lead Acquisition',
+      'Bookings value by month',
+    ]) {
+      await expect(screen().getByRole('figure', { name })).toBeVisible();
+    }
+    await expect(screen().getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      apiPaths.adminAnalyticsCsv,
+    );
     await waitFor(() => expect(document.title).toMatch(/^Cabo Admin/));
   },
+};
+
+/** The range is kept in the URL; the figures and the CSV follow it. */
+export const PicksARange: Story = {
+  // The covered days count back from today (Cabo's): masked, so the baseline holds any day.
+  parameters: { visual: { mask: ['[data-range-summary]'] } },
+  play: async () => {
+    await expect((await figures())['Total Leads']).toBe('248');
+    await userEvent.click(screen().getByRole('button', { name: /All time/ }));
+    await userEvent.click(await screen().findByRole('option', { name: 'Last 30 days' }));
+    await expect(location()).toHaveTextContent('/admin?range=last-30-days');
+    await waitFor(async () => expect((await figures())['Total Leads']).toBe('29'));
+    await expect(screen().getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/admin\/analytics\.csv\?from=\d{4}-\d{2}-\d{2}&to=/),
+    );
+    const chart = screen().getByRole('figure', { name: 'Conversion by source' });
+    await userEvent.click(within(chart).getByRole('button', { name: 'Show table' }));
+    const table = within(chart).getByRole('table', { name: 'Conversion by source' });
+    await expect(table).toBeVisible();
+    await expect(within(table).getByRole('row', { name: /instagram\.com/ })).toHaveTextContent(
+      'instagram.com00—',
+    );
+  },
+};
+
+export const CustomRangeFromTheUrl: Story = {
+  parameters: { route: '/admin?from=2026-03-01&to=2026-03-10' },
+  play: async () => {
+    await expect((await figures())['Total Leads']).toBe('29');
+    await expect(screen().getByText('Mar 1, 2026 – Mar 10, 2026, Cabo time')).toBeVisible();
+    await expect(screen().getByRole('button', { name: /Custom range/ })).toBeVisible();
+  },
+};
+
+export const CustomRangeOnPhone: Story = {
+  ...CustomRangeFromTheUrl,
+  globals: { viewport: { value: 'iphone14' } },
 };
 
 export const SidebarKeepsTheSectionInTheUrl: Story = {
@@ -135,9 +180,10 @@ export const NoRecordsYet: Story = {
       'Total Leads': '0',
       'Guide Downloads': '0',
       'Booking Requests': '0',
-      'Conversion Rate': '0.0%',
+      'Conversion Rate': '—',
+      'Median First Reply': '—',
     });
-    await expect(screen().getByText('No leads in these months yet.')).toBeVisible();
+    await expect(screen().getAllByText('Nothing in this range.')).toHaveLength(8);
   },
 };
 
@@ -146,7 +192,7 @@ export const AnalyticsLoading: Story = {
   play: async () => {
     await expectSection('Analytics');
     await expect(document.querySelector('dl[aria-busy="true"]')).not.toBeNull();
-    await expect(screen().getByText('Loading the chart')).toBeInTheDocument();
+    await expect(screen().getAllByText('Loading the chart')).toHaveLength(8);
   },
 };
 
@@ -157,7 +203,7 @@ export const AnalyticsError: Story = {
       await screen().findByText('Error loading analytics. Please try again.'),
     ).toBeVisible();
     await expect(
-      screen().getByText('Error loading the lead chart. Please try again.'),
+      screen().getAllByText('Error loading the chart. Please try again.')[0],
     ).toBeVisible();
   },
 };

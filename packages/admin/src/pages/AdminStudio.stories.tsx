@@ -7,25 +7,15 @@ import {
   contentSlow,
   seedContent,
 } from '../../../../mocks/handlers/index.ts';
-import { AdminRoutes } from '../App.tsx';
-import { LocationProbe, withAdminProviders } from '../storyProviders.tsx';
+import { adminPageMeta } from '../storyMeta.tsx';
 
 /** The content studio's screens through the app's route table (docs/admin.md). */
 const meta = {
   title: 'Admin/Studio',
-  decorators: [withAdminProviders],
-  parameters: {
-    layout: 'fullscreen',
+  ...adminPageMeta({
     route: '/admin/studio',
     msw: { handlers: { auth: authAdmin, content: contentHandlers() } },
-  },
-  globals: { viewport: { value: 'desktop' } },
-  render: () => (
-    <>
-      <AdminRoutes />
-      <LocationProbe />
-    </>
-  ),
+  }),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

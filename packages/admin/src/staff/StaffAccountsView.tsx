@@ -84,6 +84,13 @@ export function StaffAccountsView() {
               onSetDisabled={(disabled) =>
                 update(selected, { disabled }, disabled ? 'Account disabled' : 'Account enabled')
               }
+              onSetReceivesNewRequests={(receivesNewRequests) =>
+                update(
+                  selected,
+                  { receivesNewRequests },
+                  receivesNewRequests ? 'Receives new requests' : 'No longer receives new requests',
+                )
+              }
             />
             <Button variant="secondary" onPress={() => setSelectedId(null)}>
               New account

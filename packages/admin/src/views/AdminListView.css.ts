@@ -22,3 +22,21 @@ export const csv = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
+
+/** The Leads section's Table / Board switch. */
+export const viewSwitch = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const viewLink = style([
+  csv,
+  {
+    textDecoration: 'none',
+    border: `1px solid ${vars.color.border}`,
+    selectors: {
+      '&[aria-current="page"]': {
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        borderColor: vars.color.brand,
+      },
+    },
+  },
+]);

@@ -1,15 +1,21 @@
 import {
   ADMIN_FILTER_ALL,
   ADMIN_PAGE_SIZE,
+  OWNER_FILTER_MINE,
   adminListSearch,
   apiPaths,
   type AdminActivity,
   type AdminEarlierLead,
+  type RecordOwner,
+  type TaskRecordKind,
+  type ContactRecordKind,
 } from '@cabo/contract';
 import {
   AdminFilterBar,
   Button,
   DataTable,
+  OwnerEditor,
+  Link,
   RecordDrawer,
   StatusEditor,
   useToasts,
@@ -20,21 +26,26 @@ import {
   type StatusUpdateValues,
 } from '@cabo/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
+import { ApiResponseError } from '@cabo/ui/app/api';
 import { showFieldErrors } from '@cabo/ui/app/form-submission';
 import { useAdminList } from '../api/get-admin-list.ts';
 import { adminRecordKey, useAdminRecord } from '../api/get-admin-record.ts';
 import { postGuideResend } from '../api/resend-guide.ts';
+import { useOwnerChoices, useSaveOwner } from '../api/record-owner.ts';
 import { patchAdminRecord } from '../api/update-admin-record.ts';
+import { SamePersonLink } from '../contacts/SamePersonLink.tsx';
 import * as styles from './AdminListView.css';
+import { RecordFollowUps, type FollowUpRecord } from './RecordFollowUps.tsx';
 
 interface Row {
   id: number;
   status: string;
   /** Flagged as spam (listed in the spam view). */
   spam?: boolean;
+  owner: RecordOwner;
 }
 
 interface Detail<R> {
@@ -53,6 +64,8 @@ export interface AdminListConfig<R extends Row> {
   listPath: string;
   csvPath: string;
   recordPath: string;
+  /** PUT: the record's owner (docs/admin.md, "Owners"). */
+  ownerPath: string;
   /** The contract's query schema: reads the URL's filters with the server's defaults. */
   querySchema: z.ZodType<ListQuery>;
   filters: readonly { name: string; label: string; options: readonly SelectOption[] }[];
@@ -60,6 +73,8 @@ export interface AdminListConfig<R extends Row> {
   columns: readonly DataTableColumn<R>[];
   rowLabel: (row: R) => string;
   drawerTitle: (record: R) => string;
+  /** Facts shown first in the record (a booking's value, party and dates). */
+  summary?: (record: R) => ReactNode;
   /** Leads and bookings take a status and note; guide downloads are sent again instead. */
   editor?: 'lead' | 'booking';
   /** Leads: "Edit" beside "View" opens the record at its status editor. */
@@ -67,6 +82,12 @@ export interface AdminListConfig<R extends Row> {
   resend?: boolean;
   /** Leads: a spam-flagged one has "Not spam", which moves it back among the leads. */
   notSpam?: boolean;
+  /** Leads: the record's own page, linked from the drawer. */
+  pageHref?: (id: number) => string;
+  /** The record's table: replies, WhatsApp and tasks in the record view (RecordFollowUps). */
+  followUps?: TaskRecordKind;
+  /** The kind of request the list holds, for the record's "Same person" link. */
+  contactKind: ContactRecordKind;
 }
 
 /** The query parameters a list keeps in the URL (next to the dashboard's `section`). */
@@ -79,6 +100,7 @@ const listParams = [
   'type',
   'guide',
   'spam',
+  'owner',
   'sort',
   'direction',
 ];
@@ -102,6 +124,7 @@ export function AdminListView<R extends Row>(config: AdminListConfig<R>) {
   );
   const [viewing, setViewing] = useState<{ id: number; edit: boolean } | null>(null);
   const detail = useAdminRecord<Detail<R>>(recordPath, viewing?.id ?? null);
+  const admins = useOwnerChoices();
 
   /** Writes changed list parameters to the URL; a new filter starts again at page 1. */
   const setQuery = (changes: ListQuery) => {
@@ -171,12 +194,16 @@ export function AdminListView<R extends Row>(config: AdminListConfig<R>) {
         toasts.show({
           variant: 'destructive',
           title: 'Update failed',
-          description: 'Please try again.',
+          // e.g. closing a lead here: the reason is asked on its page and on the board.
+          description:
+            (error instanceof ApiResponseError && error.body?.message) || 'Please try again.',
         });
       }
       throw error;
     }
   };
+
+  const saveOwner = useSaveOwner(config.ownerPath, recordPath, () => void refresh());
 
   const sortDescriptor: SortDescriptor = {
     column: String(query.sort),
@@ -199,6 +226,11 @@ export function AdminListView<R extends Row>(config: AdminListConfig<R>) {
         onFilterChange={(name, value) => setQuery({ [name]: value })}
         onRefresh={() => void refresh()}
         isRefreshing={list.isFetching}
+        quickFilter={{
+          label: 'Mine',
+          isSelected: query.owner === OWNER_FILTER_MINE,
+          onChange: (mine) => setQuery({ owner: mine ? OWNER_FILTER_MINE : ADMIN_FILTER_ALL }),
+        }}
       >
         <a className={styles.csv} href={`${csvPath}${adminListSearch(csvQuery)}`} download>
           Export CSV
@@ -273,6 +305,13 @@ export function AdminListView<R extends Row>(config: AdminListConfig<R>) {
         earlierLeads={detail.data?.earlierLeads}
         history={detail.data?.history}
       >
+        {record && config.summary ? config.summary(record) : null}
+        {record && config.pageHref ? (
+          <Link href={config.pageHref(record.id)} variant="standalone">
+            Open the full record
+          </Link>
+        ) : null}
+        {record ? <SamePersonLink kind={config.contactKind} id={record.id} /> : null}
         {record && config.notSpam && record.spam ? (
           <Button
             variant="secondary"
@@ -281,6 +320,14 @@ export function AdminListView<R extends Row>(config: AdminListConfig<R>) {
           >
             {notSpam.isPending ? 'Moving...' : 'Not spam'}
           </Button>
+        ) : null}
+        {record ? (
+          <OwnerEditor
+            key={`owner-${record.id}-${record.owner?.id ?? 'none'}-${admins.length}`}
+            owner={record.owner}
+            admins={admins}
+            onSubmit={(ownerId, context) => saveOwner(record.id, ownerId, context)}
+          />
         ) : null}
         {record && config.editor ? (
           <StatusEditor
@@ -299,6 +346,9 @@ export function AdminListView<R extends Row>(config: AdminListConfig<R>) {
           >
             {resend.isPending ? 'Resending...' : 'Resend guide'}
           </Button>
+        ) : null}
+        {record && config.followUps && !record.spam ? (
+          <RecordFollowUps table={config.followUps} record={record as unknown as FollowUpRecord} />
         ) : null}
       </RecordDrawer>
     </div>

@@ -2,7 +2,6 @@ import { apiPaths } from '@cabo/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useLocation, useSearch } from 'wouter';
 import {
   adminChangeError,
   adminEmpty,
@@ -11,17 +10,10 @@ import {
   adminMany,
   adminSlow,
 } from '../../../../mocks/handlers/index.ts';
-import { withAdminProviders } from '../storyProviders.tsx';
+import { LocationProbe, withAdminProviders } from '../storyProviders.tsx';
 import { BookingsView } from './BookingsView.tsx';
 import { GuideDownloadsView } from './GuideDownloadsView.tsx';
 import { LeadsView } from './LeadsView.tsx';
-
-/** The URL the view keeps its filters in. */
-function LocationProbe() {
-  const [path] = useLocation();
-  const search = useSearch();
-  return <output aria-label="Location">{search ? `${path}?${search}` : path}</output>;
-}
 
 /** The list requests the view sent (their query strings), for the stories to check. */
 function recordListRequests(path: string) {
@@ -31,6 +23,19 @@ function recordListRequests(path: string) {
   });
   return { seen, handler };
 }
+
+/** The list's handlers, keeping each change, behind a recorder of the list requests. */
+const recordedAndRemembered = (requests: ReturnType<typeof recordListRequests>) => ({
+  msw: { handlers: { admin: [requests.handler, ...adminHandlers({}, { remember: true })] } },
+});
+
+/** The leads, with the URL the view keeps its filters in. */
+const leadsAndLocation = () => (
+  <>
+    <LeadsView />
+    <LocationProbe />
+  </>
+);
 
 const meta = {
   title: 'Admin/Lists',
@@ -62,15 +67,8 @@ const leadRequests = recordListRequests(apiPaths.adminLeads);
  * then James's lead moves to qualified and the list shows the change.
  */
 export const LeadsFilterAndStatusChange: Story = {
-  parameters: {
-    msw: { handlers: { admin: [leadRequests.handler, ...adminHandlers({}, { remember: true })] } },
-  },
-  render: () => (
-    <>
-      <LeadsView />
-      <LocationProbe />
-    </>
-  ),
+  parameters: recordedAndRemembered(leadRequests),
+  render: leadsAndLocation,
   play: async () => {
     const table = await body().findByRole('grid', { name: 'Leads' });
     await within(table).findByRole('rowheader', { name: /Emma Schulz/ });
@@ -129,15 +127,8 @@ const spamRequests = recordListRequests(apiPaths.adminLeads);
  * only; "Not spam" moves one back, it leaves the spam view and is listed among the leads.
  */
 export const LeadsSpamViewAndNotSpam: Story = {
-  parameters: {
-    msw: { handlers: { admin: [spamRequests.handler, ...adminHandlers({}, { remember: true })] } },
-  },
-  render: () => (
-    <>
-      <LeadsView />
-      <LocationProbe />
-    </>
-  ),
+  parameters: recordedAndRemembered(spamRequests),
+  render: leadsAndLocation,
   play: async () => {
     const table = await body().findByRole('grid', { name: 'Leads' });
     await within(table).findByRole('rowheader', { name: /Emma Schulz/ });
@@ -343,15 +334,13 @@ const bookingRequests = recordListRequests(apiPaths.adminBookings);
 export const BookingsFilterAndConfirm: Story = {
   parameters: {
     route: '/admin?section=bookings',
-    msw: {
-      handlers: { admin: [bookingRequests.handler, ...adminHandlers({}, { remember: true })] },
-    },
+    ...recordedAndRemembered(bookingRequests),
   },
   render: () => <BookingsView />,
   play: async () => {
     const table = await body().findByRole('grid', { name: 'Bookings' });
     await within(table).findByRole('rowheader', { name: /Mia Torres/ });
-    await expect(within(table).getAllByText('Apr 10 to Apr 15, 2026')).toHaveLength(2);
+    await expect(within(table).getAllByText('Apr 10 to Apr 15, 2026 · 5 nights')).toHaveLength(2);
     await choose(/Type/, 'restaurant');
     await waitFor(() => expect(bookingRequests.seen).toContain('?type=restaurant'));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
@@ -372,9 +361,7 @@ const guideRequests = recordListRequests(apiPaths.adminGuideSubmissions);
 export const GuidesFilterAndResend: Story = {
   parameters: {
     route: '/admin?section=guide-downloads',
-    msw: {
-      handlers: { admin: [guideRequests.handler, ...adminHandlers({}, { remember: true })] },
-    },
+    ...recordedAndRemembered(guideRequests),
   },
   render: () => <GuideDownloadsView />,
   play: async () => {
@@ -398,7 +385,7 @@ export const GuidesFilterAndResend: Story = {
   },
 };
 
-/** On a phone the table scrolls inside its region. */
+/** On a phone each guide request is a card with the same facts and actions; nothing scrolls sideways. */
 export const GuidesOnPhone: Story = {
   globals: { viewport: { value: 'iphone14' } },
   parameters: {
@@ -407,7 +394,125 @@ export const GuidesOnPhone: Story = {
   },
   render: () => <GuideDownloadsView />,
   play: async () => {
-    await body().findByRole('rowheader', { name: 'Chloe' });
+    const card = await body().findByRole('listitem', { name: 'Chloe' });
+    await expect(within(card).getByText('Guide Type')).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Resend to Chloe' })).toBeVisible();
+    await expect(body().queryByRole('grid')).toBeNull();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const ownerRequests = recordListRequests(apiPaths.adminLeads);
+
+/**
+ * The Owner column and the "Mine" quick filter: pressed, the server is asked for
+ * `owner=mine` and only the signed-in admin's leads stay; a disabled owner is marked.
+ */
+export const LeadsOwnerColumnAndMine: Story = {
+  parameters: {
+    msw: { handlers: { admin: [ownerRequests.handler, ...adminHandlers()] } },
+  },
+  render: () => <LeadsView />,
+  play: async () => {
+    const table = await body().findByRole('grid', { name: 'Leads' });
+    await within(table).findByRole('rowheader', { name: /Emma Schulz/ });
+    await expect(within(table).getByRole('columnheader', { name: 'Owner' })).toBeVisible();
+    await expect(within(table).getByText('carla.old (disabled)')).toBeVisible();
+    await expect(within(table).getAllByText('Unassigned').length).toBeGreaterThan(0);
+    const mine = body().getByRole('button', { name: 'Mine' });
+    await expect(mine).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(mine);
+    await waitFor(() => expect(ownerRequests.seen).toContain('?owner=mine'));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    await expect(body().getByRole('button', { name: 'Mine' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(within(table).queryByText('Unassigned')).toBeNull();
+  },
+};
+
+/** An admin gives a lead to another admin from its record; the list shows the new owner. */
+export const LeadAssignOwner: Story = {
+  parameters: {
+    msw: { handlers: { admin: adminHandlers({}, { remember: true }) } },
+  },
+  render: () => <LeadsView />,
+  play: async () => {
+    const table = await body().findByRole('grid', { name: 'Leads' });
+    await userEvent.click(await within(table).findByRole('button', { name: 'View Emma Schulz' }));
+    const drawer = await openDrawer('Lead: Emma Schulz');
+    const owner = await drawer.findByRole('region', { name: 'Owner' });
+    await expect(within(owner).getByText('Unassigned', { selector: 'strong' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(owner).getByRole('button', { name: /Assign to/ })).toBeEnabled(),
+    );
+    await choose(/Assign to/, 'luis.ops', within(owner));
+    await userEvent.click(within(owner).getByRole('button', { name: 'Assign' }));
+    await expect(await body().findByText('Owner saved')).toBeInTheDocument();
+    // The saved owner starts the editor over, so the region is looked up again.
+    await waitFor(() =>
+      expect(drawer.getByRole('region', { name: 'Owner' })).toHaveTextContent('Owned by luis.ops'),
+    );
+    await userEvent.click(drawer.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    const row = within(table)
+      .getByRole('rowheader', { name: /Emma Schulz/ })
+      .closest('[role="row"]') as HTMLElement;
+    await waitFor(() => expect(within(row).getByText('luis.ops')).toBeVisible());
+  },
+};
+
+/** On a phone the leads are cards: contact, status, owner and the actions, at 390 px. */
+export const LeadsOnPhone: Story = {
+  globals: { viewport: { value: 'iphone14' } },
+  parameters: { msw: { handlers: { admin: adminHandlers() } } },
+  render: () => <LeadsView />,
+  play: async () => {
+    const card = await body().findByRole('listitem', { name: 'Emma Schulz' });
+    await expect(within(card).getByText('Owner')).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'View Emma Schulz' })).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Edit Emma Schulz' })).toBeVisible();
+    // Refresh is in the toolbar with the filters, after them.
+    const toolbar = body().getByRole('group', { name: 'Filter leads' });
+    await expect(within(toolbar).getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await expect(within(toolbar).getByRole('button', { name: 'Mine' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** On a phone a booking card has its value, party, dates with nights, status and owner. */
+export const BookingsOnPhone: Story = {
+  globals: { viewport: { value: 'iphone14' } },
+  parameters: {
+    route: '/admin?section=bookings',
+    msw: { handlers: { admin: adminHandlers() } },
+  },
+  render: () => <BookingsView />,
+  play: async () => {
+    const card = await body().findByRole('listitem', { name: 'ana@example.com' });
+    await expect(within(card).getByText('$12,450.00')).toBeVisible();
+    await expect(within(card).getByText('6 guests')).toBeVisible();
+    await expect(within(card).getByText('Apr 10 to Apr 15, 2026 · 5 nights')).toBeVisible();
+    await expect(within(card).getByText('admin')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Bookings at desktop width: the Value, Party and Owner columns. */
+export const BookingsValueAndOwner: Story = {
+  parameters: {
+    route: '/admin?section=bookings',
+    msw: { handlers: { admin: adminHandlers() } },
+  },
+  render: () => <BookingsView />,
+  play: async () => {
+    const table = await body().findByRole('grid', { name: 'Bookings' });
+    const row = (await within(table).findByRole('rowheader', { name: /ana@example.com/ })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    await expect(within(row).getByText('$12,450.00')).toBeVisible();
+    await expect(within(row).getByText('6 guests')).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: 'Owner' })).toBeVisible();
   },
 };

@@ -8,12 +8,16 @@ import {
 import { Badge, bookingStatusTone, type DataTableColumn } from '@cabo/ui';
 import { AdminListView } from './AdminListView.tsx';
 import {
+  bookingValue,
   contactCell,
   createdDate,
-  dateRange,
   optionsOf,
+  ownerCell,
+  ownerFilter,
+  partySize,
   spamFilter,
   spamNote,
+  stayDates,
 } from './listCells.tsx';
 
 const customer = (b: AdminBooking) =>
@@ -33,15 +37,37 @@ const columns: DataTableColumn<AdminBooking>[] = [
     id: 'startDate',
     name: 'Dates',
     allowsSorting: true,
-    render: (b) => dateRange(b.startDate, b.endDate),
+    render: (b) => stayDates(b.startDate, b.endDate),
   },
+  { id: 'guests', name: 'Party', render: (b) => partySize(b.guests) },
+  { id: 'value', name: 'Value', render: (b) => bookingValue(b.totalCents) },
   {
     id: 'status',
     name: 'Status',
     allowsSorting: true,
     render: (b) => <Badge tone={bookingStatusTone(b.status)}>{b.status}</Badge>,
   },
+  { id: 'owner', name: 'Owner', render: (b) => ownerCell(b.owner) },
 ];
+
+/** What a booking's record shows first: its value, party and dates (docs/admin.md). */
+function bookingSummary(b: AdminBooking) {
+  const facts: [string, string][] = [
+    ['Value', bookingValue(b.totalCents)],
+    ['Party', partySize(b.guests)],
+    ['Dates', stayDates(b.startDate, b.endDate)],
+  ];
+  return (
+    <dl aria-label="Booking summary" style={{ display: 'grid', gap: '0.25rem', margin: 0 }}>
+      {facts.map(([name, value]) => (
+        <div key={name} style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+          <dt style={{ fontWeight: 600 }}>{name}:</dt>
+          <dd style={{ margin: 0 }}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** The Bookings section (docs/admin.md). */
 export function BookingsView() {
@@ -51,16 +77,21 @@ export function BookingsView() {
       listPath={apiPaths.adminBookings}
       csvPath={apiPaths.adminBookingsCsv}
       recordPath={apiPaths.adminBooking}
+      ownerPath={apiPaths.adminBookingOwner}
+      followUps="bookings"
       querySchema={adminBookingQuerySchema}
       filters={[
         { name: 'status', label: 'Status', options: optionsOf('All Statuses', bookingStatuses) },
         { name: 'type', label: 'Type', options: optionsOf('All Types', bookingTypes) },
+        ownerFilter,
         spamFilter('Bookings'),
       ]}
       columns={columns}
+      contactKind="booking"
       rowLabel={customer}
       drawerTitle={(b) => `Booking: ${customer(b)}`}
       editor="booking"
+      summary={bookingSummary}
     />
   );
 }

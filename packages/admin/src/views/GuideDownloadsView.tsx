@@ -6,7 +6,7 @@ import {
 } from '@cabo/contract';
 import { Badge, guideStatusTone, type DataTableColumn } from '@cabo/ui';
 import { AdminListView } from './AdminListView.tsx';
-import { createdDate, spamFilter, spamNote } from './listCells.tsx';
+import { createdDate, ownerCell, ownerFilter, spamFilter, spamNote } from './listCells.tsx';
 
 const investmentLevel = (g: AdminGuideSubmission) => {
   const level = g.formData.investmentLevel;
@@ -43,6 +43,7 @@ const columns: DataTableColumn<AdminGuideSubmission>[] = [
     allowsSorting: true,
     render: (g) => <Badge tone={guideStatusTone(g.status)}>{g.status}</Badge>,
   },
+  { id: 'owner', name: 'Owner', render: (g) => ownerCell(g.owner) },
 ];
 
 /** The Guide Downloads section (docs/admin.md): search on e-mail or first name. */
@@ -54,6 +55,8 @@ export function GuideDownloadsView() {
       listPath={apiPaths.adminGuideSubmissions}
       csvPath={apiPaths.adminGuideSubmissionsCsv}
       recordPath={apiPaths.adminGuideSubmission}
+      ownerPath={apiPaths.adminGuideSubmissionOwner}
+      followUps="guide_submissions"
       querySchema={adminGuideSubmissionQuerySchema}
       searchPlaceholder="Search by email or first name..."
       filters={[
@@ -62,9 +65,11 @@ export function GuideDownloadsView() {
           label: 'Guide',
           options: adminGuideFilterOptions.map(({ value, label }) => ({ id: value, label })),
         },
+        ownerFilter,
         spamFilter('Guide downloads'),
       ]}
       columns={columns}
+      contactKind="guide"
       rowLabel={name}
       drawerTitle={(g) => `Guide download: ${name(g)}`}
       resend

@@ -104,6 +104,10 @@ export const Connected: Story = {
   },
 };
 
+/**
+ * The webhook's signing secret: its hint; Rotate shows the new secret in full once, and
+ * until when the previous one still signs.
+ */
 export const TestConnectionFails: Story = {
   parameters: { msw: { handlers: { integrations: integrationsTestFails } } },
   play: async () => {
@@ -150,6 +154,7 @@ export const Error: Story = {
     await expect(
       await body().findByText('Error loading the e-mail. Please try again.'),
     ).toBeVisible();
+    await expect(await body().findByText(/^Error loading the signing secret\./)).toBeVisible();
   },
 };
 
@@ -160,5 +165,25 @@ export const Loading: Story = {
       await body().findByRole('progressbar', { name: 'Loading the integrations' }),
     ).toBeVisible();
     await expect(body().getByRole('progressbar', { name: 'Loading outbox' })).toBeVisible();
+  },
+};
+
+/**
+ * Last in the file: after a rotation the view stays mounted under the next story's (its
+ * landmarks would then appear twice). Compared at desktop and phone width like every page.
+ */
+export const RotateSigningSecret: Story = {
+  parameters: { msw: { handlers: { integrations: integrationsHandlers() } } },
+  play: async () => {
+    const card = within(await body().findByRole('region', { name: 'Webhook signing secret' }));
+    await expect(await card.findByText('whsec_Qm9v…')).toBeVisible();
+    await expect(card.queryByRole('status')).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: 'Rotate secret' }));
+    const shown = await card.findByRole('status');
+    await expect(shown).toHaveTextContent('New secret: copy it now, it is not shown again');
+    await expect(shown).toHaveTextContent(/whsec_[A-Za-z0-9+/=]{40,}/);
+    await expect(card.getByText('Previous secret')).toBeVisible();
+    await expect(card.getByText(/^Still signs until Mar 22, 2026/)).toBeVisible();
+    await expect(card.getByText(/by boss$/)).toBeVisible();
   },
 };

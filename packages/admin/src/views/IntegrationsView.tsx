@@ -19,6 +19,7 @@ import {
   Sheet,
   Spinner,
   useToasts,
+  WebhookSigningCard,
   type DataTableColumn,
 } from '@cabo/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -29,10 +30,12 @@ import {
   postIntegrationTest,
   putIntegrationSettings,
   postOutboxRetry,
+  postWebhookSecretRotate,
   useIntegrations,
   useMail,
   useMailMessage,
   useOutbox,
+  useWebhookSigning,
 } from '../api/integrations.ts';
 import * as styles from './IntegrationsView.css';
 import { createdDate } from './listCells.tsx';
@@ -115,6 +118,39 @@ function Destinations() {
         );
       })}
     </div>
+  );
+}
+
+/**
+ * The webhook's signing secret: its hint, and Rotate, whose new secret is kept only in this
+ * view's state, so it shows once and is gone when the admin leaves the page.
+ */
+function WebhookSigning() {
+  const queryClient = useQueryClient();
+  const signing = useWebhookSigning();
+  const [secret, setSecret] = useState<string | null>(null);
+  const rotate = useMutation({
+    mutationFn: postWebhookSecretRotate,
+    onSuccess: ({ secret: made, ...view }) => {
+      setSecret(made);
+      queryClient.setQueryData([apiPaths.adminWebhookSigning], view);
+    },
+  });
+  const loadFailed = signing.isError || signing.data === null;
+  return (
+    <WebhookSigningCard
+      signing={signing.data ?? undefined}
+      newSecret={secret}
+      onRotate={() => rotate.mutate()}
+      isRotating={rotate.isPending}
+      errorText={
+        rotate.isError
+          ? `The secret was not rotated. ${serverMessage(rotate.error)}`
+          : loadFailed
+            ? `Error loading the signing secret. ${serverMessage(signing.error)}`
+            : null
+      }
+    />
   );
 }
 
@@ -232,6 +268,7 @@ export function IntegrationsView() {
   return (
     <div className={styles.view}>
       <Destinations />
+      <WebhookSigning />
       <section className={styles.section} aria-labelledby="admin-outbox-heading">
         <h3 id="admin-outbox-heading" className={styles.heading}>
           Outbox

@@ -1,9 +1,25 @@
-import { ADMIN_FILTER_ALL, adminSpamViews } from '@cabo/contract';
+import {
+  ADMIN_FILTER_ALL,
+  CABO_TIME_ZONE,
+  OWNER_FILTER_MINE,
+  OWNER_FILTER_UNASSIGNED,
+  adminSpamViews,
+  ownerLabel,
+  type RecordOwner,
+} from '@cabo/contract';
+// The number helpers alone: these cells are unit-tested without the library's styles.
+import { dollarsAndCents } from '@cabo/ui/numbers';
 import type { SelectOption } from '@cabo/ui';
 
 // Cells and options the three admin lists share (docs/admin.md).
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// A record's arrival is shown on Cabo's calendar, whatever the staff member's own zone.
+const day = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: CABO_TIME_ZONE,
+});
 const dayNoYear = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -26,6 +42,45 @@ export function dateRange(start: string | null, end: string | null): string {
   if (!end) return dayUtc.format(from);
   return `${dayNoYear.format(from)} to ${dayUtc.format(new Date(`${end}T00:00:00Z`))}`;
 }
+
+const DAY_MS = 86_400_000;
+
+/** Nights between two calendar days ('yyyy-MM-dd'), or null without both. */
+export function nightsOf(start: string | null, end: string | null): number | null {
+  if (!start || !end) return null;
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+}
+
+/** A booking's dates with its nights: "Apr 10 to Apr 15, 2026 · 5 nights". */
+export function stayDates(start: string | null, end: string | null): string {
+  const nights = nightsOf(start, end);
+  const range = dateRange(start, end);
+  return nights === null || nights <= 0
+    ? range
+    : `${range} · ${nights} ${nights === 1 ? 'night' : 'nights'}`;
+}
+
+/** A booking's value from its stored total, in USD; "—" without one. */
+export const bookingValue = (totalCents: number | undefined) =>
+  totalCents === undefined ? '—' : dollarsAndCents(totalCents);
+
+/** A party size: "4 guests", "1 guest", "—". */
+export const partySize = (guests: number | null) =>
+  guests === null ? '—' : `${guests} ${guests === 1 ? 'guest' : 'guests'}`;
+
+/** The Owner column: the owner's name, "(disabled)" after a disabled one, or "Unassigned". */
+export const ownerCell = (owner: RecordOwner) => ownerLabel(owner);
+
+/** The owner filter (docs/admin.md, "Owners"): everyone's, mine, nobody's. */
+export const ownerFilter = {
+  name: 'owner',
+  label: 'Owner',
+  options: [
+    { id: ADMIN_FILTER_ALL, label: 'All Owners' },
+    { id: OWNER_FILTER_MINE, label: 'Mine' },
+    { id: OWNER_FILTER_UNASSIGNED, label: 'Unassigned' },
+  ],
+};
 
 /** Underscores shown as spaces (docs/admin.md: interest types). */
 export const humanise = (value: string) => value.replace(/_/g, ' ');

@@ -6,11 +6,13 @@ import {
   PALETTES,
   TIMES,
   W,
+  artPicture,
   at,
   atv,
   between,
   blossoms,
   bubbles,
+  cactus,
   camel,
   catamaran,
   circle,
@@ -40,7 +42,6 @@ import {
   whaleBreach,
   whaleTail,
   yacht,
-  cactus,
   type Light,
   type Palette,
   type Rng,
@@ -1009,14 +1010,14 @@ export function adventurePictures(
     const ordered = nth % 2 ? [named[1]!, named[0]!, named[2]!] : named;
     return {
       slug: a.slug,
-      pictures: ordered.map(({ v, role }) => ({
-        key: `adventure/${a.slug}/${role}`,
-        role,
-        alt: `${v.alt}, ${WHEN[time]}`,
-        svg: svgDoc(v.defs, v.body),
-        width: W,
-        height: H,
-      })),
+      pictures: ordered.map(({ v, role }) =>
+        artPicture(
+          `adventure/${a.slug}/${role}`,
+          role,
+          `${v.alt}, ${WHEN[time]}`,
+          svgDoc(v.defs, v.body),
+        ),
+      ),
     };
   });
 }

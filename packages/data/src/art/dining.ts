@@ -6,6 +6,7 @@ import {
   LIGHTS,
   PALETTES,
   W,
+  artPicture,
   at,
   blossoms,
   circle,
@@ -300,15 +301,6 @@ function roomScene(
   }
 }
 
-const pic = (key: string, role: string, alt: string, svg: string): ArtPicture => ({
-  key,
-  role,
-  alt,
-  svg,
-  width: W,
-  height: H,
-});
-
 /**
  * Two pictures per restaurant: the room or setting (from the cuisine and the description's
  * words) and its signature dish. Restaurants have no slug: `slug` holds String(id).
@@ -344,13 +336,18 @@ export function restaurantPictures(
     return {
       slug: String(r.id),
       pictures: [
-        pic(
+        artPicture(
           key('setting'),
           'setting',
           `${ROOM_WORD[room]} at ${r.name}${INDOOR.has(room) ? '' : `, ${WHEN[time].replace(', the windows lit', '')}`}`,
           svgDoc(sc.defs, sc.body),
         ),
-        pic(key('dish'), 'dish', `${DISH_WORD[d]} at ${r.name}`, svgDoc(back + tt.defs, plate)),
+        artPicture(
+          key('dish'),
+          'dish',
+          `${DISH_WORD[d]} at ${r.name}`,
+          svgDoc(back + tt.defs, plate),
+        ),
       ],
     };
   });
@@ -444,7 +441,7 @@ export function postPictures(posts: BlogPost[]): { slug: string; pictures: ArtPi
     return {
       slug: p.slug,
       pictures: [
-        pic(
+        artPicture(
           `post/${p.slug}/cover`,
           'cover',
           `${v.alt}, ${WHEN[time].replace(', the windows lit', '')}`,

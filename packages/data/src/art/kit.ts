@@ -5,8 +5,20 @@
  * linear/radial gradients, opacity, nested <svg> viewports. No text, filters or CSS.
  */
 
+import type { ArtPicture } from './types.ts';
+
 export const W = 1600;
 export const H = 1000;
+
+/** One drawing of an item, on the kit's canvas. */
+export const artPicture = (key: string, role: string, alt: string, svg: string): ArtPicture => ({
+  key,
+  role,
+  alt,
+  svg,
+  width: W,
+  height: H,
+});
 
 export type Rng = () => number;
 

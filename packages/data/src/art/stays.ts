@@ -1,10 +1,9 @@
 import type { RealEstateListing } from '@cabo/contract';
 import type { ResortEntry } from '../catalogue.ts';
 import {
-  H,
   LIGHTS,
   PALETTES,
-  W,
+  artPicture,
   at,
   rngFor,
   svgDoc,
@@ -84,15 +83,6 @@ function poolFor(text: string, nth: number): PoolShape {
   return (['rectangle', 'freeform', 'infinity'] as const)[nth % 3]!;
 }
 
-const pic = (key: string, role: string, alt: string, svg: string): ArtPicture => ({
-  key,
-  role,
-  alt,
-  svg,
-  width: W,
-  height: H,
-});
-
 /**
  * Three pictures per resort: the buildings in their setting (massing from the room count,
  * architecture from the description), the pool, and a room with its view.
@@ -131,19 +121,19 @@ export function resortPictures(resorts: ResortEntry[]): { slug: string; pictures
     return {
       slug: resort.slug,
       pictures: [
-        pic(
+        artPicture(
           key('exterior'),
           'exterior',
           `The ${style} buildings of ${resort.name} ${place}, ${when}`,
           exterior(setting, light, archi, units, floors, pal, rng, nth % 2 === 1, massing),
         ),
-        pic(
+        artPicture(
           key('pool'),
           'pool',
           `The pool of ${resort.name}, with loungers and umbrellas, ${FACING[setting]}, ${when}`,
           svgDoc(pool.defs, pool.body),
         ),
-        pic(
+        artPicture(
           key('room'),
           'room',
           `A suite at ${resort.name}, its window ${FACING[setting]}, ${when}`,
@@ -184,7 +174,7 @@ export function realEstatePictures(
     return {
       slug: String(l.id),
       pictures: [
-        pic(
+        artPicture(
           key('exterior'),
           'exterior',
           `${what} ${PLACE[setting]}, ${when}`,
@@ -200,13 +190,13 @@ export function realEstatePictures(
             condo ? 'slab' : 'terraced',
           ),
         ),
-        pic(
+        artPicture(
           key('pool'),
           'pool',
           `The property’s pool and deck, ${FACING[setting]}, ${when}`,
           svgDoc(pool.defs, pool.body),
         ),
-        pic(
+        artPicture(
           key('living-room'),
           'living-room',
           `The living room, its window ${FACING[setting]}, ${when}`,

@@ -1,10 +1,12 @@
 import type { VillaDetail } from '@cabo/contract';
 import {
+  H,
   LIGHTS,
   PALETTES,
+  W,
+  artPicture,
   at,
   blossoms,
-  type Rng,
   lit,
   mix,
   path,
@@ -12,8 +14,7 @@ import {
   rect,
   rngFor,
   svgDoc,
-  H,
-  W,
+  type Rng,
 } from './kit.ts';
 import { wineGlass } from './food.ts';
 import type { ArtPicture } from './types.ts';
@@ -188,54 +189,42 @@ export function villaPictures(villas: VillaDetail[]): { slug: string; pictures: 
     const place = PLACE[setting];
     const when = WHEN[time];
     const pictures: ArtPicture[] = [
-      {
-        key: key('exterior'),
-        role: 'exterior',
-        alt: `${ARCHI_WORD[archi]} ${v.bedrooms}-bedroom villa ${place}, ${when}`,
-        svg: exterior,
-        width: W,
-        height: H,
-      },
-      {
-        key: key('pool'),
-        role: 'pool',
-        alt: `${POOL_WORD[shape]} with loungers and a ${pal.name} umbrella, ${FACING[setting]}, ${when}`,
-        svg: svgDoc(pool.defs, pool.body),
-        width: W,
-        height: H,
-      },
-      {
-        key: key('living-room'),
-        role: 'living-room',
-        alt: `Living room with a ${pal.name} sofa before a wide window ${FACING[setting]}, ${when}`,
-        svg: svgDoc('', livingRoom({ ...o, id: 'l' })),
-        width: W,
-        height: H,
-      },
-      {
-        key: key('bedroom'),
-        role: 'bedroom',
-        alt: `Bedroom with a ${pal.name} throw on the bed and a window to the view, ${when}`,
-        svg: svgDoc('', bedroom({ ...o, id: 'b' })),
-        width: W,
-        height: H,
-      },
-      {
-        key: key('terrace'),
-        role: 'terrace',
-        alt: `Terrace with loungers and bougainvillea ${FACING[setting]}, ${when}`,
-        svg: svgDoc(ter.defs, ter.body),
-        width: W,
-        height: H,
-      },
-      {
-        key: key('view'),
-        role: 'view',
-        alt: `The view from the villa’s ledge, ${FACING[setting]}, ${when}`,
-        svg: viewPicture({ ...o, id: 'w' }, rng),
-        width: W,
-        height: H,
-      },
+      artPicture(
+        key('exterior'),
+        'exterior',
+        `${ARCHI_WORD[archi]} ${v.bedrooms}-bedroom villa ${place}, ${when}`,
+        exterior,
+      ),
+      artPicture(
+        key('pool'),
+        'pool',
+        `${POOL_WORD[shape]} with loungers and a ${pal.name} umbrella, ${FACING[setting]}, ${when}`,
+        svgDoc(pool.defs, pool.body),
+      ),
+      artPicture(
+        key('living-room'),
+        'living-room',
+        `Living room with a ${pal.name} sofa before a wide window ${FACING[setting]}, ${when}`,
+        svgDoc('', livingRoom({ ...o, id: 'l' })),
+      ),
+      artPicture(
+        key('bedroom'),
+        'bedroom',
+        `Bedroom with a ${pal.name} throw on the bed and a window to the view, ${when}`,
+        svgDoc('', bedroom({ ...o, id: 'b' })),
+      ),
+      artPicture(
+        key('terrace'),
+        'terrace',
+        `Terrace with loungers and bougainvillea ${FACING[setting]}, ${when}`,
+        svgDoc(ter.defs, ter.body),
+      ),
+      artPicture(
+        key('view'),
+        'view',
+        `The view from the villa’s ledge, ${FACING[setting]}, ${when}`,
+        viewPicture({ ...o, id: 'w' }, rng),
+      ),
     ];
     return { slug: v.slug, pictures };
   });

@@ -7,7 +7,10 @@ import {
   type AdminGuideSubmission,
   type AdminLead,
   type AdminLeadRow,
+  type CsvExtras,
   type Lead,
+  type LeadCloseReason,
+  type AdminSamePersonSubmission,
   type ParsedAdminBookingQuery,
   type ParsedAdminGuideSubmissionQuery,
   type ParsedAdminLeadQuery,
@@ -21,6 +24,7 @@ import {
 } from '../guide-submissions/repository.ts';
 import { leadFromRow, type LeadRow } from '../leads/repository.ts';
 import { OWNER_CALENDAR_FORM_TYPE } from '../db/seeds/sample-bookings.ts';
+import { joinOwner, ownerFromRow, whereOwner, type OwnerColumns } from './owners.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -82,6 +86,42 @@ export async function pageOf<Row, T>(
   return { items: rows.map(toItem), total: Number(total) };
 }
 
+/** The filters every dashboard list takes besides its own (docs/admin.md). */
+type RecordListFilters = Pick<ParsedAdminLeadQuery, 'spam' | 'owner' | 'search' | 'direction'>;
+
+/**
+ * One dashboard list: a table's rows with their owner, spam-flagged ones only in the spam
+ * view, filtered by owner, by the list's own filters (`narrow`) and the search, then sorted.
+ */
+function listRecords<Row, T>(
+  knex: Db,
+  list: {
+    table: AdminRecordTable;
+    columns: (string | Knex.Raw)[];
+    narrow: (query: Knex.QueryBuilder) => void;
+    /** The table's columns the search looks in. */
+    searchColumns: string[];
+    sortSql: string;
+    toItem: (row: Row) => T;
+  },
+  filters: RecordListFilters,
+  paging: Paging | null,
+  me: number | null,
+): Promise<Page<T>> {
+  const { table } = list;
+  const query = joinOwner(knex(table), table).select(list.columns);
+  query.where(`${table}.spam`, filters.spam === 'true');
+  list.narrow(query);
+  whereOwner(query, table, filters.owner, me);
+  whereSearch(
+    query,
+    list.searchColumns.map((column) => `${table}.${column}`),
+    filters.search,
+  );
+  orderBy(query, table, list.sortSql, filters.direction);
+  return pageOf(query, paging, list.toItem);
+}
+
 const leadSortSql: Record<ParsedAdminLeadQuery['sort'], string> = {
   createdAt: 'leads.created_at',
   name: "lower(leads.first_name || ' ' || leads.last_name)",
@@ -105,16 +145,22 @@ export type AdminLeadDbRow = LeadRow & {
   spam_reason: string | null;
   attribution: unknown;
   privacy_notice_version: string | null;
-};
+  close_reason: LeadCloseReason | null;
+  close_reason_text: string | null;
+} & OwnerColumns;
 
 /** A stored lead with what only the admin sees (spam flag, attribution, notice version). */
 export function adminLeadFromRow(row: AdminLeadDbRow): AdminLead {
   return {
     ...leadFromRow(row),
+    reference: row.reference ?? null,
     spam: row.spam,
     spamReason: row.spam_reason,
     attribution: row.attribution === null ? null : jsonValue(row.attribution),
     privacyNoticeVersion: row.privacy_notice_version,
+    owner: ownerFromRow(row),
+    closeReason: row.close_reason ?? null,
+    closeReasonText: row.close_reason_text ?? null,
   };
 }
 
@@ -133,24 +179,28 @@ export function listLeads(
   knex: Db,
   filters: Omit<ParsedAdminLeadQuery, keyof Paging>,
   paging: Paging | null,
+  me: number | null = null,
 ): Promise<Page<AdminLeadRow>> {
-  const query = knex('leads').select(
-    'leads.*',
-    knex.raw(
-      `(select count(*) from leads as earlier where ${EARLIER_SAME_EMAIL}) as previous_leads`,
-    ),
-  );
-  query.where('leads.spam', filters.spam === 'true');
-  if (filters.status !== ADMIN_FILTER_ALL) query.where('leads.status', filters.status);
-  if (filters.interest !== ADMIN_FILTER_ALL) query.where('leads.interest_type', filters.interest);
-  // The reference a visitor quotes ('CBO-7K4Q2') finds their request too.
-  whereSearch(
-    query,
-    ['leads.email', 'leads.first_name', 'leads.last_name', 'leads.reference'],
-    filters.search,
-  );
-  orderBy(query, 'leads', leadSortSql[filters.sort], filters.direction);
-  return pageOf(query, paging, leadRowFromRow);
+  const list = {
+    table: 'leads' as const,
+    columns: [
+      'leads.*',
+      knex.raw(
+        `(select count(*) from leads as earlier where ${EARLIER_SAME_EMAIL}) as previous_leads`,
+      ),
+    ],
+    narrow: (query: Knex.QueryBuilder) => {
+      if (filters.status !== ADMIN_FILTER_ALL) query.where('leads.status', filters.status);
+      if (filters.interest !== ADMIN_FILTER_ALL) {
+        query.where('leads.interest_type', filters.interest);
+      }
+    },
+    // The reference a visitor quotes ('CBO-7K4Q2') finds their request too.
+    searchColumns: ['email', 'first_name', 'last_name', 'reference'],
+    sortSql: leadSortSql[filters.sort],
+    toItem: leadRowFromRow,
+  };
+  return listRecords(knex, list, filters, paging, me);
 }
 
 const bookingSortSql: Record<ParsedAdminBookingQuery['sort'], string> = {
@@ -162,18 +212,26 @@ const bookingSortSql: Record<ParsedAdminBookingQuery['sort'], string> = {
 };
 
 /** The spam flag and reason bookings and guide requests keep (docs/lead-forms.md). */
-interface SpamColumns {
+interface SpamColumns extends OwnerColumns {
   spam: boolean;
   spam_reason: string | null;
 }
 
-function adminBookingFromRow(row: BookingRow & SpamColumns): AdminBooking {
-  return { ...bookingFromRow(row), spam: row.spam, spamReason: row.spam_reason };
+/** A record as the admin sees it: the public record with its spam flag, reason and owner. */
+function withSpamAndOwner<Row, T>(fromRow: (row: Row) => T) {
+  return (row: Row & SpamColumns) => ({
+    ...fromRow(row),
+    spam: row.spam,
+    spamReason: row.spam_reason,
+    owner: ownerFromRow(row),
+  });
 }
 
-function adminGuideSubmissionFromRow(row: GuideSubmissionRow & SpamColumns): AdminGuideSubmission {
-  return { ...guideSubmissionFromRow(row), spam: row.spam, spamReason: row.spam_reason };
-}
+const adminBookingFromRow: (row: BookingRow & SpamColumns) => AdminBooking =
+  withSpamAndOwner(bookingFromRow);
+
+const adminGuideSubmissionFromRow: (row: GuideSubmissionRow & SpamColumns) => AdminGuideSubmission =
+  withSpamAndOwner(guideSubmissionFromRow);
 
 /**
  * GET /api/admin/bookings: status and type match exactly; search on e-mail and names;
@@ -183,18 +241,20 @@ export function listBookings(
   knex: Db,
   filters: Omit<ParsedAdminBookingQuery, keyof Paging>,
   paging: Paging | null,
+  me: number | null = null,
 ): Promise<Page<AdminBooking>> {
-  const query = knex('bookings').select(bookingColumns(knex));
-  query.where('bookings.spam', filters.spam === 'true');
-  if (filters.status !== ADMIN_FILTER_ALL) query.where('bookings.status', filters.status);
-  if (filters.type !== ADMIN_FILTER_ALL) query.where('bookings.booking_type', filters.type);
-  whereSearch(
-    query,
-    ['bookings.email', 'bookings.first_name', 'bookings.last_name', 'bookings.reference'],
-    filters.search,
-  );
-  orderBy(query, 'bookings', bookingSortSql[filters.sort], filters.direction);
-  return pageOf(query, paging, adminBookingFromRow);
+  const list = {
+    table: 'bookings' as const,
+    columns: bookingColumns(knex),
+    narrow: (query: Knex.QueryBuilder) => {
+      if (filters.status !== ADMIN_FILTER_ALL) query.where('bookings.status', filters.status);
+      if (filters.type !== ADMIN_FILTER_ALL) query.where('bookings.booking_type', filters.type);
+    },
+    searchColumns: ['email', 'first_name', 'last_name', 'reference'],
+    sortSql: bookingSortSql[filters.sort],
+    toItem: adminBookingFromRow,
+  };
+  return listRecords(knex, list, filters, paging, me);
 }
 
 const guideSortSql: Record<ParsedAdminGuideSubmissionQuery['sort'], string> = {
@@ -213,29 +273,45 @@ export function listGuideSubmissions(
   knex: Db,
   filters: Omit<ParsedAdminGuideSubmissionQuery, keyof Paging>,
   paging: Paging | null,
+  me: number | null = null,
 ): Promise<Page<AdminGuideSubmission>> {
-  const query = knex('guide_submissions').select('guide_submissions.*');
-  query.where('guide_submissions.spam', filters.spam === 'true');
-  if (filters.guide !== ADMIN_FILTER_ALL) {
-    query.where('guide_submissions.guide_type', 'ilike', containsPattern(filters.guide));
-  }
-  whereSearch(
-    query,
-    ['guide_submissions.email', 'guide_submissions.first_name', 'guide_submissions.reference'],
-    filters.search,
-  );
-  orderBy(query, 'guide_submissions', guideSortSql[filters.sort], filters.direction);
-  return pageOf(query, paging, adminGuideSubmissionFromRow);
+  const list = {
+    table: 'guide_submissions' as const,
+    columns: ['guide_submissions.*'],
+    narrow: (query: Knex.QueryBuilder) => {
+      if (filters.guide !== ADMIN_FILTER_ALL) {
+        query.where('guide_submissions.guide_type', 'ilike', containsPattern(filters.guide));
+      }
+    },
+    searchColumns: ['email', 'first_name', 'reference'],
+    sortSql: guideSortSql[filters.sort],
+    toItem: adminGuideSubmissionFromRow,
+  };
+  return listRecords(knex, list, filters, paging, me);
 }
 
-/** Row locks for an update: a second admin's change waits for the first, so "from" is right. */
-function lockFor(query: Knex.QueryBuilder, lock: boolean): Knex.QueryBuilder {
-  return lock ? query.forUpdate() : query;
+/**
+ * Row locks for an update: a second admin's change waits for the first, so "from" is right.
+ * Only the record's row: its owner's account is joined, not locked.
+ */
+function lockFor(query: Knex.QueryBuilder, lock: boolean, table: string): Knex.QueryBuilder {
+  return lock ? query.forUpdate(table) : query;
+}
+
+/** One record's row with its owner, or undefined: no record has that id. */
+async function findRecord<Row>(
+  knex: Db,
+  table: AdminRecordTable,
+  columns: (string | Knex.Raw)[],
+  id: number,
+  lock: boolean,
+): Promise<Row | undefined> {
+  const query = joinOwner(knex(table), table).select(columns).where(`${table}.id`, id);
+  return (await lockFor(query, lock, table).first()) as Row | undefined;
 }
 
 export async function findLead(knex: Db, id: number, lock = false): Promise<AdminLead | undefined> {
-  const row = (await lockFor(knex('leads').where({ id }), lock).first()) as
-    AdminLeadDbRow | undefined;
+  const row = await findRecord<AdminLeadDbRow>(knex, 'leads', ['leads.*'], id, lock);
   return row && adminLeadFromRow(row);
 }
 
@@ -258,8 +334,13 @@ export async function findBooking(
   id: number,
   lock = false,
 ): Promise<AdminBooking | undefined> {
-  const query = knex('bookings').select(bookingColumns(knex)).where('bookings.id', id);
-  const row = (await lockFor(query, lock).first()) as (BookingRow & SpamColumns) | undefined;
+  const row = await findRecord<BookingRow & SpamColumns>(
+    knex,
+    'bookings',
+    bookingColumns(knex),
+    id,
+    lock,
+  );
   return row && adminBookingFromRow(row);
 }
 
@@ -268,9 +349,13 @@ export async function findGuideSubmission(
   id: number,
   lock = false,
 ): Promise<AdminGuideSubmission | undefined> {
-  const query = knex('guide_submissions').where({ id });
-  const row = (await lockFor(query, lock).first()) as
-    (GuideSubmissionRow & SpamColumns) | undefined;
+  const row = await findRecord<GuideSubmissionRow & SpamColumns>(
+    knex,
+    'guide_submissions',
+    ['guide_submissions.*'],
+    id,
+    lock,
+  );
   return row && adminGuideSubmissionFromRow(row);
 }
 
@@ -299,6 +384,65 @@ export async function earlierLeads(knex: Db, lead: AdminLead): Promise<AdminEarl
   }));
 }
 
+/** A phone as its digits alone, in SQL: '+52 624-555 0150' and '526245550150' are one number. */
+const PHONE_DIGITS = (column: string) =>
+  `regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
+
+/**
+ * Every other request of the same person as a lead (docs/admin.md, "The lead's record"):
+ * leads, bookings and guide requests with the same e-mail in any case or the same phone's
+ * digits (7 or more, so a stray "0" matches nobody), spam left out, newest first.
+ */
+export async function samePersonSubmissions(
+  knex: Db,
+  lead: AdminLead,
+): Promise<AdminSamePersonSubmission[]> {
+  const phoneDigits = (lead.phone ?? '').replace(/\D/g, '');
+  const phone = phoneDigits.length >= 7 ? phoneDigits : null;
+  const matches = (table: string) =>
+    `(lower(${table}.email) = lower(:email) or (:phone::text is not null and ${PHONE_DIGITS(`${table}.phone`)} = :phone))`;
+  const { rows } = (await knex.raw(
+    `select * from (
+      select 'lead' as kind, id, reference, created_at, interest_type as what, status
+        from leads where id <> :id and not spam and ${matches('leads')}
+      union all
+      select 'booking', id, reference, created_at, booking_type, status
+        from bookings where not spam and form_type <> :ownerHold and ${matches('bookings')}
+      union all
+      select 'guide', id, reference, created_at, guide_type, status
+        from guide_submissions where not spam and ${matches('guide_submissions')}
+    ) as same order by created_at desc, kind, id desc`,
+    { id: lead.id, email: lead.email, phone, ownerHold: OWNER_CALENDAR_FORM_TYPE },
+  )) as {
+    rows: {
+      kind: AdminSamePersonSubmission['kind'];
+      id: number;
+      reference: string | null;
+      created_at: Date | string;
+      what: string;
+      status: string;
+    }[];
+  };
+  return rows.map((row) => ({
+    kind: row.kind,
+    id: Number(row.id),
+    reference: row.reference,
+    createdAt: isoTimestamp(row.created_at),
+    what: row.what,
+    status: row.status,
+  }));
+}
+
+/** Keeps why a lead was closed; a lead opened again forgets it. */
+export async function setCloseReason(
+  trx: Knex.Transaction,
+  id: number,
+  reason: LeadCloseReason | null,
+  text: string | null,
+): Promise<void> {
+  await trx('leads').where({ id }).update({ close_reason: reason, close_reason_text: text });
+}
+
 /** Sets a record's status (and its updated_at). */
 export async function updateStatus(
   trx: Knex.Transaction,
@@ -321,6 +465,8 @@ export interface NewActivity {
   fromStatus: string | null;
   toStatus: string | null;
   note: string | null;
+  /** The entry's own facts (see the contract's `adminActivitySchema`). */
+  detail?: Record<string, string> | null;
   actor: { id: number; name: string };
   at: Date;
 }
@@ -333,6 +479,7 @@ export async function insertActivity(trx: Knex.Transaction, entry: NewActivity):
     from_status: entry.fromStatus,
     to_status: entry.toStatus,
     note: entry.note,
+    detail: entry.detail ? JSON.stringify(entry.detail) : null,
     actor_id: entry.actor.id,
     actor_name: entry.actor.name,
     created_at: entry.at,
@@ -345,6 +492,7 @@ interface ActivityRow {
   from_status: string | null;
   to_status: string | null;
   note: string | null;
+  detail: Record<string, string> | null;
   actor_id: number | null;
   actor_name: string;
   created_at: Date;
@@ -370,50 +518,52 @@ export async function activityOf(
     fromStatus: row.from_status,
     toStatus: row.to_status,
     note: row.note,
+    detail: row.detail,
   }));
 }
 
 /**
- * The counts behind the analytics cards (docs/admin.md, "Analytics"): spam-flagged leads,
- * guide requests and bookings are not counted, nor the owners' calendar holds, which are
- * nights an owner keeps, not requests.
+ * The CSV's extra columns of these records, composed in SQL from the stored history; days
+ * are Cabo's.
  */
-export async function recordCounts(knex: Db): Promise<{
-  totalLeads: number;
-  convertedLeads: number;
-  guideDownloads: number;
-  bookingRequests: number;
-}> {
-  const { rows } = (await knex.raw(
-    `select
-      (select count(*) from leads where not spam) as total_leads,
-      (select count(*) from leads where not spam and status = 'converted') as converted_leads,
-      (select count(*) from guide_submissions where not spam) as guide_downloads,
-      (select count(*) from bookings where not spam and form_type <> ?) as booking_requests`,
-    [OWNER_CALENDAR_FORM_TYPE],
-  )) as {
-    rows: Record<string, string | number>[];
-  };
-  const row = rows[0] ?? {};
-  return {
-    totalLeads: Number(row.total_leads ?? 0),
-    convertedLeads: Number(row.converted_leads ?? 0),
-    guideDownloads: Number(row.guide_downloads ?? 0),
-    bookingRequests: Number(row.booking_requests ?? 0),
-  };
-}
-
-/** Leads (spam aside) per 'yyyy-MM' month in `timeZone`, from the first day of `fromMonth` on. */
-export async function leadsPerMonth(
+export async function csvExtras(
   knex: Db,
+  table: AdminRecordTable,
+  ids: number[],
   timeZone: string,
-  fromMonth: string,
-): Promise<Map<string, number>> {
-  const month = knex.raw(`to_char(leads.created_at at time zone ?, 'YYYY-MM')`, [timeZone]);
-  const rows = (await knex('leads')
-    .select({ month }, knex.raw('count(*) as count'))
-    .where('leads.spam', false)
-    .whereRaw('(leads.created_at at time zone ?) >= ?::timestamp', [timeZone, `${fromMonth}-01`])
-    .groupByRaw('1')) as { month: string; count: string | number }[];
-  return new Map(rows.map((row) => [row.month, Number(row.count)]));
+): Promise<Map<number, CsvExtras>> {
+  if (ids.length === 0) return new Map();
+  const day = (column: string) => `to_char(${column} at time zone :timeZone, 'YYYY-MM-DD')`;
+  const entries = `from admin_activity a where a.record_table = :table and a.record_id = t.id`;
+  const order = 'order by a.created_at, a.id';
+  const { rows } = (await knex.raw(
+    `select t.id, t.reference, t.contact_id,
+      (select string_agg(${day('a.created_at')} || ' ' || a.actor_name || ': ' || a.note, '; ' ${order})
+        ${entries} and a.note is not null) as notes,
+      ${day('t.created_at')} || ' received' || coalesce((select string_agg('; ' ||
+          ${day('a.created_at')} || ' ' || coalesce(a.from_status || '→', '') || a.to_status
+          || ' by ' || a.actor_name, '' ${order})
+        ${entries} and a.to_status is not null), '') as status_history
+    from ${table} t where t.id = any(string_to_array(:ids, ',')::int[])`,
+    { table, timeZone, ids: ids.join(',') },
+  )) as {
+    rows: {
+      id: number;
+      reference: string;
+      contact_id: number;
+      notes: string | null;
+      status_history: string;
+    }[];
+  };
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        reference: row.reference,
+        contactId: row.contact_id,
+        notes: row.notes ?? '',
+        statusHistory: row.status_history,
+      },
+    ]),
+  );
 }

@@ -1,13 +1,24 @@
 import Router from '@koa/router';
 import {
+  adminAnalyticsQuerySchema,
+  CABO_TIME_ZONE,
   adminBookingQuerySchema,
   adminBookingUpdateSchema,
   adminGuideSubmissionQuerySchema,
   adminLeadQuerySchema,
   adminLeadUpdateSchema,
   apiPaths,
+  recordOwnerUpdateSchema,
   authMessages,
-  caboDate,
+  analyticsCsvColumns,
+  analyticsCsvRows,
+  bookingCsvColumns,
+  csvFileName,
+  guideSubmissionCsvColumns,
+  leadCsvColumns,
+  toCsv,
+  type CsvColumn,
+  type CsvExtras,
   type User,
 } from '@cabo/contract';
 import type { Knex } from 'knex';
@@ -18,26 +29,22 @@ import { HttpError } from '../errors.ts';
 import { parseBody, recordIdFromText } from '../middleware/validation.ts';
 import type { Clock } from '../security/clock.ts';
 import { noOutbox, type Outbox } from '../submissions/outbox.ts';
+import { analytics } from './analytics.ts';
 import {
-  bookingCsvColumns,
-  guideSubmissionCsvColumns,
-  leadCsvColumns,
-  toCsv,
-  type CsvColumn,
-} from './csv.ts';
-import {
+  csvExtras,
   listBookings,
   listGuideSubmissions,
   listLeads,
+  type AdminRecordTable,
   type Page,
   type Paging,
 } from './repository.ts';
 import {
-  analytics,
   bookingDetail,
   guideSubmissionDetail,
   leadDetail,
   resendGuide,
+  setOwner,
   updateBooking,
   updateLead,
 } from './service.ts';
@@ -71,30 +78,69 @@ function admin(ctx: Context): User {
 
 function sendCsv<T>(ctx: Context, name: string, at: Date, columns: CsvColumn<T>[], rows: T[]) {
   ctx.type = 'text/csv; charset=utf-8';
-  ctx.set('Content-Disposition', `attachment; filename="${name}-${caboDate(at)}.csv"`);
+  ctx.set('Content-Disposition', `attachment; filename="${csvFileName(name, at)}"`);
   ctx.body = toCsv(columns, rows);
 }
 
 /** One dashboard list: its page and its CSV export of every matching row. */
-function adminList<Q extends Paging, T>(list: {
+function adminList<Q extends Paging, T extends { id: number }>(list: {
+  table: AdminRecordTable;
   path: string;
   csvPath: string;
   csvName: string;
   query: z.ZodType<Q>;
-  rows: (knex: Knex, filters: Omit<Q, keyof Paging>, paging: Paging | null) => Promise<Page<T>>;
-  columns: CsvColumn<T>[];
+  rows: (
+    knex: Knex,
+    filters: Omit<Q, keyof Paging>,
+    paging: Paging | null,
+    me: number | null,
+  ) => Promise<Page<T>>;
+  columns: CsvColumn<T & CsvExtras>[];
 }) {
   return (router: Router, knex: Knex, now: Clock) => {
     router.get(list.path, async (ctx) => {
       const { page, pageSize, ...filters } = parseBody(list.query, queryOf(ctx));
-      const result = await list.rows(knex, filters, { page, pageSize });
+      const result = await list.rows(knex, filters, { page, pageSize }, admin(ctx).id);
       ctx.body = { ...result, page, pageSize };
     });
     // The export takes the list's filters, search and sort; the paging is ignored.
     router.get(list.csvPath, async (ctx) => {
       const { page: _page, pageSize: _size, ...filters } = parseBody(list.query, queryOf(ctx));
-      const { items } = await list.rows(knex, filters, null);
-      sendCsv(ctx, list.csvName, now(), list.columns, items);
+      const { items } = await list.rows(knex, filters, null, admin(ctx).id);
+      const extras = await csvExtras(
+        knex,
+        list.table,
+        items.map((item) => item.id),
+        CABO_TIME_ZONE,
+      );
+      const rows = items.map((item) => ({ ...item, ...extras.get(item.id)! }));
+      sendCsv(ctx, list.csvName, now(), list.columns, rows);
+    });
+  };
+}
+
+/** One record's page: read with its history, and changed by staff (status, notes, message). */
+function adminRecord<S extends z.ZodType>(record: {
+  path: string;
+  detail: (knex: Knex, id: number) => Promise<unknown>;
+  changeSchema: S;
+  update: (
+    knex: Knex,
+    outbox: Outbox,
+    id: number,
+    change: z.output<S>,
+    user: User,
+    at: Date,
+  ) => Promise<unknown>;
+}) {
+  return (router: Router, { knex, outbox, now }: AdminRouterDeps) => {
+    router.get(record.path, async (ctx) => {
+      ctx.body = await record.detail(knex, recordId(ctx));
+    });
+    router.patch(record.path, async (ctx) => {
+      const id = recordId(ctx);
+      const change = parseBody(record.changeSchema, ctx.request.body);
+      ctx.body = await record.update(knex, outbox, id, change, admin(ctx), now());
     });
   };
 }
@@ -109,6 +155,7 @@ export function adminRouter({ knex, outbox, now }: AdminRouterDeps): Router {
 
   for (const mountList of [
     adminList({
+      table: 'leads',
       path: apiPaths.adminLeads,
       csvPath: apiPaths.adminLeadsCsv,
       csvName: 'leads',
@@ -117,6 +164,7 @@ export function adminRouter({ knex, outbox, now }: AdminRouterDeps): Router {
       columns: leadCsvColumns,
     }),
     adminList({
+      table: 'bookings',
       path: apiPaths.adminBookings,
       csvPath: apiPaths.adminBookingsCsv,
       csvName: 'bookings',
@@ -125,6 +173,7 @@ export function adminRouter({ knex, outbox, now }: AdminRouterDeps): Router {
       columns: bookingCsvColumns,
     }),
     adminList({
+      table: 'guide_submissions',
       path: apiPaths.adminGuideSubmissions,
       csvPath: apiPaths.adminGuideSubmissionsCsv,
       csvName: 'guide-downloads',
@@ -136,22 +185,22 @@ export function adminRouter({ knex, outbox, now }: AdminRouterDeps): Router {
     mountList(router, knex, now);
   }
 
-  router.get(apiPaths.adminLead, async (ctx) => {
-    ctx.body = await leadDetail(knex, recordId(ctx));
-  });
-  router.patch(apiPaths.adminLead, async (ctx) => {
-    const id = recordId(ctx);
-    const change = parseBody(adminLeadUpdateSchema, ctx.request.body);
-    ctx.body = await updateLead(knex, outbox, id, change, admin(ctx), now());
-  });
-  router.get(apiPaths.adminBooking, async (ctx) => {
-    ctx.body = await bookingDetail(knex, recordId(ctx));
-  });
-  router.patch(apiPaths.adminBooking, async (ctx) => {
-    const id = recordId(ctx);
-    const change = parseBody(adminBookingUpdateSchema, ctx.request.body);
-    ctx.body = await updateBooking(knex, outbox, id, change, admin(ctx), now());
-  });
+  for (const mountRecord of [
+    adminRecord({
+      path: apiPaths.adminLead,
+      detail: leadDetail,
+      changeSchema: adminLeadUpdateSchema,
+      update: updateLead,
+    }),
+    adminRecord({
+      path: apiPaths.adminBooking,
+      detail: bookingDetail,
+      changeSchema: adminBookingUpdateSchema,
+      update: updateBooking,
+    }),
+  ]) {
+    mountRecord(router, { knex, outbox, now });
+  }
   router.get(apiPaths.adminGuideSubmission, async (ctx) => {
     ctx.body = await guideSubmissionDetail(knex, recordId(ctx));
   });
@@ -165,8 +214,26 @@ export function adminRouter({ knex, outbox, now }: AdminRouterDeps): Router {
     ctx.body = detail;
   });
 
+  // Owners (docs/admin.md, "Owners"): an admin assigns, changes or clears a record's owner.
+  for (const [path, table] of [
+    [apiPaths.adminLeadOwner, 'leads'],
+    [apiPaths.adminBookingOwner, 'bookings'],
+    [apiPaths.adminGuideSubmissionOwner, 'guide_submissions'],
+  ] as const) {
+    router.put(path, async (ctx) => {
+      const id = recordId(ctx);
+      const { ownerId } = parseBody(recordOwnerUpdateSchema, ctx.request.body);
+      ctx.body = await setOwner(knex, table, id, ownerId, admin(ctx), now());
+    });
+  }
+
   router.get(apiPaths.adminAnalytics, async (ctx) => {
-    ctx.body = await analytics(knex, now());
+    ctx.body = await analytics(knex, parseBody(adminAnalyticsQuerySchema, queryOf(ctx)), now());
+  });
+  router.get(apiPaths.adminAnalyticsCsv, async (ctx) => {
+    const at = now();
+    const figures = await analytics(knex, parseBody(adminAnalyticsQuerySchema, queryOf(ctx)), at);
+    sendCsv(ctx, 'analytics', at, analyticsCsvColumns, analyticsCsvRows(figures));
   });
 
   return router;

@@ -1,15 +1,18 @@
 import {
-  ADMIN_ANALYTICS_MONTHS,
-  CABO_TIME_ZONE,
-  type AdminAnalytics,
   type AdminBookingDetail,
   type AdminGuideSubmissionDetail,
   type AdminLeadDetail,
+  closeReasonWords,
+  leadCloseMessages,
+  type LeadCloseReason,
   type User,
+  VISITOR_MESSAGE_NEEDS_STATUS,
+  visitorNotifiedLeadStatuses,
   visitorNotifiedStatuses,
 } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { HttpError } from '../errors.ts';
+import { activeAdminNamed } from './owners.ts';
 import { queueGuideResend, type Outbox } from '../submissions/outbox.ts';
 import { storedSubmission } from '../submissions/pipeline.ts';
 import { refuseOverlappingConfirmation } from '../villas/availability.ts';
@@ -22,17 +25,11 @@ import {
   findLead,
   forwardedLead,
   insertActivity,
-  leadsPerMonth,
-  recordCounts,
+  samePersonSubmissions,
+  setCloseReason,
   updateStatus,
   type AdminRecordTable,
 } from './repository.ts';
-
-/**
- * Months are counted in the business's own zone (Los Cabos, Baja California Sur), so a lead
- * sent on the evening of the 31st counts in that month, not the next.
- */
-export const ADMIN_TIME_ZONE = CABO_TIME_ZONE;
 
 const notFound = (what: string) => new HttpError(404, 'not_found', `No ${what} with that id`);
 
@@ -51,6 +48,7 @@ export async function leadDetail(
     record: lead,
     history: await activityOf(knex, 'leads', id),
     earlierLeads: await earlierLeads(knex, lead),
+    samePerson: await samePersonSubmissions(knex, lead),
   };
 }
 
@@ -77,6 +75,15 @@ export interface StatusChange<S extends string> {
   note?: string;
 }
 
+/** A lead's change with why it is closed (docs/admin.md, "Pipeline board"). */
+export interface LeadChange extends StatusChange<string> {
+  spam?: false;
+  /** What the visitor reads with the move (e-mailed, and on their request's page). */
+  message?: string;
+  closeReason?: LeadCloseReason;
+  closeReasonText?: string;
+}
+
 /**
  * Applies a status and/or note to a lead or booking and records it in the history, in one
  * transaction with the record locked. Setting the status it already has records only the
@@ -84,16 +91,45 @@ export interface StatusChange<S extends string> {
  */
 async function changeStatus(
   trx: Knex.Transaction,
+  outbox: Outbox,
   table: Extract<AdminRecordTable, 'leads' | 'bookings'>,
-  current: { id: number; status: string },
+  current: {
+    id: number;
+    status: string;
+    submissionId: string;
+    reference?: string | null;
+    spam?: boolean;
+  },
   change: StatusChange<string>,
   user: User,
   at: Date,
+  detail: Record<string, string> | null = null,
 ): Promise<void> {
   const moves = change.status !== undefined && change.status !== current.status;
   const note = change.note ? change.note : null;
   if (!moves && note === null) return;
   if (moves) await updateStatus(trx, table, current.id, change.status!, at);
+  // The webhook hears of the move in the same transaction (docs/integrations.md); spam
+  // was never forwarded, so neither are its moves.
+  if (moves && !current.spam) {
+    await outbox.queueEvents(trx, [
+      {
+        type: table === 'leads' ? 'lead.status_changed' : 'booking.status_changed',
+        recordTable: table,
+        recordId: current.id,
+        submissionId: current.submissionId,
+        data: {
+          id: current.id,
+          submissionId: current.submissionId,
+          reference: current.reference ?? null,
+          fromStatus: current.status,
+          toStatus: change.status!,
+          changedAt: at.toISOString(),
+        },
+        at,
+      },
+    ]);
+  }
   await insertActivity(trx, {
     table,
     recordId: current.id,
@@ -101,9 +137,43 @@ async function changeStatus(
     fromStatus: moves ? current.status : null,
     toStatus: moves ? change.status! : null,
     note,
+    detail: moves ? detail : null,
     actor: actorOf(user),
     at,
   });
+}
+
+const closeRefusal = (field: 'closeReason' | 'closeReasonText', message: string) =>
+  new HttpError(400, 'close_reason_required', message, { [field]: [message] });
+
+/**
+ * The status a lead's change ends in and why it closed (docs/admin.md, "Pipeline board"):
+ * closing as "won" is the status converted (converted counts as won, with or without the
+ * word), every other reason is closed; a move to closed without a reason is refused; a lead
+ * moved back to an open status forgets its reason.
+ */
+function leadClosing(
+  current: { status: string },
+  change: LeadChange,
+): { status?: string; reason?: LeadCloseReason | null; text?: string | null } {
+  const status = change.closeReason === 'won' ? 'converted' : change.status;
+  if (status === undefined || status === current.status) {
+    // Not a move: a reason may still be given or corrected on a closed lead.
+    if (change.closeReason && (status === 'closed' || status === 'converted')) {
+      return { status, reason: change.closeReason, text: change.closeReasonText || null };
+    }
+    return { status };
+  }
+  if (status === 'closed') {
+    if (!change.closeReason) throw closeRefusal('closeReason', leadCloseMessages.reasonRequired);
+    if (change.closeReason === 'other' && !change.closeReasonText) {
+      throw closeRefusal('closeReasonText', leadCloseMessages.otherText);
+    }
+    return { status, reason: change.closeReason, text: change.closeReasonText || null };
+  }
+  if (status === 'converted')
+    return { status, reason: 'won', text: change.closeReasonText || null };
+  return { status, reason: null, text: null };
 }
 
 /**
@@ -133,12 +203,14 @@ async function queueLeadDeliveries(
 /**
  * A lead's status and/or note, and `spam: false`: a spam-flagged lead moves back among the
  * leads, the history says who did it, and its deliveries are queued in the same transaction.
+ * A move the visitor is told of (visitorNotifiedLeadStatuses) e-mails them as a booking's
+ * does, with staff's `message`.
  */
 export function updateLead(
   knex: Knex,
   outbox: Outbox,
   id: number,
-  change: StatusChange<string> & { spam?: false },
+  change: LeadChange,
   user: User,
   at: Date,
 ): Promise<AdminLeadDetail> {
@@ -159,9 +231,75 @@ export function updateLead(
       });
       await queueLeadDeliveries(trx, outbox, id);
     }
-    await changeStatus(trx, 'leads', lead, change, user, at);
+    const closing = leadClosing(lead, change);
+    const detail = closing.reason
+      ? { closeReason: closeReasonWords(closing.reason, closing.text) }
+      : null;
+    refuseMessageWithoutMove(lead, { status: closing.status, message: change.message });
+    await changeStatus(
+      trx,
+      outbox,
+      'leads',
+      lead,
+      { status: closing.status, note: change.note },
+      user,
+      at,
+      detail,
+    );
+    await tellVisitor(
+      trx,
+      outbox,
+      'leads',
+      lead,
+      { status: closing.status, message: change.message },
+      visitorNotifiedLeadStatuses,
+    );
+    if (closing.reason !== undefined) {
+      await setCloseReason(trx, id, closing.reason, closing.text ?? null);
+    }
     return leadDetail(trx, id);
   });
+}
+
+/** Staff's message to the visitor rides on a move: alone it would reach nobody. */
+function refuseMessageWithoutMove(
+  current: { status: string },
+  change: { status?: string; message?: string },
+): void {
+  if (change.message && (change.status === undefined || change.status === current.status)) {
+    throw new HttpError(400, 'validation_failed', VISITOR_MESSAGE_NEEDS_STATUS, {
+      message: [VISITOR_MESSAGE_NEEDS_STATUS],
+    });
+  }
+}
+
+/**
+ * After a move of a lead or a booking: keeps staff's message on the record (the status page
+ * shows it; a move without one clears the last) and, for a move the visitor is told of,
+ * queues their one status e-mail in the change's own transaction (docs/admin.md, "Edit").
+ * Spam is never written to.
+ */
+async function tellVisitor(
+  trx: Knex.Transaction,
+  outbox: Outbox,
+  table: 'leads' | 'bookings',
+  current: { id: number; status: string; submissionId: string; spam?: boolean },
+  change: { status?: string; message?: string },
+  notified: readonly string[],
+): Promise<void> {
+  if (change.status === undefined || change.status === current.status) return;
+  const message = change.message ? change.message : null;
+  await trx(table).where({ id: current.id }).update({ status_message: message });
+  if (!notified.includes(change.status) || current.spam) return;
+  await outbox.queueLetters(trx, [
+    {
+      kind: 'status_change',
+      recordTable: table,
+      recordId: current.id,
+      submissionId: current.submissionId,
+      payload: { status: change.status, message },
+    },
+  ]);
 }
 
 /**
@@ -188,27 +326,9 @@ export function updateBooking(
     ) {
       await refuseOverlappingConfirmation(trx, booking);
     }
-    const moves = change.status !== undefined && change.status !== booking.status;
-    if (change.message && !moves) {
-      const message = 'A message to the visitor goes with a change of status';
-      throw new HttpError(400, 'validation_failed', message, { message: [message] });
-    }
-    await changeStatus(trx, 'bookings', booking, change, user, at);
-    if (moves) {
-      const message = change.message ? change.message : null;
-      await trx('bookings').where({ id }).update({ status_message: message });
-      if (visitorNotifiedStatuses.includes(change.status!) && !booking.spam) {
-        await outbox.queueLetters(trx, [
-          {
-            kind: 'status_change',
-            recordTable: 'bookings',
-            recordId: id,
-            submissionId: booking.submissionId,
-            payload: { status: change.status, message },
-          },
-        ]);
-      }
-    }
+    refuseMessageWithoutMove(booking, change);
+    await changeStatus(trx, outbox, 'bookings', booking, change, user, at);
+    await tellVisitor(trx, outbox, 'bookings', booking, change, visitorNotifiedStatuses);
     return bookingDetail(trx, id);
   });
 }
@@ -247,34 +367,46 @@ export function resendGuide(
   });
 }
 
-/** The last `count` months as 'yyyy-MM' in `timeZone`, the month of `now` last. */
-export function monthsEndingAt(now: Date, timeZone: string, count: number): string[] {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(now);
-  const year = Number(parts.find((p) => p.type === 'year')?.value);
-  const month = Number(parts.find((p) => p.type === 'month')?.value);
-  const months: string[] = [];
-  for (let back = count - 1; back >= 0; back -= 1) {
-    const index = year * 12 + (month - 1) - back;
-    months.push(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
-  }
-  return months;
-}
+const detailOf = {
+  leads: leadDetail,
+  bookings: bookingDetail,
+  guide_submissions: guideSubmissionDetail,
+} as const;
 
-/** The dashboard's figures, counted from the stored records at `now`. */
-export async function analytics(knex: Knex, now: Date): Promise<AdminAnalytics> {
-  const months = monthsEndingAt(now, ADMIN_TIME_ZONE, ADMIN_ANALYTICS_MONTHS);
-  const [counts, perMonth] = await Promise.all([
-    recordCounts(knex),
-    leadsPerMonth(knex, ADMIN_TIME_ZONE, months[0]!),
-  ]);
-  return {
-    ...counts,
-    conversionRate: counts.totalLeads === 0 ? 0 : counts.convertedLeads / counts.totalLeads,
-    leadsPerMonth: months.map((month) => ({ month, count: perMonth.get(month) ?? 0 })),
-    timeZone: ADMIN_TIME_ZONE,
-  };
+const recordNames = { leads: 'lead', bookings: 'booking', guide_submissions: 'guide submission' };
+
+/**
+ * Gives a record to an active admin, or to nobody (`null`), with an `assigned` history entry
+ * naming the new owner (`detail.owner`, "Unassigned" for nobody), in one transaction with the
+ * record locked. Giving it to its own owner again writes nothing.
+ */
+export function setOwner(
+  knex: Knex,
+  table: AdminRecordTable,
+  id: number,
+  ownerId: number | null,
+  user: User,
+  at: Date,
+): Promise<AdminLeadDetail | AdminBookingDetail | AdminGuideSubmissionDetail> {
+  return knex.transaction(async (trx) => {
+    const current = (await trx(table).where({ id }).forUpdate().first('owner_id')) as
+      { owner_id: number | null } | undefined;
+    if (!current) throw notFound(recordNames[table]);
+    const owner = ownerId === null ? null : await activeAdminNamed(trx, ownerId);
+    if (current.owner_id !== ownerId) {
+      await trx(table).where({ id }).update({ owner_id: ownerId, updated_at: at });
+      await insertActivity(trx, {
+        table,
+        recordId: id,
+        action: 'assigned',
+        fromStatus: null,
+        toStatus: null,
+        note: null,
+        detail: { owner: owner ? owner.username : 'Unassigned' },
+        actor: actorOf(user),
+        at,
+      });
+    }
+    return detailOf[table](trx, id);
+  });
 }

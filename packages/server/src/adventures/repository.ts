@@ -7,7 +7,7 @@ import {
 } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { jsonValue } from '../db/values.ts';
-import { withOwnPictures, withPictures, type Row } from '../media/pictures.ts';
+import { withCovers, withOwnPictures, type Row } from '../media/pictures.ts';
 import { itemReviews, reviewsOfKind } from '../reviews/repository.ts';
 
 export interface AdventureRow {
@@ -80,13 +80,8 @@ export async function listAdventures(knex: Knex): Promise<Adventure[]> {
     .orderBy('id')) as AdventureRow[];
   // The list carries each adventure's reviews (its answer always has): one query for all.
   const reviews = await reviewsOfKind(knex, 'adventures');
-  return withPictures(
-    knex,
-    rows.map((row) => ({
-      row: row as unknown as Row,
-      record: adventureFromRow(row, withFigures(reviews.get(String(row.id)) ?? [])),
-    })),
-    { coverOnly: true },
+  return withCovers(knex, rows, (row) =>
+    adventureFromRow(row, withFigures(reviews.get(String(row.id)) ?? [])),
   );
 }
 

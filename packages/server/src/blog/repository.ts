@@ -1,6 +1,6 @@
 import { readTimeLabel, type BlogPost, type BlogPostSummary } from '@cabo/contract';
 import type { Knex } from 'knex';
-import { withOwnPictures, withPictures, type Row } from '../media/pictures.ts';
+import { withCovers, withOwnPictures, type Row } from '../media/pictures.ts';
 
 export interface BlogPostRow {
   id: number;
@@ -54,11 +54,7 @@ export async function listBlogPosts(knex: Knex): Promise<BlogPostSummary[]> {
       { column: 'blog_posts.date', order: 'desc' },
       { column: 'id', order: 'asc' },
     ])) as BlogPostRow[];
-  return withPictures(
-    knex,
-    rows.map((row) => ({ row: row as unknown as Row, record: blogPostSummaryFromRow(row) })),
-    { coverOnly: true },
-  );
+  return withCovers(knex, rows, (row) => blogPostSummaryFromRow(row));
 }
 
 export async function findBlogPostBySlug(knex: Knex, slug: string): Promise<BlogPost | undefined> {

@@ -426,5 +426,3 @@ export function createContentService(db: Database) {
     },
   };
 }
-
-export type ContentService = ReturnType<typeof createContentService>;

@@ -1,6 +1,7 @@
 import type { GuideSubmission, ParsedGuideSubmissionPayload } from '@cabo/contract';
 import type { Knex } from 'knex';
-import { isoTimestamp, jsonValue, nullIfEmpty } from '../db/values.ts';
+import { jsonValue, nullIfEmpty } from '../db/values.ts';
+import { submitterFromRow } from '../submissions/submitter-row.ts';
 
 export interface GuideSubmissionRow {
   id: number;
@@ -46,14 +47,7 @@ export async function insertGuideSubmission(
 
 export function guideSubmissionFromRow(row: GuideSubmissionRow): GuideSubmission {
   return {
-    id: row.id,
-    createdAt: isoTimestamp(row.created_at),
-    updatedAt: isoTimestamp(row.updated_at),
-    submissionId: row.submission_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
+    ...submitterFromRow(row),
     guideType: row.guide_type,
     source: row.source,
     status: row.status,

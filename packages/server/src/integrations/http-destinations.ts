@@ -78,13 +78,20 @@ export async function postToWebhook(
   body: unknown,
   idempotencyKey: string,
   timeoutMs: number,
+  /** Signs the exact body sent: the Standard Webhooks headers (webhook-signing.ts). */
+  sign?: (body: string) => Record<string, string>,
 ): Promise<HttpAnswer> {
+  const text = JSON.stringify(body);
   const answer = await request(
     url,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-      body: JSON.stringify(body),
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': idempotencyKey,
+        ...sign?.(text),
+      },
+      body: text,
     },
     timeoutMs,
   );

@@ -24,6 +24,7 @@ import { actorOf } from '../admin/service.ts';
 import { currentUser } from '../auth/guards.ts';
 import { describeIntegrations, testIntegration } from './service.ts';
 import { writeStoredSettings } from './settings-store.ts';
+import { describeWebhookSigning, rotateWebhookSecret } from './webhook-signing.ts';
 
 /** Admin answers hold visitors' data and settings' state: never kept by a cache. */
 const noStore: Middleware = async (ctx, next) => {
@@ -86,6 +87,23 @@ export function integrationsRouter(deps: { knex: Knex; outbox: Outbox }): Router
     await outbox.reconfigure();
     const all = await describeIntegrations(knex, outbox.config);
     ctx.body = all.find((i) => i.name === name.data);
+  });
+
+  // The webhook's signing secret (docs/integrations.md): its hint; Rotate shows the new one once.
+  router.get(apiPaths.adminWebhookSigning, noStore, async (ctx) => {
+    ctx.body = await describeWebhookSigning(knex, outbox.config?.settingsKey, new Date());
+  });
+
+  router.post(apiPaths.adminWebhookSigningRotate, noStore, async (ctx) => {
+    const user = currentUser(ctx);
+    if (!user) throw new HttpError(401, 'not_authenticated', authMessages.notLoggedIn);
+    ctx.status = 201;
+    ctx.body = await rotateWebhookSecret(
+      knex,
+      outbox.config?.settingsKey,
+      actorOf(user),
+      new Date(),
+    );
   });
 
   router.get(apiPaths.adminOutbox, noStore, async (ctx) => {

@@ -44,7 +44,7 @@ async function keyFromFile(file: string): Promise<Buffer> {
 
 const keyCache = new WeakMap<SettingsKeySource, Promise<Keys>>();
 
-async function keysOf(source: SettingsKeySource | null | undefined): Promise<Keys | null> {
+export async function keysOf(source: SettingsKeySource | null | undefined): Promise<Keys | null> {
   if (!source) return null;
   let keys = keyCache.get(source);
   if (!keys) {

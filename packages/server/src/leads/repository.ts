@@ -1,6 +1,7 @@
 import type { Lead, ParsedLeadPayload } from '@cabo/contract';
 import type { Knex } from 'knex';
-import { isoTimestamp, jsonValue, nullIfEmpty } from '../db/values.ts';
+import { jsonValue, nullIfEmpty } from '../db/values.ts';
+import { submitterFromRow } from '../submissions/submitter-row.ts';
 
 export interface LeadRow {
   id: number;
@@ -13,6 +14,8 @@ export interface LeadRow {
   interest_type: Lead['interestType'];
   source: string;
   status: Lead['status'];
+  /** What staff told the visitor with the last move they were told of. */
+  status_message?: string | null;
   budget: string | null;
   timeline: string | null;
   tags: string | null;
@@ -54,14 +57,7 @@ export async function insertLeads(
 /** The API shape of a stored lead (also used by the admin list). */
 export function leadFromRow(row: LeadRow): Lead {
   return {
-    id: row.id,
-    createdAt: isoTimestamp(row.created_at),
-    updatedAt: isoTimestamp(row.updated_at),
-    submissionId: row.submission_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
+    ...submitterFromRow(row),
     interestType: row.interest_type,
     source: row.source,
     status: row.status,

@@ -1,5 +1,11 @@
 import { brand } from '@cabo/data';
-import { CONFIRM_EMAIL_PATH, type Booking, type GuideSubmission, type Lead } from '@cabo/contract';
+import {
+  CONFIRM_EMAIL_PATH,
+  priceBreakdown,
+  type Booking,
+  type GuideSubmission,
+  type Lead,
+} from '@cabo/contract';
 import type { Knex } from 'knex';
 import { bookingColumns, bookingFromRow, type BookingRow } from '../bookings/repository.ts';
 import type { MailConfig } from '../config.ts';
@@ -9,6 +15,7 @@ import {
 } from '../guide-submissions/repository.ts';
 import { leadFromRow, type LeadRow } from '../leads/repository.ts';
 import { CONFIRM_LINK_DAYS, confirmEmailToken, requestStatusUrl } from '../requests/links.ts';
+import { leadTitle } from '../requests/repository.ts';
 
 /** The e-mails the outbox sends; which ones a submission gets is `lettersFor`. */
 export const letterKinds = [
@@ -17,13 +24,21 @@ export const letterKinds = [
   'guide',
   'status_change',
   'account_confirmation',
+  'staff_reply',
+  'task_digest',
 ] as const;
 export type LetterKind = (typeof letterKinds)[number];
 
 /** What a letter is written from: the record as it is now, with its reference. */
 export type SubmissionRecord =
-  | { table: 'leads'; lead: Lead; reference: string }
-  | { table: 'bookings'; booking: Booking; reference: string; statusMessage: string | null }
+  | { table: 'leads'; lead: Lead; reference: string; ownerEmail?: string | null }
+  | {
+      table: 'bookings';
+      booking: Booking;
+      reference: string;
+      statusMessage: string | null;
+      ownerEmail?: string | null;
+    }
   | { table: 'guide_submissions'; guide: GuideSubmission; reference: string }
   | { table: 'users'; user: { id: number; email: string } };
 
@@ -40,10 +55,28 @@ export function lettersFor(recordTable: string): LetterKind[] {
 
 export interface Letter {
   to: string;
+  /** The staff address, copied on an alert that goes to the record's owner. */
+  cc?: string;
   replyTo?: string;
   subject: string;
   text: string;
   html: string;
+}
+
+interface OwnerEmail {
+  owner_email: string | null;
+}
+
+/** The record's owner's e-mail while the owner is an active admin (docs/admin.md, "Owners"). */
+function withOwnerEmail(knex: Knex, table: 'leads' | 'bookings') {
+  return knex(table)
+    .leftJoin('users as owner', (on) =>
+      on
+        .on('owner.id', '=', `${table}.owner_id`)
+        .andOnNull('owner.disabled_at')
+        .andOn('owner.role', '=', knex.raw('?', ['admin'])),
+    )
+    .select('owner.email as owner_email');
 }
 
 /**
@@ -57,15 +90,20 @@ export async function loadSubmissionRecords(
 ): Promise<Map<number, SubmissionRecord>> {
   if (ids.length === 0) return new Map();
   if (table === 'leads') {
-    const rows = (await knex('leads').whereIn('id', ids)) as LeadRow[];
+    const rows = (await withOwnerEmail(knex, 'leads')
+      .select('leads.*')
+      .whereIn('leads.id', ids)) as (LeadRow & OwnerEmail)[];
     return new Map(
-      rows.map((row) => [row.id, { table, lead: leadFromRow(row), reference: row.reference }]),
+      rows.map((row) => [
+        row.id,
+        { table, lead: leadFromRow(row), reference: row.reference, ownerEmail: row.owner_email },
+      ]),
     );
   }
   if (table === 'bookings') {
-    const rows = (await knex('bookings')
+    const rows = (await withOwnerEmail(knex, 'bookings')
       .whereIn('bookings.id', ids)
-      .select(bookingColumns(knex))) as BookingRow[];
+      .select(bookingColumns(knex))) as (BookingRow & OwnerEmail)[];
     return new Map(
       rows.map((row) => [
         row.id,
@@ -74,6 +112,7 @@ export async function loadSubmissionRecords(
           booking: bookingFromRow(row),
           reference: row.reference,
           statusMessage: row.status_message,
+          ownerEmail: row.owner_email,
         },
       ]),
     );
@@ -149,6 +188,21 @@ function body(paragraphs: string[], facts: Facts = [], link?: { href: string; la
 
 type RequestRecord = Exclude<SubmissionRecord, { table: 'users' }>;
 
+/**
+ * A villa booking's price as it stored it when it was made (docs/stays.md, "True totals"),
+ * in the booking card's words: never recomputed from today's rates or settings. Other
+ * bookings stored none and get no lines.
+ */
+function priceFacts(booking: Booking): Facts {
+  if (!booking.price) return [];
+  const { charges, total, due, pesos, cancellationTerms } = priceBreakdown(booking.price);
+  return [
+    ...[...charges, total, ...due].map((row): [string, string] => [row.label, row.text]),
+    ['In pesos', pesos],
+    ['Cancellation terms', cancellationTerms],
+  ];
+}
+
 function contactOf(record: RequestRecord) {
   const r =
     record.table === 'leads'
@@ -160,8 +214,19 @@ function contactOf(record: RequestRecord) {
   return { email: r.email, firstName: r.firstName, name, phone: r.phone };
 }
 
+/**
+ * Who a staff alert goes to: the record's owner when it has one with an e-mail, the staff
+ * address copied so the shared inbox still sees every request; else the staff address.
+ */
+function staffAddressing(record: RequestRecord, mail: MailConfig): { to: string; cc?: string } {
+  const owner = record.table === 'guide_submissions' ? null : record.ownerEmail;
+  if (!owner || owner.toLowerCase() === mail.staffTo.toLowerCase()) return { to: mail.staffTo };
+  return { to: owner, cc: mail.staffTo };
+}
+
 function staffAlert(record: RequestRecord, mail: MailConfig): Letter {
   const contact = contactOf(record);
+  const addressing = staffAddressing(record, mail);
   const who = contact.name || contact.email;
   const adminLink = { href: `${mail.publicBaseUrl}/admin`, label: 'Open the dashboard' };
   const contactFacts: Facts = [
@@ -172,7 +237,7 @@ function staffAlert(record: RequestRecord, mail: MailConfig): Letter {
   if (record.table === 'leads') {
     const { lead } = record;
     return {
-      to: mail.staffTo,
+      ...addressing,
       replyTo: lead.email,
       subject: `New lead: ${who} (${lead.formName})`,
       ...body(
@@ -194,7 +259,7 @@ function staffAlert(record: RequestRecord, mail: MailConfig): Letter {
     const { booking } = record;
     const what = [booking.bookingType, booking.listingName].filter(Boolean).join(': ');
     return {
-      to: mail.staffTo,
+      ...addressing,
       replyTo: booking.email,
       subject: `New booking request: ${what} (${who})`,
       ...body(
@@ -207,6 +272,7 @@ function staffAlert(record: RequestRecord, mail: MailConfig): Letter {
           ['Time', booking.time],
           ['Guests', booking.guests],
           ['Special requests', booking.specialRequests],
+          ...priceFacts(booking),
           ...formDataFacts(booking.formData),
         ],
         adminLink,
@@ -257,6 +323,7 @@ function acknowledgement(record: RequestRecord, mail: MailConfig, now: Date): Le
           ['To', booking.endDate],
           ['Time', booking.time],
           ['Guests', booking.guests],
+          ...priceFacts(booking),
         ],
         link,
       ),
@@ -278,42 +345,61 @@ function acknowledgement(record: RequestRecord, mail: MailConfig, now: Date): Le
   };
 }
 
+/** What a move means to the visitor, by status (a booking's, then a lead's). */
 const statusWords: Record<string, string> = {
   confirmed: 'is confirmed',
   declined: 'could not be accepted',
   cancelled: 'was cancelled',
+  contacted: 'is in progress',
+  converted: 'is confirmed',
+  closed: 'is closed',
 };
 
-/** A booking's change of status, with staff's message (docs/admin.md, "Edit"). */
+/**
+ * A change of status the visitor is told of, with staff's message (docs/admin.md, "Edit"):
+ * the one status e-mail of bookings and leads, written from the record and what the change
+ * queued (the new status, the message).
+ */
 function statusChange(
   record: SubmissionRecord,
   payload: Record<string, unknown>,
   mail: MailConfig,
   now: Date,
 ): Letter {
-  if (record.table !== 'bookings') throw new Error('A status change needs a booking');
-  const { booking } = record;
-  const status = typeof payload.status === 'string' ? payload.status : booking.status;
+  if (record.table !== 'bookings' && record.table !== 'leads') {
+    throw new Error('A status change needs a booking or a lead');
+  }
+  const contact = contactOf(record);
+  const current = record.table === 'bookings' ? record.booking.status : record.lead.status;
+  const status = typeof payload.status === 'string' ? payload.status : current;
   const message = typeof payload.message === 'string' ? payload.message : null;
-  const what = booking.listingName ?? `${booking.bookingType} booking`;
   const news = statusWords[status] ?? `is now ${status}`;
+  const { what, facts } =
+    record.table === 'bookings'
+      ? {
+          what: record.booking.listingName ?? `${record.booking.bookingType} booking`,
+          facts: [
+            ['From', record.booking.startDate],
+            ['To', record.booking.endDate],
+            ['Time', record.booking.time],
+            ['Guests', record.booking.guests],
+          ] satisfies Facts,
+        }
+      : {
+          what: leadTitle(record.lead.interestType, record.lead.formData),
+          facts: [['Dates', record.lead.timeline]] satisfies Facts,
+        };
   return {
-    to: booking.email,
+    to: contact.email,
     replyTo: mail.staffTo,
     subject: `Your request ${record.reference} ${news}`,
     ...body(
       [
-        `Hi ${booking.firstName ?? 'there'},`,
+        `Hi ${contact.firstName ?? 'there'},`,
         `Your request for ${what} ${news}.`,
         ...(message ? [`A note from our concierge team: ${message}`] : []),
       ],
-      [
-        ['Reference', record.reference],
-        ['From', booking.startDate],
-        ['To', booking.endDate],
-        ['Time', booking.time],
-        ['Guests', booking.guests],
-      ],
+      [['Reference', record.reference], ...facts],
       statusLink(record, mail, now),
     ),
   };
@@ -367,6 +453,77 @@ function guideLetter(record: SubmissionRecord, mail: MailConfig): Letter {
   };
 }
 
+/**
+ * A reply staff wrote from the record (docs/admin.md, "Replies and follow-ups"): their text as
+ * they sent it, the reference below it, and their own address to answer to.
+ */
+function staffReply(
+  record: SubmissionRecord,
+  payload: Record<string, unknown>,
+  mail: MailConfig,
+): Letter {
+  if (record.table !== 'leads' && record.table !== 'bookings') {
+    throw new Error('A reply needs a lead or a booking');
+  }
+  const subject = typeof payload.subject === 'string' ? payload.subject : record.reference;
+  const message = typeof payload.body === 'string' ? payload.body : '';
+  const replyTo = typeof payload.replyTo === 'string' ? payload.replyTo : mail.staffTo;
+  const paragraphs = message.split(/\n{2,}/);
+  return {
+    to: contactOf(record).email,
+    replyTo,
+    subject,
+    text: `${message}\n\nReference: ${record.reference}`,
+    html: [
+      ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
+      `<p>Reference: ${escapeHtml(record.reference)}</p>`,
+    ].join('\n'),
+  };
+}
+
+/** One line of the morning digest, as it was queued. */
+interface DigestLine {
+  title: string;
+  dueDay: string;
+  record: string;
+  href: string;
+}
+
+/** The morning digest of a staff member's open tasks (docs/admin.md, "Morning digest"). */
+function taskDigest(
+  record: SubmissionRecord,
+  payload: Record<string, unknown>,
+  mail: MailConfig,
+): Letter {
+  if (record.table !== 'users') throw new Error('A digest needs a staff account');
+  const day = typeof payload.day === 'string' ? payload.day : '';
+  const lines = (Array.isArray(payload.tasks) ? payload.tasks : []) as DigestLine[];
+  const due = lines.filter((line) => line.dueDay === day);
+  const overdue = lines.filter((line) => line.dueDay < day);
+  const list = (title: string, items: DigestLine[]) =>
+    items.length === 0
+      ? []
+      : [
+          `${title}:\n${items
+            .map(
+              (line) =>
+                `- ${line.title} (${line.record}, due ${line.dueDay}) ${mail.publicBaseUrl}${line.href}`,
+            )
+            .join('\n')}`,
+        ];
+  const paragraphs = [
+    `Good morning. Your follow-ups for ${day}:`,
+    ...list('Due today', due),
+    ...list('Overdue', overdue),
+  ];
+  return {
+    to: record.user.email,
+    replyTo: mail.staffTo,
+    subject: `Your follow-ups for ${day}: ${due.length} due today, ${overdue.length} overdue`,
+    ...body(paragraphs, [], { href: `${mail.publicBaseUrl}/admin`, label: 'Open the dashboard' }),
+  };
+}
+
 export function writeLetter(
   kind: LetterKind,
   record: SubmissionRecord,
@@ -376,6 +533,8 @@ export function writeLetter(
 ): Letter {
   if (kind === 'status_change') return statusChange(record, payload, mail, now);
   if (kind === 'account_confirmation') return accountConfirmation(record, mail, now);
+  if (kind === 'staff_reply') return staffReply(record, payload, mail);
+  if (kind === 'task_digest') return taskDigest(record, payload, mail);
   if (record.table === 'users') throw new Error(`A ${kind} letter needs a request`);
   if (kind === 'staff_alert') return staffAlert(record, mail);
   if (kind === 'acknowledgement') return acknowledgement(record, mail, now);

@@ -44,6 +44,7 @@ export function createMailer(
   const envelope = (letter: Letter, id: string) => ({
     from: mail.from,
     to: letter.to,
+    ...(letter.cc ? { cc: letter.cc } : {}),
     replyTo: letter.replyTo,
     subject: letter.subject,
     text: letter.text,

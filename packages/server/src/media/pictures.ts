@@ -1,4 +1,9 @@
-import { MEDIA_ID_PATTERN, type PublicPicture, type SitePictures } from '@cabo/contract';
+import {
+  MEDIA_ID_PATTERN,
+  publicPicture,
+  type PublicPicture,
+  type SitePictures,
+} from '@cabo/contract';
 import type { SitePicture } from '@cabo/data/site-pictures';
 import type { Knex } from 'knex';
 import { jsonValue } from '../db/values.ts';
@@ -15,21 +20,8 @@ export type Row = Record<string, unknown>;
 const servedUrl = (key: string) => `/${key}`;
 
 /** What a visitor's page gets of a picture: what `Image` shows, nothing staff-only. */
-export function publicPictureFromRow(row: MediaRow): PublicPicture {
-  const asset = mediaFromRow(row, servedUrl);
-  return {
-    id: asset.id,
-    width: asset.width,
-    height: asset.height,
-    url: asset.url,
-    variants: asset.variants,
-    placeholder: asset.placeholder,
-    alt: asset.alt ?? '',
-    caption: asset.caption,
-    focalX: asset.focalX,
-    focalY: asset.focalY,
-  };
-}
+export const publicPictureFromRow = (row: MediaRow): PublicPicture =>
+  publicPicture(mediaFromRow(row, servedUrl));
 
 const isUsable = (row: MediaRow) => row.status === 'ready' && Boolean(row.alt);
 
@@ -78,6 +70,19 @@ export async function withPictures<T extends object>(
     const shown = coverOnly ? pictures.slice(0, 1) : pictures;
     return shown.length ? { ...record, pictures: shown } : record;
   });
+}
+
+/** A list's records, each with its row's cover picture (the first of its gallery). */
+export function withCovers<R extends object, T extends object>(
+  db: Db,
+  rows: R[],
+  recordFromRow: (row: R) => T,
+): Promise<(T & { pictures?: PublicPicture[] })[]> {
+  return withPictures(
+    db,
+    rows.map((row) => ({ row: row as unknown as Row, record: recordFromRow(row) })),
+    { coverOnly: true },
+  );
 }
 
 /** One record with its row's whole gallery (a detail page). */

@@ -19,6 +19,7 @@ import { HttpError } from '../errors.ts';
 import type { Logger } from '../logging/logger.ts';
 import { RETRY_AFTER_SECONDS } from '../middleware/errors.ts';
 import { parseBody } from '../middleware/validation.ts';
+import { siteMenu } from '@cabo/data/navigation';
 import { sitePictureSet, sitePictureSetNames, type SitePictureSet } from '@cabo/data/site-pictures';
 import { artVariantMaker, SITE_ART_PREFIX } from './art.ts';
 import { sitePictureMap } from './pictures.ts';
@@ -89,7 +90,7 @@ export function mediaRouter({
   // The site's pictures are read like the catalogue: from memory until a change (a saved
   // picture of theirs is one, see the PATCH below).
   const sitePictureCache = createCatalogueCache(db, {
-    maxEntries: sitePictureSetNames.length,
+    maxEntries: sitePictureSetNames.length + 1,
     byUrlOnly: true,
   });
 
@@ -164,6 +165,13 @@ export function mediaRouter({
       throw new HttpError(404, 'not_found', 'No such set of site pictures');
     }
     await sitePictureCache.serve(ctx, set, () => sitePictureMap(knex, sitePictureSet(set)));
+  });
+
+  // The menu's links with its pictures: every page renders from it (docs/media.md).
+  router.get(apiPaths.siteMenu, async (ctx) => {
+    await sitePictureCache.serve(ctx, apiPaths.siteMenu, async () =>
+      siteMenu(await sitePictureMap(knex, sitePictureSet('menu'))),
+    );
   });
 
   router.get(apiPaths.mediaFile, async (ctx) => {

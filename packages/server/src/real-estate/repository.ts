@@ -1,7 +1,7 @@
 import type { RealEstateListing } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { jsonValue } from '../db/values.ts';
-import { withPictures, type Row } from '../media/pictures.ts';
+import { withCovers } from '../media/pictures.ts';
 
 export interface ListingRow {
   id: number;
@@ -37,9 +37,5 @@ export async function listPublishedListings(knex: Knex): Promise<RealEstateListi
   const rows = (await knex('real_estate_listings')
     .where('status', 'published')
     .orderBy('id')) as ListingRow[];
-  return withPictures(
-    knex,
-    rows.map((row) => ({ row: row as unknown as Row, record: listingFromRow(row) })),
-    { coverOnly: true },
-  );
+  return withCovers(knex, rows, (row) => listingFromRow(row));
 }

@@ -1,4 +1,4 @@
-import type { User, VisitorRequest } from '@cabo/contract';
+import type { User, VillaPriceSummary, VisitorRequest } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { bookingColumns, type BookingRow } from '../bookings/repository.ts';
 import { isoTimestamp, jsonValue } from '../db/values.ts';
@@ -48,18 +48,21 @@ function countOf(value: unknown): number | null {
 
 const words = (text: string) => text.replace(/[_-]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
+/** What a lead asked about, as its visitor reads it: the resort, else the kind of request. */
+export function leadTitle(interestType: string, formData: Record<string, unknown> | null): string {
+  return typeof formData?.resortName === 'string' && formData.resortName
+    ? formData.resortName
+    : `${words(interestType)} request`;
+}
+
 function leadRequest(row: LeadRow): VisitorRequest {
   const formData = jsonValue<Record<string, unknown>>(row.form_data) ?? {};
   // "yyyy-MM-dd to yyyy-MM-dd", or one day (docs/lead-forms.md, "Timelines").
   const [from, to] = (row.timeline ?? '').split(' to ');
-  const subject =
-    typeof formData.resortName === 'string' && formData.resortName
-      ? formData.resortName
-      : `${words(row.interest_type)} request`;
   return {
     reference: row.reference,
     kind: 'lead',
-    title: subject,
+    title: leadTitle(row.interest_type, formData),
     createdAt: isoTimestamp(row.created_at),
     startDate: dateOrNull(from?.trim()),
     endDate: dateOrNull(to?.trim()),
@@ -67,14 +70,29 @@ function leadRequest(row: LeadRow): VisitorRequest {
     guests: countOf(
       formData.guests ?? formData.groupSize ?? formData.guestCount ?? formData.numberOfPeople,
     ),
-    total: null,
+    price: null,
     status: row.status,
-    statusMessage: null,
+    statusMessage: row.status_message ?? null,
+  };
+}
+
+/**
+ * The price the booking stored when it was made (docs/stays.md, "True totals"): never
+ * recomputed, so a change of rates or settings after the request leaves it as it was.
+ */
+function storedPrice(row: BookingRow): VisitorRequest['price'] {
+  const summary = jsonValue<VillaPriceSummary>(row.price);
+  if (row.total_cents === null || !summary) return null;
+  return {
+    totalCents: row.total_cents,
+    depositCents: summary.depositCents,
+    totalMxnCents: summary.totalMxnCents,
+    mxnPerUsd: summary.settings.mxnPerUsd,
+    mxnRateDate: summary.settings.mxnRateDate,
   };
 }
 
 function bookingRequest(row: BookingRow): VisitorRequest {
-  const formData = jsonValue<Record<string, unknown>>(row.form_data) ?? {};
   return {
     reference: row.reference,
     kind: row.booking_type,
@@ -84,7 +102,7 @@ function bookingRequest(row: BookingRow): VisitorRequest {
     endDate: row.end_date,
     time: row.time,
     guests: row.guests,
-    total: typeof formData.total === 'number' ? formData.total : null,
+    price: storedPrice(row),
     status: row.status,
     statusMessage: row.status_message,
   };
@@ -100,7 +118,7 @@ function guideRequest(row: GuideSubmissionRow): VisitorRequest {
     endDate: null,
     time: null,
     guests: null,
-    total: null,
+    price: null,
     status: row.status,
     statusMessage: null,
   };

@@ -7,7 +7,7 @@ import {
 } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { isoTimestamp, jsonValue } from '../db/values.ts';
-import { withOwnPictures, withPictures, type Row } from '../media/pictures.ts';
+import { withCovers, withOwnPictures, type Row } from '../media/pictures.ts';
 import { figuresIn, itemReviews, ratingsOfKind } from '../reviews/repository.ts';
 
 export interface ResortRow {
@@ -76,13 +76,8 @@ export function resortFromRow(
 export async function listResorts(knex: Knex): Promise<ResortSummary[]> {
   const rows = (await knex('resorts').where('status', 'published').orderBy('id')) as ResortRow[];
   const ratings = await ratingsOfKind(knex, 'resorts');
-  return withPictures(
-    knex,
-    rows.map((row) => ({
-      row: row as unknown as Row,
-      record: resortSummary(resortFromRow(row, figuresIn(ratings, row.id))),
-    })),
-    { coverOnly: true },
+  return withCovers(knex, rows, (row) =>
+    resortSummary(resortFromRow(row, figuresIn(ratings, row.id))),
   );
 }
 

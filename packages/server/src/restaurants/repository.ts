@@ -2,7 +2,7 @@ import { CABO_TIME_ZONE, type RatingFigures, type Restaurant } from '@cabo/contr
 import { WEEKDAYS } from '@cabo/data';
 import type { Knex } from 'knex';
 import { jsonValue } from '../db/values.ts';
-import { withOwnPictures, withPictures, type Row } from '../media/pictures.ts';
+import { withCovers, withOwnPictures, type Row } from '../media/pictures.ts';
 import { figuresIn, itemReviews, ratingsOfKind } from '../reviews/repository.ts';
 
 export interface RestaurantRow {
@@ -89,14 +89,7 @@ export async function listRestaurants(knex: Knex, today: string): Promise<Restau
     .where('status', 'published')
     .orderBy('id')) as RestaurantRow[];
   const ratings = await ratingsOfKind(knex, 'restaurants');
-  return withPictures(
-    knex,
-    rows.map((row) => ({
-      row: row as unknown as Row,
-      record: restaurantFromRow(row, figuresIn(ratings, row.id)),
-    })),
-    { coverOnly: true },
-  );
+  return withCovers(knex, rows, (row) => restaurantFromRow(row, figuresIn(ratings, row.id)));
 }
 
 export async function findRestaurantById(

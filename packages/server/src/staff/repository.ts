@@ -10,6 +10,7 @@ interface StaffRow {
   email: string | null;
   role: StaffRole;
   disabled_at: Date | string | null;
+  receives_new_requests: boolean;
   created_at: Date | string;
   created_by: number | null;
   creator_name: string | null;
@@ -25,6 +26,7 @@ const staffRow = (db: Db) =>
       'u.email',
       'u.role',
       'u.disabled_at',
+      'u.receives_new_requests',
       'u.created_at',
       'u.created_by',
       'c.username as creator_name',
@@ -37,6 +39,7 @@ function staffFromRow(row: StaffRow): StaffUser {
     email: row.email,
     role: row.role,
     disabledAt: row.disabled_at === null ? null : isoTimestamp(row.disabled_at),
+    receivesNewRequests: row.receives_new_requests,
     createdAt: isoTimestamp(row.created_at),
     // The creator's account may be gone: its id stays null then, and no name is known.
     createdBy:
@@ -77,7 +80,12 @@ export async function lockActiveAdmins(trx: Knex.Transaction): Promise<number[]>
 export async function updateStaff(
   trx: Knex.Transaction,
   id: number,
-  change: { role?: StaffRole; passwordHash?: string; disabledAt?: Date | null },
+  change: {
+    role?: StaffRole;
+    passwordHash?: string;
+    disabledAt?: Date | null;
+    receivesNewRequests?: boolean;
+  },
   at: Date,
 ): Promise<void> {
   await trx('users')
@@ -86,6 +94,9 @@ export async function updateStaff(
       ...(change.role === undefined ? {} : { role: change.role }),
       ...(change.passwordHash === undefined ? {} : { password_hash: change.passwordHash }),
       ...(change.disabledAt === undefined ? {} : { disabled_at: change.disabledAt }),
+      ...(change.receivesNewRequests === undefined
+        ? {}
+        : { receives_new_requests: change.receivesNewRequests }),
       updated_at: at,
     });
 }

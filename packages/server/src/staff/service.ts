@@ -89,6 +89,8 @@ export interface StaffChange {
   role?: StaffRole;
   disabled?: boolean;
   password?: string;
+  /** Round-robin of new requests (docs/admin.md, "Owners"); only admins are ever handed any. */
+  receivesNewRequests?: boolean;
 }
 
 /**
@@ -129,6 +131,7 @@ export async function updateStaffUser(
         role: newRole,
         passwordHash,
         disabledAt: disable ? at : enable ? null : undefined,
+        receivesNewRequests: change.receivesNewRequests,
       },
       at,
     );

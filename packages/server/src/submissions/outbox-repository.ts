@@ -60,20 +60,9 @@ export function payloadOf<T>(row: OutboxMessageRow): T {
 }
 
 /**
- * Marks one attempt's success. Only the job that carries the message may mark it, and only
- * once: the count tells the worker whether this attempt was the delivery.
- */
-export async function markOutboxSent(
-  trx: Db,
-  row: Pick<OutboxMessageRow, 'id' | 'job_id'>,
-  maxAttempts: number,
-): Promise<boolean> {
-  return (await markOutboxSentMany(trx, [{ ...row, maxAttempts }])).length === 1;
-}
-
-/**
- * markOutboxSent for a batch of finished attempts in one transaction; returns the ids this
- * call marked (not those already sent, nor those whose job is no longer the message's).
+ * Marks a batch of finished attempts' success in one transaction. Only the job that carries a
+ * message may mark it, and only once: returns the ids this call marked (not those already
+ * sent, nor those whose job is no longer the message's).
  */
 export async function markOutboxSentMany(
   trx: Db,

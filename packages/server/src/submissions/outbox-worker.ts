@@ -1,3 +1,4 @@
+import { signWebhook, signingSecrets } from '../integrations/webhook-signing.ts';
 import type { OutboxDestination } from '@cabo/contract';
 import type { Knex } from 'knex';
 import type PgBoss from 'pg-boss';
@@ -146,7 +147,20 @@ export function startDeliveryWorkers(deps: {
     const key = `${row.kind}/${row.record_table}/${row.submission_id}`;
     if (row.destination === 'automation_webhook' && config.automationWebhookUrl) {
       const { body } = payloadOf<ForwardPayload>(row);
-      await postToWebhook(config.automationWebhookUrl, body, key, timeoutMs);
+      const secrets = await signingSecrets(knex, config.settingsKey, new Date());
+      // The envelope's id, the same on every retry (docs/integrations.md).
+      const id = 'id' in body && typeof body.id === 'string' ? body.id : key;
+      await postToWebhook(config.automationWebhookUrl, body, key, timeoutMs, (text) => {
+        const timestamp = Math.floor(Date.now() / 1000);
+        const headers: Record<string, string> = {
+          'webhook-id': id,
+          'webhook-timestamp': String(timestamp),
+        };
+        if (secrets.length > 0) {
+          headers['webhook-signature'] = signWebhook(secrets, id, timestamp, text);
+        }
+        return headers;
+      });
       return;
     }
     if (row.destination === 'table_service' && config.tableService) {

@@ -1,5 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { outboxDestinations, type OutboxDestination } from '@cabo/contract';
+import {
+  WEBHOOK_ENVELOPE_VERSION,
+  outboxDestinations,
+  type OutboxDestination,
+  type WebhookEnvelope,
+  type WebhookEventType,
+} from '@cabo/contract';
 import knexFactory, { type Knex } from 'knex';
 import PgBoss from 'pg-boss';
 import { DEFAULT_DELIVERY, type DeliveryConfig, type OutboxConfig } from '../config.ts';
@@ -42,7 +48,7 @@ export const outboxQueue = (destination: OutboxDestination) =>
 /** What a stored submission asks the outbox to deliver. */
 export interface OutboxMessage {
   /** e.g. 'lead.created' */
-  topic: string;
+  topic: WebhookEventType;
   recordTable: string;
   recordId: number;
   submissionId: string;
@@ -56,7 +62,7 @@ export interface OutboxMessage {
 
 /** What a forwarding sends, kept on its outbox row: the body in that service's shape. */
 export type ForwardPayload =
-  | { body: { event: string; record: Record<string, unknown> } }
+  | { body: WebhookEnvelope }
   | {
       table: OutboxMessage['table'];
       body: { records: Array<{ fields: Record<string, unknown> }> };
@@ -111,7 +117,25 @@ export function forwardPayload(
           ],
         },
       }
-    : { body: { event: message.topic, record: message.record } };
+    : { body: webhookEnvelope(message.topic, message.record, at) };
+}
+
+/**
+ * The webhook's envelope (docs/integrations.md): its id is drawn once, when the event is
+ * queued, so every retry carries the same `webhook-id` and a receiver can drop repeats.
+ */
+export function webhookEnvelope(
+  type: WebhookEventType,
+  data: Record<string, unknown>,
+  at: Date,
+): WebhookEnvelope {
+  return {
+    id: `msg_${randomUUID().replaceAll('-', '')}`,
+    type,
+    version: WEBHOOK_ENVELOPE_VERSION,
+    timestamp: at.toISOString(),
+    data,
+  };
 }
 
 /**
@@ -305,10 +329,42 @@ export async function retryDeadDelivery(
   return 'retried';
 }
 
-/** An e-mail that is not a submission's: a status change, an account's confirmation. */
+/** A webhook event that is not a new submission's: a status change. */
+export interface QueuedEvent {
+  type: WebhookEventType;
+  recordTable: string;
+  recordId: number;
+  submissionId: string;
+  data: Record<string, unknown>;
+  at: Date;
+}
+
+/** Queues webhook events inside `trx`, committed with the change they tell of. */
+export async function queueEvents(
+  trx: Knex.Transaction,
+  events: readonly QueuedEvent[],
+): Promise<void> {
+  await queueDeliveries(
+    trx,
+    events.map((event) => ({
+      destination: 'automation_webhook' as const,
+      kind: event.type,
+      recordTable: event.recordTable,
+      recordId: event.recordId,
+      submissionId: event.submissionId,
+      payload: { body: webhookEnvelope(event.type, event.data, event.at) },
+    })),
+  );
+  if (events.length > 0) notifyOutboxWorkers(trx);
+}
+
+/**
+ * An e-mail that is not a submission's: a status change, an account's confirmation, a reply
+ * staff wrote from a record, a staff member's morning digest.
+ */
 export interface QueuedLetter {
-  kind: 'status_change' | 'account_confirmation';
-  recordTable: 'bookings' | 'users';
+  kind: 'status_change' | 'account_confirmation' | 'staff_reply' | 'task_digest';
+  recordTable: 'leads' | 'bookings' | 'users';
   recordId: number;
   /** The record's submissionId (a user's: `user-<id>`), for the delivery's key. */
   submissionId: string;
@@ -352,6 +408,8 @@ export interface Outbox {
   ): Promise<void>;
   /** Queues e-mails that are not a submission's (QueuedLetter) inside `trx`. */
   queueLetters(trx: Knex.Transaction, letters: readonly QueuedLetter[]): Promise<void>;
+  /** Queues webhook events that are not a submission's (QueuedEvent) inside `trx`. */
+  queueEvents(trx: Knex.Transaction, events: readonly QueuedEvent[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -362,6 +420,7 @@ export const noOutbox: Outbox = {
   reconfigure: async () => {},
   enqueue: (trx, _submissions, alongside = []) => writeTogether(trx, alongside),
   queueLetters: async () => {},
+  queueEvents: async () => {},
   stop: async () => {},
 };
 
@@ -495,6 +554,7 @@ export async function startOutbox(
     reconfigure,
     enqueue: queueSubmissionDeliveries,
     queueLetters,
+    queueEvents,
     stop() {
       stopping ??= (async () => {
         unregister();

@@ -8,7 +8,7 @@ import type {
 } from '@cabo/contract';
 import type { Knex } from 'knex';
 import { isoTimestamp, jsonValue } from '../db/values.ts';
-import { withOwnPictures, withPictures, type Row } from '../media/pictures.ts';
+import { withCovers, withOwnPictures, type Row } from '../media/pictures.ts';
 import { figuresIn, itemReviews, ratingsOfKind } from '../reviews/repository.ts';
 
 export interface VillaRow {
@@ -102,14 +102,7 @@ export async function listVillas(knex: Knex): Promise<VillaRecord[]> {
     .where('status', 'published')
     .orderByRaw(`(substring(id from '[0-9]+$'))::int, id`)) as VillaRow[];
   const ratings = await ratingsOfKind(knex, 'villas');
-  return withPictures(
-    knex,
-    rows.map((row) => ({
-      row: row as unknown as Row,
-      record: villaRecordFromRow(row, figuresIn(ratings, row.id)),
-    })),
-    { coverOnly: true },
-  );
+  return withCovers(knex, rows, (row) => villaRecordFromRow(row, figuresIn(ratings, row.id)));
 }
 
 export async function findVillaBySlug(knex: Knex, slug: string): Promise<VillaDetail | undefined> {

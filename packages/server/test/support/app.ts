@@ -55,6 +55,22 @@ function makeAdminFixture(): string {
 }
 
 /**
+ * The app with an outbox that queues deliveries but has no destination set and no worker:
+ * the queued jobs are removed after each test, as pg-boss keeps them in its own schema,
+ * which the per-test truncate does not touch.
+ */
+export function useQueueingTestApp(options: Omit<Parameters<typeof useTestApp>[0], 'outbox'> = {}) {
+  const app = useTestApp({
+    ...options,
+    outbox: { automationWebhookUrl: null, tableService: null },
+  });
+  afterEach(async () => {
+    await app.db.knex('pgboss.job').delete();
+  });
+  return app;
+}
+
+/**
  * Starts the real app over HTTP on a random port for the calling test file, against a real
  * database; every test starts with empty tables.
  */

@@ -1,16 +1,16 @@
-import { caboDate, type NavLinkItem } from '@cabo/contract';
+import { publicApiPaths, caboDate, type SiteMenu } from '@cabo/contract';
 import { ChatButton, Footer, NavBar, whatsappHref } from '@cabo/ui';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { brand } from '../lib/brand.ts';
 import {
   RequestConfirmationProvider,
   RequestConfirmationSlot,
 } from '../lib/confirmation/RequestConfirmationProvider.tsx';
-import { useSitePictures } from '../lib/sitePictures.ts';
 import { LoginDialogProvider } from '../features/account/LoginDialogProvider.tsx';
 import { useNavAccount } from '../features/account/useNavAccount.ts';
 import { GuideRequestProvider } from '../features/guides/GuideRequestProvider.tsx';
-import { footerGroups, navSections, socialLinks } from './navigation.ts';
+import { socialLinks } from './navigation.ts';
 import * as styles from './SiteLayout.css';
 
 // The copyright year is Cabo's, like every other date on the site.
@@ -38,21 +38,18 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The menu's links with their pictures from the media library (docs/media.md). */
-function useMenuPictures() {
-  const picture = useSitePictures('menu');
-  const withPictures = (items: NavLinkItem[]) =>
-    items.map((item) => (item.image ? { ...item, picture: picture(item.image) } : item));
-  return {
-    sections: navSections.map((section) =>
-      section.items ? { ...section, items: withPictures(section.items) } : section,
-    ),
-  };
+/**
+ * The menu's and the footer's links, the menu's with their pictures from the media library
+ * (docs/media.md): in every page's state, so their text is not in every page's script.
+ */
+function useSiteMenu(): SiteMenu {
+  const { data } = useQuery<SiteMenu>({ queryKey: [publicApiPaths.siteMenu] });
+  return data ?? { sections: [], footer: [] };
 }
 
 function SiteChrome({ children }: { children: ReactNode }) {
   const account = useNavAccount();
-  const menu = useMenuPictures();
+  const menu = useSiteMenu();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -94,7 +91,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
       <Footer
         siteName={brand.siteName}
         tagline={brand.tagline}
-        groups={footerGroups}
+        groups={menu.footer}
         email={brand.contactEmail}
         phone={brand.phone}
         phoneHref={brand.phoneHref}

@@ -1,8 +1,6 @@
 import type { SocialLink } from '@cabo/contract';
 import { brand } from '../lib/brand.ts';
 
-export { footerGroups, navSections } from '@cabo/data/navigation';
-
 export const socialLinks: SocialLink[] = [
   { network: 'TikTok', href: brand.social.tiktok },
   { network: 'Instagram', href: brand.social.instagram },

@@ -3,7 +3,7 @@ import {
   MY_REQUESTS_PATH,
   adventureActivities,
   apiPath,
-  apiPaths,
+  publicApiPaths,
   requestApiPath,
 } from '@cabo/contract';
 import type { SitePictureSet } from '@cabo/data/site-pictures';
@@ -106,13 +106,19 @@ export const notFoundPage = loadable('src/app/NotFoundPage.tsx', () =>
 );
 
 const adventures = page('adventures/pages/AdventuresListPage');
-const guides = page('leads/pages/GuidesPage');
+const guides = page('guides/pages/GuidesPage');
 
 /**
  * The landing pages show the marketing figures staff keep (docs/catalogue.md, "Figures")
  * and their own pictures (docs/media.md, "Site pictures").
  */
-const landing = (set: SitePictureSet) => () => [apiPaths.siteFigures, sitePicturesPath(set)];
+const landing = (set: SitePictureSet) => () => [publicApiPaths.siteFigures, sitePicturesPath(set)];
+/** A lead page (features/leads/pages/<name>Page.tsx): one page type, with its figures and pictures. */
+const landingRoute = (path: string, name: string, set: SitePictureSet): RouteDef => ({
+  path,
+  page: page(`leads/pages/${name}Page`),
+  queries: landing(set),
+});
 const guidePictures = () => [sitePicturesPath('guides')];
 
 /** Public routes, in match order; an unmatched path renders the 404 page. */
@@ -120,98 +126,86 @@ export const publicRoutes: RouteDef[] = [
   {
     path: '/',
     page: page('home/pages/HomePage'),
-    queries: () => [apiPaths.villas, apiPaths.blog, apiPaths.siteFigures, sitePicturesPath('home')],
+    queries: () => [
+      publicApiPaths.villas,
+      publicApiPaths.blog,
+      publicApiPaths.siteFigures,
+      sitePicturesPath('home'),
+    ],
   },
   {
     path: '/resorts',
     page: page('resorts/pages/ResortsListPage'),
-    queries: () => [apiPaths.resorts],
+    queries: () => [publicApiPaths.resorts],
   },
   {
     path: '/resorts/:slug',
     page: page('resorts/pages/ResortDetailPage'),
-    queries: (p) => [apiPath(apiPaths.resort, { slug: param(p, 'slug') })],
+    queries: (p) => [apiPath(publicApiPaths.resort, { slug: param(p, 'slug') })],
   },
   {
     path: '/villas',
     page: page('villas/pages/VillasListPage'),
-    queries: () => [apiPaths.villas, apiPaths.pricingSettings],
+    queries: () => [publicApiPaths.villas, publicApiPaths.pricingSettings],
   },
   {
     path: '/villas/:slug',
     page: page('villas/pages/VillaDetailPage'),
-    queries: (p) => [apiPath(apiPaths.villa, { slug: param(p, 'slug') }), apiPaths.pricingSettings],
+    queries: (p) => [
+      apiPath(publicApiPaths.villa, { slug: param(p, 'slug') }),
+      publicApiPaths.pricingSettings,
+    ],
   },
-  { path: '/adventures', page: adventures, queries: () => [apiPaths.adventures] },
+  { path: '/adventures', page: adventures, queries: () => [publicApiPaths.adventures] },
   // Fixed paths listing one activity's tours (docs/catalogue.md).
   ...Object.keys(adventureActivities).map((activity) => ({
     path: `/adventures/${activity}`,
     page: adventures,
     props: { activity },
-    queries: () => [apiPaths.adventures],
+    queries: () => [publicApiPaths.adventures],
   })),
   {
     path: '/adventures/:slug',
     page: page('adventures/pages/AdventureDetailPage'),
-    queries: (p) => [apiPath(apiPaths.adventure, { slug: param(p, 'slug') })],
+    queries: (p) => [apiPath(publicApiPaths.adventure, { slug: param(p, 'slug') })],
   },
-  { path: '/blog', page: page('blog/pages/BlogIndexPage'), queries: () => [apiPaths.blog] },
+  { path: '/blog', page: page('blog/pages/BlogIndexPage'), queries: () => [publicApiPaths.blog] },
   {
     path: '/blog/:slug',
     page: page('blog/pages/BlogPostPage'),
     queries: (p) => [
-      apiPath(apiPaths.blogPost, { slug: param(p, 'slug') }),
-      apiPaths.blog,
+      apiPath(publicApiPaths.blogPost, { slug: param(p, 'slug') }),
+      publicApiPaths.blog,
       sitePicturesPath('blog'),
     ],
   },
   {
     path: '/restaurants',
     page: page('restaurants/pages/RestaurantsListPage'),
-    queries: () => [apiPaths.restaurants],
+    queries: () => [publicApiPaths.restaurants],
   },
   {
     path: '/restaurants/:id',
     page: page('restaurants/pages/RestaurantDetailPage'),
-    queries: (p) => [apiPath(apiPaths.restaurant, { id: param(p, 'id') })],
+    queries: (p) => [apiPath(publicApiPaths.restaurant, { id: param(p, 'id') })],
   },
-  {
-    path: '/group-trips/family',
-    page: page('group-trips/pages/FamilyTripPage'),
-    queries: landing('family'),
-  },
-  {
-    path: '/group-trips/bachelor-bachelorette',
-    page: page('group-trips/pages/BachelorTripPage'),
-    queries: landing('bachelor'),
-  },
-  {
-    path: '/group-trips/corporate',
-    page: page('group-trips/pages/CorporateEventPage'),
-    queries: landing('corporate'),
-  },
-  {
-    path: '/group-trips/luxury-concierge',
-    page: page('group-trips/pages/LuxuryConciergePage'),
-    queries: landing('concierge'),
-  },
-  {
-    path: '/group-trips/influencer',
-    page: page('group-trips/pages/InfluencerProgramPage'),
-    queries: landing('influencer'),
-  },
-  { path: '/weddings', page: page('leads/pages/WeddingsPage'), queries: landing('wedding') },
+  landingRoute('/group-trips/family', 'FamilyTrip', 'family'),
+  landingRoute('/group-trips/bachelor-bachelorette', 'BachelorTrip', 'bachelor'),
+  landingRoute('/group-trips/corporate', 'CorporateEvent', 'corporate'),
+  landingRoute('/group-trips/luxury-concierge', 'LuxuryConcierge', 'concierge'),
+  landingRoute('/group-trips/influencer', 'InfluencerProgram', 'influencer'),
+  landingRoute('/weddings', 'Weddings', 'wedding'),
   {
     path: '/real-estate',
-    page: page('guides/pages/RealEstatePage'),
-    queries: () => [apiPaths.realEstateListings],
+    page: page('real-estate/pages/RealEstatePage'),
+    queries: () => [publicApiPaths.realEstateListings],
   },
+  landingRoute('/property-management', 'PropertyManagement', 'propertyManagement'),
   {
-    path: '/property-management',
-    page: page('leads/pages/PropertyManagementPage'),
-    queries: landing('propertyManagement'),
+    path: '/events',
+    page: page('events/pages/EventsPage'),
+    queries: () => [publicApiPaths.events],
   },
-  { path: '/events', page: page('leads/pages/EventsPage'), queries: () => [apiPaths.events] },
   { path: '/guides', page: guides, queries: guidePictures },
   // One route per guide: any other topic is a 404.
   ...guideTopics.map((topic) => ({
@@ -220,7 +214,7 @@ export const publicRoutes: RouteDef[] = [
     props: { topic },
     queries: guidePictures,
   })),
-  { path: '/work-with-us', page: page('leads/pages/WorkWithUsPage'), queries: landing('partner') },
+  landingRoute('/work-with-us', 'WorkWithUs', 'partner'),
   { path: '/test-forms', page: page('test-forms/pages/TestFormsPage') },
   { path: '/privacy', page: page('privacy/pages/PrivacyPage') },
   // A visitor's own requests (docs/lead-forms.md, "After success"): never cached or indexed.

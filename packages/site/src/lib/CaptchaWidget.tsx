@@ -1,4 +1,4 @@
-import { apiPaths, type CaptchaConfig } from '@cabo/contract';
+import { publicApiPaths, type CaptchaConfig } from '@cabo/contract';
 import { fieldStyles } from '@cabo/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
@@ -27,7 +27,9 @@ export interface CaptchaWidgetProps {
  * component is loaded on first use, in an effect, as it needs the browser's globals.
  */
 export function CaptchaWidget({ setToken }: CaptchaWidgetProps) {
-  const { data: config } = useQuery<CaptchaConfig | null>({ queryKey: [apiPaths.captchaConfig] });
+  const { data: config } = useQuery<CaptchaConfig | null>({
+    queryKey: [publicApiPaths.captchaConfig],
+  });
   const [loaded, setLoaded] = useState(false);
   const widget = useRef<HTMLElement>(null);
   const onToken = useRef(setToken);

@@ -8,7 +8,15 @@
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const FIELDS = 'input:not([type="hidden"]), textarea, select';
+/** Set by an `Island` on its marker once its hydration has committed (lib/Island.tsx). */
+export const ISLAND_HYDRATED = 'data-island-hydrated';
 const POLL_MS = 50;
+/**
+ * How many checks a replayed field is watched for: a commit still under way can put the
+ * server's value back over a replay (the form's state had not taken it yet); then it is
+ * replayed again. The visitor's own next keystroke ends the watch.
+ */
+const HOLD_CHECKS = 10;
 /** After this the page has long hydrated; a field never owned by then never will be. */
 const GIVE_UP_MS = 30_000;
 
@@ -25,10 +33,18 @@ export function changedFromHtml(el: Field): boolean {
 }
 
 /**
- * Whether React has hydrated the field: it keeps its props on the element under a
- * `__reactProps$…` key. A field of a part still to hydrate (a `HydratesApart` boundary) has none.
+ * Whether React has hydrated the field and committed that hydration. React puts its props on
+ * the element (a `__reactProps$…` key) while it renders, before the commit that then writes
+ * the field's controlled value: a replay in between is undone. So the field's part must also
+ * have committed: its `Island` marks itself once it has, the page's root marks `<html>`.
  */
-const ownedByReact = (el: Field) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+const ownedByReact = (el: Field) => {
+  if (!Object.keys(el).some((key) => key.startsWith('__reactProps$'))) return false;
+  const island = el.closest('[data-island]');
+  return island
+    ? island.hasAttribute(ISLAND_HYDRATED)
+    : document.documentElement.hasAttribute('data-hydrated');
+};
 
 /** The server's value of a text field or a select. */
 const htmlValue = (el: Field) =>
@@ -39,7 +55,9 @@ const htmlValue = (el: Field) =>
 
 /** What the visitor entered: a toggle's choice, else the text or the chosen option. */
 type Entered = boolean | string;
-const entered = (el: Field): Entered => (isToggle(el) ? el.checked : el.value);
+/** A field the visitor changed before this module loaded, with what was entered then. */
+export type EarlyChange = [EventTarget | null, Entered];
+export const entered = (el: Field): Entered => (isToggle(el) ? el.checked : el.value);
 
 /**
  * Tells React (and so the field's onChange) of what the visitor entered before it owned the
@@ -64,21 +82,27 @@ export function replayEarlyInput(el: Field, typed: Entered = entered(el)): void 
 }
 
 /**
- * Started before hydration (main.tsx): notes every field changed while React did not own it
- * yet, and replays it once React does. Stops when the whole page is hydrated.
+ * Started on the visitor's first change to the server's HTML before hydration (main.tsx
+ * loads this module then): notes every field changed while React did not own it yet, from
+ * `noted` (the changes seen before this module loaded, with what was entered then) on, and
+ * replays each once React owns its field. Stops when the whole page is hydrated.
  */
-export function keepEarlyInput(): void {
+export function keepEarlyInput(noted: ReadonlyArray<EarlyChange>): void {
   const early = new Map<Field, Entered>();
   const replayed = new WeakSet<Field>();
+  const held = new Map<Field, { typed: Entered; checks: number }>();
   const started = Date.now();
+  const isField = (el: EventTarget | null): el is Field =>
+    el instanceof HTMLInputElement ||
+    el instanceof HTMLTextAreaElement ||
+    el instanceof HTMLSelectElement;
+  for (const [el, value] of noted) if (isField(el)) early.set(el, value);
   // Each keystroke and choice as it happens, so the last ones before hydration are not missed.
   const note = (event: Event) => {
     const el = event.target;
-    const isField =
-      el instanceof HTMLInputElement ||
-      el instanceof HTMLTextAreaElement ||
-      el instanceof HTMLSelectElement;
-    if (isField && !ownedByReact(el) && changedFromHtml(el)) early.set(el, entered(el));
+    if (!isField(el)) return;
+    if (event.isTrusted) held.delete(el);
+    if (!ownedByReact(el) && changedFromHtml(el)) early.set(el, entered(el));
   };
   document.addEventListener('input', note, true);
   document.addEventListener('change', note, true);
@@ -90,13 +114,19 @@ export function keepEarlyInput(): void {
         waiting = true;
         if (changedFromHtml(el)) early.set(el, entered(el));
       } else if (early.has(el)) {
+        const typed = early.get(el) as Entered;
         replayed.add(el);
-        replayEarlyInput(el, early.get(el));
+        replayEarlyInput(el, typed);
         early.delete(el);
+        held.set(el, { typed, checks: HOLD_CHECKS });
       }
     }
+    for (const [el, hold] of held) {
+      if (entered(el) !== hold.typed) replayEarlyInput(el, hold.typed);
+      if (--hold.checks <= 0) held.delete(el);
+    }
     const hydrated = document.documentElement.hasAttribute('data-hydrated');
-    if ((hydrated && !waiting) || Date.now() - started > GIVE_UP_MS) {
+    if ((hydrated && !waiting && held.size === 0) || Date.now() - started > GIVE_UP_MS) {
       document.removeEventListener('input', note, true);
       document.removeEventListener('change', note, true);
       return;

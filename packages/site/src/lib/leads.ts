@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  publicApiPaths,
   type BookingPayload,
   type LeadPayload,
   type SubmissionReceipt,
@@ -11,11 +11,11 @@ import { useFormSubmission } from './useFormSubmission.ts';
 
 /** POST /api/leads; the receipt of the stored lead. */
 export const postLead = (payload: LeadPayload) =>
-  api.post(apiPaths.leads, { json: payload }).json<SubmissionReceipt>();
+  api.post(publicApiPaths.leads, { json: payload }).json<SubmissionReceipt>();
 
 /** POST /api/bookings; the receipt of the stored booking request. */
 export const postBooking = (payload: BookingPayload) =>
-  api.post(apiPaths.bookings, { json: payload }).json<SubmissionReceipt>();
+  api.post(publicApiPaths.bookings, { json: payload }).json<SubmissionReceipt>();
 
 const thanks = (description: string): ToastContent => ({
   title: 'Thanks for your interest!',

@@ -1,8 +1,12 @@
-import type { PublicPicture } from '@cabo/contract';
+import { mediaVariantPath, type PublicPicture } from '@cabo/contract';
 import type { GalleryImage } from '@cabo/ui';
 
 // A listing's own pictures on its page (docs/media.md, "On pages"): the first is the cover,
 // shown as the hero; the rest go to the gallery.
+
+/** A picture's widest JPEG: a gallery's plain `src`, a link preview's picture. */
+export const pictureUrl = (picture: PublicPicture) =>
+  mediaVariantPath(picture.id, picture.widths.at(-1)!, 'jpg');
 
 /** A full-width cover: the page's hero. */
 export const COVER_SIZES = '100vw';
@@ -10,7 +14,7 @@ export const COVER_SIZES = '100vw';
 /** The gallery's entries for pictures, their captions shown as the gallery shows captions. */
 export function pictureGallery(pictures: readonly PublicPicture[]): GalleryImage[] {
   return pictures.map((picture) => ({
-    src: picture.url,
+    src: pictureUrl(picture),
     alt: picture.alt,
     caption: picture.caption ?? undefined,
     width: picture.width,
@@ -27,5 +31,6 @@ export function shareImageOf(record: {
   pictures?: readonly PublicPicture[];
   imageUrl: string;
 }): string {
-  return record.pictures?.[0]?.url ?? record.imageUrl;
+  const cover = record.pictures?.[0];
+  return cover ? pictureUrl(cover) : record.imageUrl;
 }

@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  publicApiPaths,
   siteFigure,
   siteFigureValue,
   type SiteFigureKey,
@@ -11,7 +11,8 @@ import { useQuery } from '@tanstack/react-query';
  * GET /api/site-figures: the marketing figures staff keep (docs/catalogue.md, "Figures").
  * A page that shows one names the path in its route's queries, so it renders with them.
  */
-export const useSiteFigures = () => useQuery<SiteFigures>({ queryKey: [apiPaths.siteFigures] });
+export const useSiteFigures = () =>
+  useQuery<SiteFigures>({ queryKey: [publicApiPaths.siteFigures] });
 
 /** The strip's items for `keys`, once the figures are there (none otherwise). */
 export function useFigureStrip(keys: readonly SiteFigureKey[]) {

@@ -1,4 +1,4 @@
-import { apiPath, apiPaths, type PublicPicture, type SitePictures } from '@cabo/contract';
+import { apiPath, publicApiPaths, type PublicPicture, type SitePictures } from '@cabo/contract';
 import type { SitePictureSet } from '@cabo/data/site-pictures';
 import { useQuery } from '@tanstack/react-query';
 
@@ -7,10 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 // renders with the pictures, and shows the file for any the library does not answer.
 
 /** The query key (an API path) of a set of site pictures. */
-export const sitePicturesPath = (set: SitePictureSet) => apiPath(apiPaths.sitePictures, { set });
-
-/** The menu's pictures: every page shows the menu, so every page loads them. */
-export const MENU_PICTURES = sitePicturesPath('menu');
+export const sitePicturesPath = (set: SitePictureSet) =>
+  apiPath(publicApiPaths.sitePictures, { set });
 
 /** A set's pictures by the file the data names them by (undefined until they are there). */
 export function useSitePictures(set: SitePictureSet): (path: string) => PublicPicture | undefined {

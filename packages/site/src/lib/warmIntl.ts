@@ -6,6 +6,7 @@ import { nextTask } from './nextTask.ts';
 // done first, each in a short task of its own, that cost no longer lengthens the one long task
 // in which a page's code runs. A page without React Aria or a number field (the home page)
 // uses no Intl at all (prices and post dates are written by hand) and warms nothing.
+// main.tsx loads this module only for a page with one of these (it names them too).
 const NEEDS = {
   reactAria: '[data-rac]',
   numberField: NUMBER_FORMAT_SELECTOR,

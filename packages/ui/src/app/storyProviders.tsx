@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -18,14 +18,20 @@ function LibraryRouter({ children }: { children: ReactNode }) {
  * (data from the MSW handlers), an in-memory router starting at `parameters.route`, and a
  * fresh toast queue whose toasts stay until closed (a screenshot taken after a toast must not
  * depend on whether 5 s have passed on this machine). `wrap` adds the app's own providers
- * around the story.
+ * around the story; `seed` puts in the client what every server-rendered page has in its
+ * state (the site's menu).
  */
 export const appStoryProviders =
-  (wrap: (story: ReactNode) => ReactNode = (story) => story): Decorator =>
+  (
+    wrap: (story: ReactNode) => ReactNode = (story) => story,
+    seed?: (client: QueryClient) => void,
+  ): Decorator =>
   (Story, { parameters }) => {
     const location = memoryLocation({ path: (parameters.route as string) ?? '/', record: true });
+    const client = createQueryClient();
+    seed?.(client);
     return (
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <ToastProvider timeout={0}>
           <Router hook={location.hook} searchHook={location.searchHook}>
             <LibraryRouter>

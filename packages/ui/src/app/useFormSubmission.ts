@@ -14,7 +14,7 @@ import {
  * ```ts
  * const submit = useFormSubmission({
  *   toPayload: (values) => values,
- *   send: (payload) => api.post(apiPaths.adminLogin, { json: payload }).json(),
+ *   send: (payload) => api.post(adminApiPaths.adminLogin, { json: payload }).json(),
  *   onSuccess: () => toasts.show({ title: 'Login successful' }),
  * });
  * ```

@@ -1,7 +1,13 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import type { MediaAsset, PublicPicture, SocialLink } from '@cabo/contract';
+import {
+  publicPicture,
+  type MediaAsset,
+  type PublicPicture,
+  type SocialLink,
+} from '@cabo/contract';
 import { mediaFixtures } from '@cabo/data/media-samples';
+import { GRID_CARD_SIZES } from '../components/Image/index.ts';
 import { NavigationProvider } from '../components/Link/navigation.tsx';
 
 // Sample content for the pattern stories (the site passes its own).
@@ -27,15 +33,24 @@ export const releaseFocus = () => {
 /**
  * A frame of a set height around the story: what a pattern lays over the page (a dialog, a
  * drawer, an open panel) is positioned against the viewport, and the frame puts it in the
- * screenshot.
+ * screenshot. `maxWidth` sets the width a field or form has in its page.
  */
 export const storyFrame =
-  (size: { height: number } | { minHeight: number }): Decorator =>
+  (size: ({ height: number } | { minHeight: number }) & { maxWidth?: number }): Decorator =>
   (Story) => (
     <div style={size}>
       <Story />
     </div>
   );
+
+/**
+ * A dialog's or sheet's story: the whole viewport (the layer centres in it), in a frame of
+ * `height` that holds the layer for the screenshot.
+ */
+export const dialogStory = (height: number) => ({
+  parameters: { layout: 'fullscreen' },
+  decorators: [storyFrame({ height })],
+});
 
 const art = (label: string, bg: string) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -43,13 +58,7 @@ const art = (label: string, bg: string) =>
   )}`;
 
 // The site's own menu content (@cabo/data/navigation), so stories show what visitors see.
-export {
-  adventures,
-  groupTrips,
-  moreItems as more,
-  navSections as sections,
-  stays,
-} from '@cabo/data/navigation';
+export { navSections as sections } from '@cabo/data/navigation';
 
 export const social: SocialLink[] = [
   { network: 'TikTok', href: 'https://www.tiktok.com/@cabo' },
@@ -62,21 +71,24 @@ export const social: SocialLink[] = [
 
 export const sampleImage = art;
 
+/** A calendar's month in stories, its first day open the 5th: the same screenshot every day. */
+export const calendarMonth = { minValue: '2030-03-05', defaultMonth: '2030-03-01' } as const;
+
 export const mobile = { viewport: { value: 'iphone14' } };
 export const desktop = { viewport: { value: 'desktop' } };
 
-function publicPicture(asset: MediaAsset, alt: string): PublicPicture {
-  const { id, width, height, url, variants, placeholder, caption, focalX, focalY } = asset;
-  return { id, width, height, url, variants, placeholder, caption, focalX, focalY, alt };
-}
+const described = (asset: MediaAsset, alt: string): PublicPicture => ({
+  ...publicPicture(asset),
+  alt,
+});
 
 /**
  * A listing's own pictures (docs/media.md): two described library samples, whose variant
  * files the stories serve (mocks/public/media); the first is the cover.
  */
 export const listingPictures: PublicPicture[] = [
-  publicPicture(mediaFixtures[2]!, 'Sun setting over the sea at Medano Beach'),
-  publicPicture(mediaFixtures[1]!, 'El Arco at Land’s End, seen from the water'),
+  described(mediaFixtures[2]!, 'Sun setting over the sea at Medano Beach'),
+  described(mediaFixtures[1]!, 'El Arco at Land’s End, seen from the water'),
 ];
 
 /**
@@ -105,3 +117,16 @@ export async function expectPictureShown(
   await waitFor(() => expect(img).toHaveAttribute('data-loaded', 'true'));
   return img!;
 }
+
+/**
+ * The play of a listing card with pictures of its own (docs/media.md): the first one is its
+ * cover, responsive at `sizes` (the lists' grid by default), and the only picture. The card's
+ * heading names it, so the photo is not announced again.
+ */
+export const showsCardCover =
+  (sizes = GRID_CARD_SIZES) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const img = await expectPictureShown(canvasElement, listingPictures[0]!, sizes);
+    await expect(img).toHaveAttribute('alt', '');
+    await expect(canvasElement.querySelectorAll('picture')).toHaveLength(1);
+  };

@@ -12,6 +12,18 @@ interface ContactValues extends FieldValues {
   phone?: string;
 }
 
+// Two fields a row, in the order people give them.
+const contactRows = [
+  [
+    { field: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+    { field: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  ],
+  [
+    { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+    { field: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  ],
+] as const;
+
 /**
  * First and last name, e-mail and phone, two per row: the contact block most forms open with.
  * Typed by the values it needs, so any form holding those four fields can use it.
@@ -21,39 +33,15 @@ export function ContactFields<T extends ContactValues, P extends FieldValues>({
 }: {
   control: Control<T, unknown, P>;
 }) {
-  const name = (n: keyof ContactValues) => n as TextName<T>;
   return (
     <>
-      <div className={formStyles.row}>
-        <FormTextField
-          control={control}
-          name={name('firstName')}
-          label="First Name"
-          autoComplete="given-name"
-        />
-        <FormTextField
-          control={control}
-          name={name('lastName')}
-          label="Last Name"
-          autoComplete="family-name"
-        />
-      </div>
-      <div className={formStyles.row}>
-        <FormTextField
-          control={control}
-          name={name('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-        />
-        <FormTextField
-          control={control}
-          name={name('phone')}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-        />
-      </div>
+      {contactRows.map((row) => (
+        <div key={row[0].field} className={formStyles.row}>
+          {row.map(({ field, ...props }) => (
+            <FormTextField key={field} {...props} control={control} name={field as TextName<T>} />
+          ))}
+        </div>
+      ))}
     </>
   );
 }

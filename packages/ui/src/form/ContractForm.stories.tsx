@@ -69,6 +69,7 @@ function ExampleForm({ onSubmit, audience }: { onSubmit: Submit; audience?: 'pub
 /** The building blocks every form composes: a contract schema, bound fields, one submit. */
 const meta = {
   title: 'Form/ContractForm',
+  tags: ['autodocs'],
   component: ExampleForm,
   args: { onSubmit: fn<Submit>(async () => {}) },
 } satisfies Meta<typeof ExampleForm>;
@@ -87,6 +88,7 @@ async function fillValid(canvas: ReturnType<typeof within>) {
 }
 
 export const EmptySubmitShowsEveryMessage: Story = {
+  name: 'Sent empty: every error',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
@@ -110,6 +112,7 @@ export const EmptySubmitShowsEveryMessage: Story = {
 };
 
 export const ServerFieldErrorLandsOnTheField: Story = {
+  name: 'Server error on a field',
   args: {
     onSubmit: fn<Submit>(async (_values, context) => {
       context.setFieldError('email', 'This address cannot receive mail');
@@ -129,6 +132,7 @@ export const ServerFieldErrorLandsOnTheField: Story = {
 };
 
 export const FailureKeepsTheValues: Story = {
+  name: 'Sending failed, values kept',
   args: {
     onSubmit: fn<Submit>(async () => Promise.reject(new Error('500: Internal server error'))),
   },
@@ -145,6 +149,7 @@ export const FailureKeepsTheValues: Story = {
 };
 
 export const SubmittingDisablesTheForm: Story = {
+  name: 'Sending',
   args: { onSubmit: fn<Submit>(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -157,6 +162,7 @@ export const SubmittingDisablesTheForm: Story = {
 };
 
 export const DoubleClickSubmitsOnce: Story = {
+  name: 'Double click sends once',
   args: { onSubmit: fn<Submit>(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -179,6 +185,7 @@ export const DoubleClickSubmitsOnce: Story = {
 };
 
 export const PublicFormSendsItsFillMeta: Story = {
+  name: 'Public form',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // The privacy line links the notice.
@@ -203,6 +210,7 @@ export const PublicFormSendsItsFillMeta: Story = {
 };
 
 export const FilledHoneypotIsReported: Story = {
+  name: 'Spam trap filled',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // What a form-filling script does: it fills every input it finds, the hidden one too.
@@ -216,6 +224,7 @@ export const FilledHoneypotIsReported: Story = {
 };
 
 export const StaffFormHasNoHoneypotNorPrivacyLine: Story = {
+  name: 'Staff form',
   args: { audience: 'staff' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -49,74 +49,84 @@ export function useFormField<T extends FieldValues, V, TParsed extends FieldValu
   };
 }
 
-type Bound = 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'isInvalid';
+type Bound =
+  'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'isInvalid' | 'errorMessage';
+
+/** A field component's props less those the form binds (and `Also`), with the form's field. */
+type BoundFieldProps<
+  T extends FieldValues,
+  V,
+  TParsed extends FieldValues,
+  P,
+  Also extends PropertyKey = never,
+> = FormFieldProps<T, V, TParsed> & Omit<P, Bound | Also>;
+
+/** A `Form…` component's props less its binding: what it passes on to its field component. */
+function passOn<P extends { control: unknown; name: unknown; isDisabled?: boolean }>({
+  control: _control,
+  name: _name,
+  isDisabled: _isDisabled,
+  ...rest
+}: P) {
+  return rest;
+}
 
 export type FormTextFieldProps<
   T extends FieldValues,
   TParsed extends FieldValues = T,
-> = FormFieldProps<T, string | undefined, TParsed> &
-  Omit<TextFieldProps, Bound | 'errorMessage' | 'inputRef'>;
+> = BoundFieldProps<T, string | undefined, TParsed, TextFieldProps, 'inputRef'>;
 
 /** A TextField bound to a contract form field (`<FormTextField control={form.control} name="email" … />`). */
-export function FormTextField<T extends FieldValues, TParsed extends FieldValues = T>({
-  control,
-  name,
-  isDisabled,
-  ...props
-}: FormTextFieldProps<T, TParsed>) {
-  const f = useFormField<T, string | undefined, TParsed>({ control, name, isDisabled });
-  return <TextField {...props} {...f.props} value={f.value ?? ''} inputRef={f.ref} />;
+export function FormTextField<T extends FieldValues, TParsed extends FieldValues = T>(
+  props: FormTextFieldProps<T, TParsed>,
+) {
+  const f = useFormField<T, string | undefined, TParsed>(props);
+  return <TextField {...passOn(props)} {...f.props} value={f.value ?? ''} inputRef={f.ref} />;
 }
 
 export type FormTextAreaProps<
   T extends FieldValues,
   TParsed extends FieldValues = T,
-> = FormFieldProps<T, string | undefined, TParsed> &
-  Omit<TextAreaProps, Bound | 'errorMessage' | 'inputRef'>;
+> = BoundFieldProps<T, string | undefined, TParsed, TextAreaProps, 'inputRef'>;
 
 /** A TextArea bound to a contract form field. */
-export function FormTextArea<T extends FieldValues, TParsed extends FieldValues = T>({
-  control,
-  name,
-  isDisabled,
-  ...props
-}: FormTextAreaProps<T, TParsed>) {
-  const f = useFormField<T, string | undefined, TParsed>({ control, name, isDisabled });
-  return <TextArea {...props} {...f.props} value={f.value ?? ''} inputRef={f.ref} />;
+export function FormTextArea<T extends FieldValues, TParsed extends FieldValues = T>(
+  props: FormTextAreaProps<T, TParsed>,
+) {
+  const f = useFormField<T, string | undefined, TParsed>(props);
+  return <TextArea {...passOn(props)} {...f.props} value={f.value ?? ''} inputRef={f.ref} />;
 }
 
 export type FormSelectProps<
   T extends FieldValues,
   TParsed extends FieldValues = T,
-> = FormFieldProps<T, string | null | undefined, TParsed> &
-  Omit<SelectProps, Bound | 'errorMessage'>;
+> = BoundFieldProps<T, string | null | undefined, TParsed, SelectProps>;
 
 /** A Select bound to a contract form field holding the chosen option's id. */
-export function FormSelect<T extends FieldValues, TParsed extends FieldValues = T>({
-  control,
-  name,
-  isDisabled,
-  ...props
-}: FormSelectProps<T, TParsed>) {
-  const f = useFormField<T, string | null | undefined, TParsed>({ control, name, isDisabled });
-  return <Select {...props} {...f.props} value={f.value ?? null} />;
+export function FormSelect<T extends FieldValues, TParsed extends FieldValues = T>(
+  props: FormSelectProps<T, TParsed>,
+) {
+  const f = useFormField<T, string | null | undefined, TParsed>(props);
+  return <Select {...passOn(props)} {...f.props} value={f.value ?? null} />;
 }
 
 export type FormCheckboxProps<
   T extends FieldValues,
   TParsed extends FieldValues = T,
-> = FormFieldProps<T, boolean | undefined, TParsed> &
-  Omit<CheckboxProps, Bound | 'isSelected' | 'defaultSelected' | 'errorMessage'>;
+> = BoundFieldProps<
+  T,
+  boolean | undefined,
+  TParsed,
+  CheckboxProps,
+  'isSelected' | 'defaultSelected'
+>;
 
 /** A Checkbox bound to a boolean contract form field. */
-export function FormCheckbox<T extends FieldValues, TParsed extends FieldValues = T>({
-  control,
-  name,
-  isDisabled,
-  ...props
-}: FormCheckboxProps<T, TParsed>) {
-  const f = useFormField<T, boolean | undefined, TParsed>({ control, name, isDisabled });
-  return <Checkbox {...props} {...f.props} isSelected={f.value ?? false} />;
+export function FormCheckbox<T extends FieldValues, TParsed extends FieldValues = T>(
+  props: FormCheckboxProps<T, TParsed>,
+) {
+  const f = useFormField<T, boolean | undefined, TParsed>(props);
+  return <Checkbox {...passOn(props)} {...f.props} isSelected={f.value ?? false} />;
 }
 
 export interface FormSubmitButtonProps extends Omit<
@@ -191,23 +201,20 @@ export function FormCustomField<T extends FieldValues, V, TParsed extends FieldV
 export type FormDatePickerProps<
   T extends FieldValues,
   TParsed extends FieldValues = T,
-> = FormFieldProps<T, string | undefined, TParsed> & Omit<DatePickerProps, Bound | 'errorMessage'>;
+> = BoundFieldProps<T, string | undefined, TParsed, DatePickerProps>;
 
 /** A DatePicker bound to a contract form field holding an ISO date ('' while none is picked). */
-export function FormDatePicker<T extends FieldValues, TParsed extends FieldValues = T>({
-  control,
-  name,
-  isDisabled,
-  ...props
-}: FormDatePickerProps<T, TParsed>) {
-  const f = useFormField<T, string | undefined, TParsed>({ control, name, isDisabled });
+export function FormDatePicker<T extends FieldValues, TParsed extends FieldValues = T>(
+  props: FormDatePickerProps<T, TParsed>,
+) {
+  const f = useFormField<T, string | undefined, TParsed>(props);
   // The picker's trigger takes the focus when the field is the first invalid one.
   const focusTrigger = (holder: HTMLDivElement | null) =>
     f.ref(holder && { focus: () => holder.querySelector('button')?.focus() });
   return (
     <div ref={focusTrigger} className={fieldStyles.contents}>
       <DatePicker
-        {...props}
+        {...passOn(props)}
         {...f.props}
         value={f.value || null}
         onChange={(value) => f.props.onChange(value ?? '')}
@@ -219,20 +226,16 @@ export function FormDatePicker<T extends FieldValues, TParsed extends FieldValue
 export type FormNumberFieldProps<
   T extends FieldValues,
   TParsed extends FieldValues = T,
-> = FormFieldProps<T, number | undefined, TParsed> &
-  Omit<NumberFieldProps, Bound | 'errorMessage' | 'inputRef'>;
+> = BoundFieldProps<T, number | undefined, TParsed, NumberFieldProps, 'inputRef'>;
 
 /** A NumberField bound to a numeric contract form field (empty is `undefined`). */
-export function FormNumberField<T extends FieldValues, TParsed extends FieldValues = T>({
-  control,
-  name,
-  isDisabled,
-  ...props
-}: FormNumberFieldProps<T, TParsed>) {
-  const f = useFormField<T, number | undefined, TParsed>({ control, name, isDisabled });
+export function FormNumberField<T extends FieldValues, TParsed extends FieldValues = T>(
+  props: FormNumberFieldProps<T, TParsed>,
+) {
+  const f = useFormField<T, number | undefined, TParsed>(props);
   return (
     <NumberField
-      {...props}
+      {...passOn(props)}
       {...f.props}
       value={f.value ?? Number.NaN}
       onChange={(value) => f.props.onChange(Number.isNaN(value) ? undefined : value)}

@@ -65,6 +65,7 @@ function ExampleForm({ onSubmit, start }: { onSubmit: Submit; start: Values }) {
 
 const meta = {
   title: 'Form/FormListField',
+  tags: ['autodocs'],
   component: ExampleForm,
   args: {
     onSubmit: fn<Submit>(async () => {}).mockName('onSubmit'),
@@ -79,6 +80,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Reordered and trimmed with the keyboard alone: the focus follows the moved row. */
 export const KeyboardReorder: Story = {
+  name: 'Reordered with the keyboard',
   globals: desktop,
   play: async ({ canvas, args }) => {
     const down = canvas.getByRole('button', { name: 'Move amenity 1 down' });
@@ -115,6 +117,7 @@ export const KeyboardReorder: Story = {
 
 /** Rows added: the new row's first field takes the focus; empty rows and too many are refused. */
 export const AddAndValidate: Story = {
+  name: 'Item added, with an error',
   globals: mobile,
   // One screen tall in the baseline: the frame scrolls, and is back at its top at the end.
   decorators: [

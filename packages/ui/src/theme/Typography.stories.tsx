@@ -19,11 +19,14 @@ function Typography() {
   );
 }
 
-const meta = { title: 'Theme/Typography', component: Typography } satisfies Meta<typeof Typography>;
+const meta = { title: 'Foundations/Typography', component: Typography } satisfies Meta<
+  typeof Typography
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TypeScale: Story = {
+  name: 'Type scale',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const family = (el: HTMLElement) => getComputedStyle(el).fontFamily;

@@ -179,3 +179,42 @@ export const cardPhoto = {
   objectFit: 'cover',
   background: vars.color.sea,
 } as const satisfies StyleRule;
+
+/** A column of children `gap` apart. */
+export const stack = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) as const;
+
+/** A `ul`/`ol`/`dl` without the browser's bullets and indents. */
+export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/** A bare list laid out as a column, items `gap` apart. */
+export const stackedList = (gap: string) => ({ ...bareList, ...stack(gap) }) as const;
+
+/** A row that wraps, its children centred on one line and `gap` apart. */
+export const wrappingRow = (gap: string) =>
+  ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap }) as const;
+
+/** The heading of a section of an admin panel or record. */
+export const sectionTitle = {
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+} as const;
+
+/** Secondary text: a note, an empty state, a count. */
+export const mutedText = { margin: 0, color: vars.color.textMuted } as const;
+
+/** A white card on the page: bordered, large corners, a light shadow. */
+export const raisedCard = {
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+} as const;
+
+/** A box drawn with the border colour around its content (list items, panels). */
+export const outlinedBox = (padding: string, radius: string) =>
+  ({ padding, border: `1px solid ${vars.color.border}`, borderRadius: radius }) as const;
+
+/** A bare list laid out as a grid, items `gap` apart; the caller sets the columns. */
+export const gridList = (gap: string) => ({ display: 'grid', gap, ...bareList }) as const;

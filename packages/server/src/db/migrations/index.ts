@@ -34,6 +34,14 @@ import * as m0300 from './0300_integration_settings.ts';
 import * as m0310 from './0310_request_references.ts';
 import * as m0320 from './0320_true_totals.ts';
 import * as m0340 from './0340_site_pictures.ts';
+import * as m0350 from './0350_crm_activity.ts';
+import * as m0360 from './0360_record_owners.ts';
+import * as m0370 from './0370_lead_close_reason.ts';
+import * as m0380 from './0380_crm_replies_tasks.ts';
+import * as m0390 from './0390_contacts.ts';
+import * as m0410 from './0410_webhook_secrets.ts';
+import * as m0420 from './0420_status_events_each_sent.ts';
+import * as m0430 from './0430_lead_status_message.ts';
 
 /**
  * Migrations are imported statically so the bundled server and the TypeScript sources see
@@ -76,6 +84,14 @@ const migrations: Record<string, Knex.Migration> = {
   '0310_request_references': m0310,
   '0320_true_totals': m0320,
   '0340_site_pictures': m0340,
+  '0350_crm_activity': m0350,
+  '0360_record_owners': m0360,
+  '0370_lead_close_reason': m0370,
+  '0380_crm_replies_tasks': m0380,
+  '0390_contacts': m0390,
+  '0410_webhook_secrets': m0410,
+  '0420_status_events_each_sent': m0420,
+  '0430_lead_status_message': m0430,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  publicApiPaths,
   groupSearchHits,
   searchIndexOptions,
   type SearchDocument,
@@ -16,7 +16,7 @@ async function loadSearchIndex() {
   // MiniSearch and the index load together, on first use only: never with a page.
   const [{ default: MiniSearch }, index] = await Promise.all([
     import('minisearch'),
-    getJsonOrNull<AsPlainObject>(apiPaths.searchIndex),
+    getJsonOrNull<AsPlainObject>(publicApiPaths.searchIndex),
   ]);
   if (!index) throw new Error('No search index');
   return MiniSearch.loadJS<SearchDocument>(index, searchIndexOptions);
@@ -28,7 +28,7 @@ async function loadSearchIndex() {
  */
 export function useSearchIndex(enabled: boolean): SiteSearchSource {
   const query = useQuery({
-    queryKey: [apiPaths.searchIndex],
+    queryKey: [publicApiPaths.searchIndex],
     queryFn: loadSearchIndex,
     enabled,
   });

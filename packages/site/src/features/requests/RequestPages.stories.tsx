@@ -2,7 +2,7 @@ import { SIGNED_IN_HINT_COOKIE } from '@cabo/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { authVisitor, requestsEmpty, requestsError } from '../../../../../mocks/handlers/index.ts';
-import { withSiteProviders } from '../../app/storyProviders.tsx';
+import { sitePageMeta } from '../../app/storyProviders.tsx';
 import MyRequestsPage from './pages/MyRequestsPage.tsx';
 import RequestStatusPage from './pages/RequestStatusPage.tsx';
 
@@ -11,8 +11,7 @@ import RequestStatusPage from './pages/RequestStatusPage.tsx';
 
 const meta = {
   title: 'Site/Requests',
-  decorators: [withSiteProviders],
-  parameters: { layout: 'fullscreen' },
+  ...sitePageMeta,
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,6 +37,10 @@ export const MyRequests: Story = {
       'href',
       '/requests/CBO-7K4Q2',
     );
+    // The villa's stored total and its pesos; the table and the tour stored no price.
+    await expect(within(items[0]!).getByText('$21,183.68 USD')).toBeVisible();
+    await expect(within(items[0]!).getByText(/^≈ MX\$388,721 at 18\.35 MXN per USD/)).toBeVisible();
+    await expect(within(items[1]!).queryByText(/USD/)).toBeNull();
   },
 };
 
@@ -97,6 +100,27 @@ export const StatusForTheOwner: Story = {
       canvas.getByText('Your table on the terrace is held until 7:45 pm.'),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'All my requests' })).toBeVisible();
+  },
+};
+
+/** A villa booking's page: the price it stored, the deposit due, the pesos at its rate. */
+export const StatusOfAPricedBooking: Story = {
+  name: 'Status of a priced villa booking',
+  render: () => <RequestStatusPage reference="CBO-7K4Q2" />,
+  parameters: { route: '/requests/CBO-7K4Q2', msw: { handlers: { auth: authVisitor } } },
+  beforeEach: signedInHint,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Villa Serena' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Pending')).toBeVisible();
+    await expect(canvas.getByText('$21,183.68 USD')).toBeVisible();
+    await expect(
+      canvas.getByText('≈ MX$388,721 at 18.35 MXN per USD (rate of Mar 28, 2030)'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Deposit due at confirmation')).toBeVisible();
+    await expect(canvas.getByText('$6,355.10 USD')).toBeVisible();
   },
 };
 

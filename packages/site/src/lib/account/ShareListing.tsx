@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  publicApiPaths,
   SHARE_POINTS,
   type ShareListingType,
   type SharePlatform,
@@ -44,7 +44,7 @@ export function ShareListing({ listingType, listingId, path, title, text }: Shar
     const { api, ApiResponseError } = await import('@cabo/ui/app/api');
     try {
       const result = await api
-        .post(apiPaths.socialShare, { json: { listingType, listingId, platform } })
+        .post(publicApiPaths.socialShare, { json: { listingType, listingId, platform } })
         .json<SocialShareResponse>();
       setVisitor(queryClient, result.user);
       toasts.show({
@@ -61,7 +61,7 @@ export function ShareListing({ listingType, listingId, path, title, text }: Shar
       }
       // The session ran out meanwhile: asking again shows the visitor as logged out.
       if (error instanceof ApiResponseError && error.status === 401) {
-        void queryClient.invalidateQueries({ queryKey: [apiPaths.user] });
+        void queryClient.invalidateQueries({ queryKey: [publicApiPaths.user] });
       }
       console.warn('The share was not recorded', error);
     }

@@ -1,4 +1,4 @@
-import { apiPaths, SIGNED_IN_HINT_COOKIE, type User } from '@cabo/contract';
+import { publicApiPaths, SIGNED_IN_HINT_COOKIE, type User } from '@cabo/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useHydrated } from '../useHydrated.ts';
 
@@ -9,7 +9,7 @@ async function getVisitor(): Promise<User | null> {
   if (!hasSignedInHint()) return null;
   const { getJson, HTTPError } = await import('@cabo/ui/app/api');
   try {
-    return await getJson<User>(apiPaths.user);
+    return await getJson<User>(publicApiPaths.user);
   } catch (error) {
     // Anonymous visitors get a 401: that is "nobody", not an error to show.
     if (error instanceof HTTPError && error.response.status === 401) {
@@ -30,7 +30,7 @@ async function getVisitor(): Promise<User | null> {
 export function useVisitor() {
   const hydrated = useHydrated();
   const visitor = useQuery<User | null>({
-    queryKey: [apiPaths.user],
+    queryKey: [publicApiPaths.user],
     queryFn: getVisitor,
     enabled: hydrated,
   });
@@ -45,5 +45,5 @@ export function useVisitor() {
  * everything reading `useVisitor` updates at once, without another request or a reload.
  */
 export function setVisitor(queryClient: QueryClient, user: User | null): void {
-  queryClient.setQueryData<User | null>([apiPaths.user], user);
+  queryClient.setQueryData<User | null>([publicApiPaths.user], user);
 }

@@ -19,8 +19,10 @@ import {
   type ProcessStep,
 } from '@cabo/ui';
 import type { ReactNode } from 'react';
+import { LandingLeadForm } from './leadFormParts.ts';
+import type { LandingLeadFormProps } from './leadForms.tsx';
 import { useHead } from '../head.ts';
-import { HydratesApart } from '../HydratesApart.tsx';
+import { Island } from '../Island.tsx';
 import * as styles from './LandingPage.css';
 
 // Every landing-page picture is 800 x 600 generated art, through the media pipeline
@@ -47,8 +49,6 @@ export interface LandingPageProps {
     ctaLabel: string;
     image: GalleryItem;
   };
-  /** The form's anchor (docs/lead-forms.md): booking-form, or contact-form. */
-  formId?: 'booking-form' | 'contact-form';
   /** The marketing figures this page is about (site settings), in the strip's order. */
   figures: readonly SiteFigureKey[];
   /** What is offered (the partner template shows features, then benefits). */
@@ -60,8 +60,8 @@ export interface LandingPageProps {
   faqs?: Titled<AccordionItem>;
   /** Beside the form: why to send it. */
   formIntro: { title: string; text: string; points: readonly string[] };
-  /** The form card, carrying `formId` as its id. */
-  form: ReactNode;
+  /** Which lead form (`@cabo/ui`'s `leadForms`), at its anchor, and its heading if not its own. */
+  leadForm: Omit<LandingLeadFormProps, 'id'>;
   /** The partner template keeps its form in view beside the content. */
   stickyForm?: boolean;
   /**
@@ -71,12 +71,18 @@ export interface LandingPageProps {
   extra?: ReactNode;
 }
 
+/** The part every landing page loads with it: the lead form (app/routes.tsx, `parts`). */
+export const landingParts = [LandingLeadForm];
+
 /**
  * A landing page (docs/lead-forms.md): a hero whose button scrolls to the form, the figures,
  * benefits, optional steps and gallery, testimonials, the form, optional FAQs.
  */
 export function LandingPage(props: LandingPageProps) {
-  const { hero, formId = 'booking-form' } = props;
+  const { hero } = props;
+  // The hero's target (docs/lead-forms.md): contact-form on property management.
+  const anchor = props.leadForm.form === 'propertyManagement' ? 'contact-form' : 'booking-form';
+  const form = <LandingLeadForm.Component {...props.leadForm} id={anchor} />;
   const stats = useFigureStrip(props.figures);
   const picture = useSitePictures(props.pictures);
   const heroPicture = picture(hero.image.src);
@@ -139,7 +145,7 @@ export function LandingPage(props: LandingPageProps) {
           ))}
         </ul>
       </div>
-      <HydratesApart>{props.form}</HydratesApart>
+      <Island when="visible">{form}</Island>
     </>
   );
 
@@ -150,7 +156,7 @@ export function LandingPage(props: LandingPageProps) {
         title={hero.title}
         intro={hero.intro}
         ctaLabel={hero.ctaLabel}
-        targetId={formId}
+        targetId={anchor}
         image={{ ...hero.image, ...ART, picture: heroPicture }}
       />
       {stats.length ? <StatsStrip stats={stats} /> : null}
@@ -161,7 +167,7 @@ export function LandingPage(props: LandingPageProps) {
             {props.faqs ? <Faqs {...props.faqs} /> : null}
           </div>
           <div className={styles.stickyForm}>
-            <HydratesApart>{props.form}</HydratesApart>
+            <Island when="visible">{form}</Island>
           </div>
           {props.extra ? <div className={styles.besideForm}>{props.extra}</div> : null}
         </div>

@@ -1,4 +1,4 @@
-import type { ComponentProps, ComponentType } from 'react';
+import type { LandingLeadFormProps } from './leadForms.tsx';
 import { loadable } from '../loadable.tsx';
 import { nextTask } from '../nextTask.ts';
 
@@ -13,19 +13,7 @@ const load = () =>
     .then(() => import('./leadForms.tsx'));
 const MODULE_ID = 'src/lib/landing/leadForms.tsx';
 
-type LeadForms = Awaited<ReturnType<typeof load>>;
-
-/** One of `leadForms.tsx`'s forms as a part. */
-function part<K extends keyof LeadForms>(name: K) {
-  type Props = ComponentProps<LeadForms[K]> & object;
-  return loadable<Props>(MODULE_ID, () => load().then((m) => m[name] as ComponentType<Props>));
-}
-
-export const FamilyTripLeadForm = part('FamilyTripLeadForm');
-export const PartyTripLeadForm = part('PartyTripLeadForm');
-export const CorporateEventLeadForm = part('CorporateEventLeadForm');
-export const ConciergeLeadForm = part('ConciergeLeadForm');
-export const InfluencerLeadForm = part('InfluencerLeadForm');
-export const WeddingLeadForm = part('WeddingLeadForm');
-export const PropertyManagementLeadForm = part('PropertyManagementLeadForm');
-export const PartnerLeadForm = part('PartnerLeadForm');
+/** The landing pages' lead form (`leadForms.tsx`) as a part. */
+export const LandingLeadForm = loadable<LandingLeadFormProps>(MODULE_ID, () =>
+  load().then((m) => m.LandingLeadForm),
+);

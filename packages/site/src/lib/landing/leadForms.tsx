@@ -1,92 +1,32 @@
-import {
-  conciergeLead,
-  corporateEventLead,
-  familyTripLead,
-  influencerLead,
-  partnerLead,
-  partyTripLead,
-  propertyManagementLead,
-  weddingLead,
-  type LeadPayload,
-  type PartnerFormValues,
-} from '@cabo/contract';
-import {
-  ConciergeForm,
-  CorporateEventForm,
-  FamilyTripForm,
-  InfluencerForm,
-  PartnerForm,
-  PartyTripForm,
-  PropertyManagementForm,
-  WeddingForm,
-  type FormSubmitContext,
-  type ToastContent,
-} from '@cabo/ui';
-import type { ComponentType } from 'react';
+import { LeadForm, leadForms, type LeadFormName, type ToastContent } from '@cabo/ui';
 import { CONCIERGE_FAILED_TOAST, leadSuccessToasts, useLeadSubmission } from '../leads.ts';
 
-// The landing pages' forms, each bound to its payload and toasts (docs/lead-forms.md). One
-// chunk of their own, loaded with the page (./leadFormParts.ts): the forms, their schemas
+// The landing pages' form (docs/lead-forms.md), bound to its lead payload and toasts. One
+// chunk of its own, loaded with the page (./leadFormParts.ts): the forms, their schemas
 // and React Aria's fields evaluate in a task apart from the page's.
 
-interface LeadFormComponentProps<V> {
+/** The failure toasts that differ from the usual one. */
+const failureToasts: Partial<Record<LeadFormName, ToastContent>> = {
+  concierge: CONCIERGE_FAILED_TOAST,
+};
+
+export interface LandingLeadFormProps {
+  form: LeadFormName;
+  /** The anchor the hero's button scrolls to. */
   id: string;
-  onSubmit: (values: V, context: FormSubmitContext) => Promise<unknown>;
+  /** The page's title: the generic partner template's leads take their interest type from it. */
+  pageTitle?: string;
+  title?: string;
 }
 
-/** One library form bound to its payload builder and toasts, at its anchor (`id`). */
-function boundLeadForm<V>(
-  Form: ComponentType<LeadFormComponentProps<V>>,
-  toPayload: (values: V, submissionId: string) => LeadPayload,
-  success: ToastContent,
-  options: { id?: 'booking-form' | 'contact-form'; failureToast?: ToastContent } = {},
-) {
-  return function BoundLeadForm() {
-    const submit = useLeadSubmission(toPayload, success, options.failureToast);
-    return <Form id={options.id ?? 'booking-form'} onSubmit={submit} />;
-  };
-}
-
-export const FamilyTripLeadForm = boundLeadForm(
-  FamilyTripForm,
-  familyTripLead,
-  leadSuccessToasts.family,
-);
-export const PartyTripLeadForm = boundLeadForm(
-  PartyTripForm,
-  partyTripLead,
-  leadSuccessToasts.party,
-);
-export const CorporateEventLeadForm = boundLeadForm(
-  CorporateEventForm,
-  corporateEventLead,
-  leadSuccessToasts.corporate,
-);
-export const ConciergeLeadForm = boundLeadForm(
-  ConciergeForm,
-  conciergeLead,
-  leadSuccessToasts.concierge,
-  { failureToast: CONCIERGE_FAILED_TOAST },
-);
-export const InfluencerLeadForm = boundLeadForm(
-  InfluencerForm,
-  influencerLead,
-  leadSuccessToasts.influencer,
-);
-export const WeddingLeadForm = boundLeadForm(WeddingForm, weddingLead, leadSuccessToasts.wedding);
-export const PropertyManagementLeadForm = boundLeadForm(
-  PropertyManagementForm,
-  propertyManagementLead,
-  leadSuccessToasts.propertyManagement,
-  { id: 'contact-form' },
-);
-
-/** The generic partner template: its page title also decides the leads' interest type. */
-export function PartnerLeadForm({ pageTitle, title }: { pageTitle: string; title: string }) {
+/** One of the library's lead forms at its anchor, sending its lead with its toasts. */
+export function LandingLeadForm({ form, id, pageTitle = '', title }: LandingLeadFormProps) {
+  const spec = leadForms[form];
   const submit = useLeadSubmission(
-    (values: PartnerFormValues, submissionId: string) =>
-      partnerLead(values, pageTitle, submissionId),
-    leadSuccessToasts.partner,
+    (values: Parameters<typeof spec.toLead>[0], submissionId: string) =>
+      spec.toLead(values, submissionId, pageTitle),
+    leadSuccessToasts[form],
+    failureToasts[form],
   );
-  return <PartnerForm id="booking-form" title={title} onSubmit={submit} />;
+  return <LeadForm form={form} id={id} title={title} onSubmit={submit} />;
 }

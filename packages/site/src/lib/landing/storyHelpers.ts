@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { createElement, type ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 // The landing pages' form stories: fill the page's form, send it to the MSW handler of
@@ -85,6 +86,22 @@ const formOf = (c: LeadFormCase) => within(screen().getByRole('region', { name: 
 
 type PageStory = StoryObj;
 
+/**
+ * The page as a visitor first sees it, nothing typed: its heading and its empty form. These
+ * stories hold the page's baselines (desktop and phone); the form stories above scroll or
+ * wait on a toast, so they keep none.
+ */
+export function firstViewStory(c: Pick<LeadFormCase, 'form' | 'submit'>): PageStory {
+  return {
+    play: async ({ canvas }) => {
+      await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+      const form = within(await screen().findByRole('region', { name: c.form }));
+      await expect(form.getByLabelText('Email')).toHaveValue('');
+      await expect(form.getByRole('button', { name: c.submit })).toBeEnabled();
+    },
+  };
+}
+
 /** Sends the filled form; the handler received one payload with the rules' values; toast; cleared. */
 export function successStory(
   c: LeadFormCase,
@@ -147,11 +164,57 @@ export function submittingStory(c: LeadFormCase, leadsSlow: Handlers): PageStory
   };
 }
 
+/** The handler groups of POST /api/leads a page's form stories send to. */
+export interface LeadHandlers {
+  /** A fresh recorder per story: its handlers and what they received. */
+  recorded: () => { handlers: Handlers; received: unknown[] };
+  error: Handlers;
+  slow: Handlers;
+}
+
+/**
+ * A landing page's form stories from its spec: sent, a server failure, submitting, and the
+ * first view (its baselines). Each story file exports them under their own names.
+ */
+export function landingStories(page: ComponentType, c: LeadFormCase, leads: LeadHandlers) {
+  const render = () => createElement(page);
+  return {
+    success: { render, ...successStory(c, leads.recorded()) },
+    failure: { render, ...failureStory(c, leads.error) },
+    submitting: { render, ...submittingStory(c, leads.slow) },
+    firstView: { render, ...firstViewStory(c) },
+  };
+}
+
+/** The terms of the page's "Key figures" strip, and the strip to look further in. */
+export async function keyFigures(canvas: Scope) {
+  const strip = within(await canvas.findByRole('region', { name: 'Key figures' }));
+  return { strip, terms: strip.getAllByRole('term').map((term) => term.textContent) };
+}
+
+/** The hero's call to action goes to the form on the same page, and the form takes focus. */
+export async function followCallToAction(canvas: Scope, name: string, formId: string) {
+  const cta = canvas.getByRole('link', { name });
+  await expect(cta).toHaveAttribute('href', `#${formId}`);
+  await userEvent.click(cta);
+  await waitFor(() => expect(document.getElementById(formId)).toHaveFocus());
+}
+
+/**
+ * What the landing pages' story files share besides the site's providers (which lib/ cannot
+ * import): the forms loaded first, full screen at desktop width.
+ */
+export const landingPagesMeta = {
+  loaders: [loadLeadForms],
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop' } },
+};
+
 /**
  * A story loader: the landing pages' forms are parts in a chunk of their own, which the route
  * loads before the page renders; a story renders the page directly, so it loads them first.
  */
-export async function loadLeadForms(): Promise<Record<string, never>> {
+async function loadLeadForms(): Promise<Record<string, never>> {
   const forms = await import('./leadFormParts.ts');
   await Promise.all(Object.values(forms).map((form) => form.preload()));
   return {};

@@ -1,4 +1,4 @@
-import { apiPaths, type ReviewEligibility, type ReviewKind } from '@cabo/contract';
+import { publicApiPaths, type ReviewEligibility, type ReviewKind } from '@cabo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@cabo/ui/app/api';
 import { lazy, Suspense } from 'react';
@@ -17,7 +17,9 @@ export interface ItemReviewProps {
 
 /** GET /api/reviews/eligibility for one item. */
 const getEligibility = (kind: ReviewKind, itemId: string) =>
-  api.get(apiPaths.reviewEligibility, { searchParams: { kind, itemId } }).json<ReviewEligibility>();
+  api
+    .get(publicApiPaths.reviewEligibility, { searchParams: { kind, itemId } })
+    .json<ReviewEligibility>();
 
 /**
  * "Review {item}" for a signed-in guest with a confirmed booking of the item not yet reviewed
@@ -30,7 +32,7 @@ export function ItemReview({ kind, itemId, itemName }: ItemReviewProps) {
   const signedIn = Boolean(visitor.data);
   const id = String(itemId);
   const eligibility = useQuery({
-    queryKey: [apiPaths.reviewEligibility, kind, id],
+    queryKey: [publicApiPaths.reviewEligibility, kind, id],
     queryFn: () => getEligibility(kind, id),
     enabled: signedIn,
   });

@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  publicApiPaths,
   type VisitorReviewFormValues,
   type VisitorReviewInput,
   type VisitorReviewResult,
@@ -11,7 +11,7 @@ import type { ItemReviewProps } from './ItemReview.tsx';
 
 /** POST /api/reviews: stored for staff to read before it shows. */
 const postReview = (payload: VisitorReviewInput) =>
-  api.post(apiPaths.reviews, { json: payload }).json<VisitorReviewResult>();
+  api.post(publicApiPaths.reviews, { json: payload }).json<VisitorReviewResult>();
 
 /** The review form of one item, sent with the site's one submission hook. */
 export default function ItemReviewHost({ kind, itemId, itemName }: ItemReviewProps) {

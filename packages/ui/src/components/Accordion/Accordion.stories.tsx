@@ -22,6 +22,7 @@ const faq = [
 
 const meta = {
   title: 'Components/Accordion',
+  tags: ['autodocs'],
   component: Accordion,
   args: { items: faq },
   decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
@@ -40,6 +41,7 @@ export const Collapsed: Story = {
 };
 
 export const OneOpenAtATime: Story = {
+  name: 'One open at a time',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bring = canvas.getByRole('button', { name: 'What should I bring?' });
@@ -54,6 +56,7 @@ export const OneOpenAtATime: Story = {
 };
 
 export const Keyboard: Story = {
+  name: 'Opened with the keyboard',
   args: { defaultExpandedKeys: ['kids'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -5,6 +5,7 @@ import { bookingStatusTone, guideStatusTone, leadStatusTone } from './statusTone
 
 const meta = {
   title: 'Components/Badge',
+  tags: ['autodocs'],
   component: Badge,
   args: { children: 'Seafood' },
 } satisfies Meta<typeof Badge>;

@@ -3,7 +3,9 @@ import * as styles from './Badge.css';
 import type { BadgeTone } from './statusTones.ts';
 
 export interface BadgeProps {
+  /** The colour pair; it repeats what the text says, never replaces it. */
   tone?: BadgeTone;
+  /** One or two words. */
   children: ReactNode;
 }
 

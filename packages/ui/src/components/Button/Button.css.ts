@@ -1,7 +1,21 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { states } from '../../theme/fragments.ts';
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRing, states } from '../../theme/fragments.ts';
 import { vars } from '../../theme/vars.css.ts';
+
+/** A variant's colours, with the background it takes under the pointer and when pressed. */
+const colours = (background: string, color: string, hover: string, pressed: string) => ({
+  background,
+  color,
+  ...states({ hover: { background: hover }, pressed: { background: pressed } }),
+});
+
+/** A size's padding, type size and least height. */
+const size = (padding: string, fontSize: string, minHeight: string) => ({
+  padding,
+  fontSize,
+  minHeight,
+});
 
 export const button = recipe({
   base: {
@@ -19,65 +33,37 @@ export const button = recipe({
     transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}`,
     outline: 'none',
     ...states({
-      focusVisible: { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      focusVisible: focusRing(),
       disabled: { cursor: 'not-allowed', opacity: 0.55 },
     }),
   },
   variants: {
     variant: {
-      primary: {
-        background: vars.color.brand,
-        color: vars.color.onBrand,
-        ...states({
-          hover: { background: vars.color.brandHover },
-          pressed: { background: vars.color.brandPressed },
-        }),
-      },
+      primary: colours(
+        vars.color.brand,
+        vars.color.onBrand,
+        vars.color.brandHover,
+        vars.color.brandPressed,
+      ),
       secondary: {
-        background: vars.color.surface,
-        color: vars.color.brand,
+        ...colours(vars.color.surface, vars.color.brand, vars.color.sand, vars.color.sandDeep),
         borderColor: vars.color.brand,
-        ...states({
-          hover: { background: vars.color.sand },
-          pressed: { background: vars.color.sandDeep },
-        }),
       },
-      ghost: {
-        background: 'transparent',
-        color: vars.color.text,
-        ...states({
-          hover: { background: vars.color.surfaceMuted },
-          pressed: { background: vars.color.sandDeep },
-        }),
-      },
+      ghost: colours('transparent', vars.color.text, vars.color.surfaceMuted, vars.color.sandDeep),
       destructive: {
         background: vars.color.danger,
         color: vars.color.onDanger,
       },
     },
     size: {
-      sm: {
-        padding: `${vars.space.xxs} ${vars.space.sm}`,
-        fontSize: vars.fontSize.sm,
-        minHeight: '2.25rem',
-      },
-      md: {
-        padding: `${vars.space.xs} ${vars.space.lg}`,
-        fontSize: vars.fontSize.md,
-        minHeight: '2.75rem',
-      },
-      lg: {
-        padding: `${vars.space.sm} ${vars.space.xl}`,
-        fontSize: vars.fontSize.lg,
-        minHeight: '3.25rem',
-      },
+      sm: size(`${vars.space.xxs} ${vars.space.sm}`, vars.fontSize.sm, '2.25rem'),
+      md: size(`${vars.space.xs} ${vars.space.lg}`, vars.fontSize.md, '2.75rem'),
+      lg: size(`${vars.space.sm} ${vars.space.xl}`, vars.fontSize.lg, '3.25rem'),
     },
     fullWidth: { true: { width: '100%' } },
   },
   defaultVariants: { variant: 'primary', size: 'md' },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

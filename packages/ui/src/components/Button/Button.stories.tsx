@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { clickDisabled, pressWithEnter, tabToButton } from '../../common/storyPlay.ts';
 import { Button } from './Button.tsx';
 
 const meta = {
   title: 'Components/Button',
+  tags: ['autodocs'],
   component: Button,
   args: { children: 'Get Your Free Guide', onPress: fn() },
 } satisfies Meta<typeof Button>;
@@ -21,9 +23,7 @@ export const Primary: Story = {
 export const Secondary: Story = {
   args: { variant: 'secondary', children: 'Learn More' },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Learn More' });
-    button.focus();
-    await userEvent.keyboard('{Enter}');
+    await pressWithEnter(within(canvasElement), 'Learn More');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
 };
@@ -36,11 +36,10 @@ export const Ghost: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  name: 'Focused by keyboard',
   args: { children: 'Book Now' },
   play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    const button = within(canvasElement).getByRole('button', { name: 'Book Now' });
-    await expect(button).toHaveFocus();
+    const button = await tabToButton(within(canvasElement), 'Book Now');
     await expect(button).toHaveAttribute('data-focus-visible', 'true');
   },
 };
@@ -48,14 +47,13 @@ export const KeyboardFocus: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true, children: 'Submit Request' },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Submit Request' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await clickDisabled(within(canvasElement), 'Submit Request');
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
 
 export const Pending: Story = {
+  name: 'Working (spinner)',
   args: { isPending: true, children: 'Submit', pendingLabel: 'Submitting...' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');

@@ -3,9 +3,13 @@ import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react
 import * as styles from './Button.css';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+  /** Primary for the one main action of a view; destructive for what cannot be undone. */
   variant?: 'primary' | 'secondary' | 'ghost' | 'destructive';
+  /** Height and padding; `md` unless the layout needs otherwise. */
   size?: 'sm' | 'md' | 'lg';
+  /** Fills its container's width (phones, sheets). */
   fullWidth?: boolean;
+  /** The label: a verb that names the action. */
   children: ReactNode;
   /** Text read by screen readers while `isPending` (defaults to the button's own label). */
   pendingLabel?: string;

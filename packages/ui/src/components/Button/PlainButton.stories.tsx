@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { releaseFocus } from '../../common/storyFixtures.tsx';
+import { clickDisabled, pressWithEnter, tabToButton } from '../../common/storyPlay.ts';
 import { PlainButton } from './PlainButton.tsx';
 
 // Hover and press are native CSS states, which the stories' simulated pointer cannot reach:
 // e2e/navigation.spec.ts checks them with a real mouse.
 const meta = {
   title: 'Components/PlainButton',
+  tags: ['autodocs'],
   component: PlainButton,
   args: { children: 'Get Your Free Guide', onClick: fn() },
 } satisfies Meta<typeof PlainButton>;
@@ -26,19 +28,16 @@ export const Primary: Story = {
 export const Secondary: Story = {
   args: { variant: 'secondary', size: 'sm', children: 'Pause video' },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Pause video' });
-    button.focus();
-    await userEvent.keyboard('{Enter}');
+    await pressWithEnter(within(canvasElement), 'Pause video');
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
 
 export const KeyboardFocus: Story = {
+  name: 'Focused by keyboard',
   args: { children: 'Book Now' },
   play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    const button = within(canvasElement).getByRole('button', { name: 'Book Now' });
-    await expect(button).toHaveFocus();
+    const button = await tabToButton(within(canvasElement), 'Book Now');
     await expect(getComputedStyle(button).outlineWidth).toBe('3px');
   },
 };
@@ -46,10 +45,8 @@ export const KeyboardFocus: Story = {
 export const Disabled: Story = {
   args: { disabled: true, children: 'Submit Request' },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Submit Request' });
-    await expect(button).toBeDisabled();
+    const button = await clickDisabled(within(canvasElement), 'Submit Request');
     await expect(getComputedStyle(button).opacity).toBe('0.55');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };

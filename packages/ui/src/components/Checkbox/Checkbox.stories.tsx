@@ -4,6 +4,7 @@ import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
   title: 'Components/Checkbox',
+  tags: ['autodocs'],
   component: Checkbox,
   args: { children: "I'm interested in speaking with a real estate agent", onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
@@ -21,6 +22,7 @@ export const Default: Story = {
 };
 
 export const Keyboard: Story = {
+  name: 'Toggled with the keyboard',
   args: { defaultSelected: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
@@ -42,6 +44,7 @@ export const WithDescription: Story = {
 };
 
 export const Invalid: Story = {
+  name: 'With an error',
   args: {
     children: 'I agree to the terms',
     isInvalid: true,

@@ -15,6 +15,7 @@ import {
   type DateValue,
 } from 'react-aria-components';
 import { FieldLabel, FieldMessages, type FieldTextProps } from '../../field/Field.tsx';
+import * as fieldStyles from '../../field/Field.css';
 import * as styles from './DatePicker.css';
 import { toCalendarDate, todayIso, type IsoDate } from './dates.ts';
 
@@ -79,7 +80,7 @@ export function PickerRangeCalendar() {
   );
 }
 
-export function CalendarIcon() {
+function CalendarIcon() {
   return (
     <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true">
       <rect
@@ -95,6 +96,37 @@ export function CalendarIcon() {
       <path d="M3 8.5h14M7 2.5v4M13 2.5v4" stroke="currentColor" strokeWidth="1.5" />
     </svg>
   );
+}
+
+/**
+ * The pickers' trigger: the chosen date(s) or, while none is, the placeholder (dimmed); the
+ * text also names the button.
+ */
+export function PickerTrigger({ text, isPlaceholder }: { text: string; isPlaceholder: boolean }) {
+  return (
+    <Button className={`${fieldStyles.control} ${styles.trigger}`} aria-label={text}>
+      <span className={styles.triggerText} data-placeholder={isPlaceholder ? '' : undefined}>
+        {text}
+      </span>
+      <CalendarIcon />
+    </Button>
+  );
+}
+
+/** The props both pickers take in ISO dates, `V` being what is picked (a date, a range). */
+export interface IsoPickerProps<V> {
+  /** The chosen value as ISO dates ('2026-03-14'), or null (controlled). */
+  value?: V | null;
+  defaultValue?: V | null;
+  onChange?: (value: V | null) => void;
+  /** The earliest date that can be picked. Defaults to today: past dates are disabled. */
+  minValue?: IsoDate;
+  maxValue?: IsoDate;
+  isDateUnavailable?: (date: IsoDate) => boolean;
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
+  /** The month the calendar opens on while empty (defaults to the current month). */
+  defaultMonth?: IsoDate;
 }
 
 /** React Aria picker props that both pickers replace with ISO-date or styled versions. */

@@ -1,21 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { calendarMonth, storyFrame } from '../../common/storyFixtures.tsx';
 import { DatePicker } from './DatePicker.tsx';
 import * as styles from './DatePicker.css';
 import { todayIso } from './dates.ts';
 
 const meta = {
   title: 'Components/DatePicker',
+  tags: ['autodocs'],
   component: DatePicker,
   // A fixed month keeps the screenshots stable; stories about "today" opt out of them.
   args: {
     label: 'Date',
     onChange: fn(),
-    minValue: '2030-03-05',
-    defaultMonth: '2030-03-01',
+    ...calendarMonth,
   },
-  decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 440 }}>{Story()}</div>],
+  decorators: [storyFrame({ maxWidth: 320, minHeight: 440 })],
 } satisfies Meta<typeof DatePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,6 +33,7 @@ export const Empty: Story = {
 };
 
 export const PicksADate: Story = {
+  name: 'Date picked',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(trigger(canvasElement, /Pick a date/));
     const dialog = await screen.findByRole('dialog', { name: 'Date' });
@@ -44,6 +46,7 @@ export const PicksADate: Story = {
 };
 
 export const CalendarOpen: Story = {
+  name: 'Calendar open',
   args: { defaultValue: '2030-03-14' },
   play: async ({ canvasElement }) => {
     await userEvent.click(trigger(canvasElement, /Mar 14, 2030/));
@@ -60,6 +63,7 @@ export const CalendarOpen: Story = {
 
 /** The default minimum is today: every earlier day of this month is disabled. */
 export const PastDatesDisabled: Story = {
+  name: 'Past days unavailable',
   // Opens on Cabo's month: the browser's own month differs for a few hours at a month's turn.
   args: { minValue: undefined, defaultMonth: todayIso() },
   parameters: { visual: { disable: true } },
@@ -83,6 +87,7 @@ export const PastDatesDisabled: Story = {
 };
 
 export const KeyboardPick: Story = {
+  name: 'Picked with the keyboard',
   args: { defaultValue: '2030-03-14' },
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
@@ -96,6 +101,7 @@ export const KeyboardPick: Story = {
 };
 
 export const Invalid: Story = {
+  name: 'With an error',
   args: { label: 'Check-in', isInvalid: true, errorMessage: 'Check-in date is required' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,18 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { calendarMonth, storyFrame } from '../../common/storyFixtures.tsx';
 import { DateRangePicker } from './DateRangePicker.tsx';
 import { todayIso } from './dates.ts';
 
 const meta = {
   title: 'Components/DateRangePicker',
+  tags: ['autodocs'],
   component: DateRangePicker,
   args: {
     label: 'Check-in – Check-out',
     onChange: fn(),
-    minValue: '2030-03-05',
-    defaultMonth: '2030-03-01',
+    ...calendarMonth,
   },
-  decorators: [(Story) => <div style={{ maxWidth: 360, minHeight: 440 }}>{Story()}</div>],
+  decorators: [storyFrame({ maxWidth: 360, minHeight: 440 })],
 } satisfies Meta<typeof DateRangePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,6 +25,7 @@ export const Empty: Story = {
 };
 
 export const PicksARange: Story = {
+  name: 'Range picked',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Select dates/ }));
     const dialog = await screen.findByRole('dialog');
@@ -38,6 +40,7 @@ export const PicksARange: Story = {
 };
 
 export const RangeOpen: Story = {
+  name: 'Calendar open',
   args: { defaultValue: { start: '2030-03-10', end: '2030-03-15' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -50,6 +53,7 @@ export const RangeOpen: Story = {
 };
 
 export const PastDatesDisabled: Story = {
+  name: 'Past days unavailable',
   // Opens on Cabo's month: the browser's own month differs for a few hours at a month's turn.
   args: { minValue: undefined, defaultMonth: todayIso() },
   parameters: { visual: { disable: true } },
@@ -71,6 +75,7 @@ export const PastDatesDisabled: Story = {
 };
 
 export const Invalid: Story = {
+  name: 'With an error',
   args: { isInvalid: true, errorMessage: 'Check-out date must be after check-in date' },
   play: async ({ canvasElement }) => {
     await expect(

@@ -1,21 +1,19 @@
 import { useContext } from 'react';
 import {
-  Button,
   DateRangePicker as AriaDateRangePicker,
   DateRangePickerStateContext,
   type DateRangePickerProps as AriaDateRangePickerProps,
   type DateValue,
 } from 'react-aria-components';
 import { splitFieldProps, type FieldProps } from '../../field/Field.tsx';
-import * as fieldStyles from '../../field/Field.css';
 import {
   calendarBounds,
-  CalendarIcon,
   PickerRangeCalendar,
   PickerFrame,
+  PickerTrigger,
+  type IsoPickerProps,
   type IsoPickerReplacedProps,
 } from './Calendar.tsx';
-import * as styles from './DatePicker.css';
 import { formatIso, toCalendarDate, toIso, type IsoDate } from './dates.ts';
 
 export interface IsoDateRange {
@@ -23,21 +21,10 @@ export interface IsoDateRange {
   end: IsoDate;
 }
 
-export interface DateRangePickerProps extends FieldProps<
-  AriaDateRangePickerProps<DateValue>,
-  IsoPickerReplacedProps
-> {
-  /** Check-in and check-out as ISO dates, or null (controlled). */
-  value?: IsoDateRange | null;
-  defaultValue?: IsoDateRange | null;
-  onChange?: (value: IsoDateRange | null) => void;
-  /** Defaults to today: past dates are disabled. */
-  minValue?: IsoDate;
-  maxValue?: IsoDate;
-  isDateUnavailable?: (date: IsoDate) => boolean;
-  placeholder?: string;
-  defaultMonth?: IsoDate;
-}
+export interface DateRangePickerProps
+  extends
+    FieldProps<AriaDateRangePickerProps<DateValue>, IsoPickerReplacedProps>,
+    IsoPickerProps<IsoDateRange> {}
 
 const toRange = (range: IsoDateRange | null | undefined) =>
   range ? { start: toCalendarDate(range.start)!, end: toCalendarDate(range.end)! } : null;
@@ -47,14 +34,7 @@ function RangeButton({ placeholder }: { placeholder: string }) {
   const start = state?.value?.start ? toIso(state.value.start) : null;
   const end = state?.value?.end ? toIso(state.value.end) : null;
   const text = start && end ? `${formatIso(start)} – ${formatIso(end)}` : placeholder;
-  return (
-    <Button className={`${fieldStyles.control} ${styles.trigger}`} aria-label={text}>
-      <span className={styles.triggerText} data-placeholder={start && end ? undefined : ''}>
-        {text}
-      </span>
-      <CalendarIcon />
-    </Button>
-  );
+  return <PickerTrigger text={text} isPlaceholder={!(start && end)} />;
 }
 
 /**

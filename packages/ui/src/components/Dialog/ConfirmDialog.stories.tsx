@@ -30,6 +30,7 @@ function Demo({ onConfirm, tone }: Args) {
 
 const meta = {
   title: 'Components/ConfirmDialog',
+  tags: ['autodocs'],
   component: Demo,
   args: { onConfirm: fn(async () => {}).mockName('onConfirm'), tone: 'destructive' },
 } satisfies Meta<typeof Demo>;
@@ -55,6 +56,7 @@ export const Open: Story = {
 
 /** Cancel and Escape close it without doing anything; the action does it and closes. */
 export const CancelThenConfirm: Story = {
+  name: 'Cancel, then confirm',
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Disable account' });
     await userEvent.click(trigger);

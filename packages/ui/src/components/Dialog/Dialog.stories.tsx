@@ -7,6 +7,7 @@ import { Dialog, DialogTrigger } from './Dialog.tsx';
 
 const meta = {
   title: 'Components/Dialog',
+  tags: ['autodocs'],
   component: Dialog,
   args: {
     title: 'Request a Table at Nick-San',
@@ -53,6 +54,7 @@ export const Open: Story = {
 };
 
 export const TrapsFocusAndClosesOnEscape: Story = {
+  name: 'Keyboard: focus stays inside, Escape closes',
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Request Table' });
     await userEvent.click(trigger);
@@ -69,6 +71,7 @@ export const TrapsFocusAndClosesOnEscape: Story = {
 };
 
 export const ClosesWithButtonAndBackdrop: Story = {
+  name: 'Closed by button or backdrop',
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Request Table' });
     await userEvent.click(trigger);
@@ -86,6 +89,7 @@ export const ClosesWithButtonAndBackdrop: Story = {
 };
 
 export const ClosesOnSubmit: Story = {
+  name: 'Closed after submitting',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Request Table' }));
     const dialog = await screen.findByRole('dialog');
@@ -124,6 +128,7 @@ export const Controlled: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: { viewport: { value: 'iphone14' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Request Table' }));

@@ -31,6 +31,7 @@ const Card = ({ name }: { name: string }) => (
 
 const meta = {
   title: 'Components/HorizontalScroller',
+  tags: ['autodocs'],
   component: HorizontalScroller,
   args: { label: 'Featured Luxury Villas', children: null },
   decorators: [(Story) => <div style={{ maxWidth: 900 }}>{Story()}</div>],
@@ -57,6 +58,7 @@ export const Default: Story = {
 };
 
 export const ButtonsScroll: Story = {
+  name: 'Scrolled with the arrows',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Featured Luxury Villas' });
@@ -68,6 +70,7 @@ export const ButtonsScroll: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: { viewport: { value: 'iphone14' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

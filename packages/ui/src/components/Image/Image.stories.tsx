@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { publicPicture } from '@cabo/contract';
 import { mediaFixtures } from '@cabo/data/media-samples';
 import { Image } from './Image.tsx';
 import { mediaImageProps } from './media.ts';
@@ -11,6 +12,7 @@ const sunsetUrl = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(sunset)
 
 const meta = {
   title: 'Components/Image',
+  tags: ['autodocs'],
   component: Image,
   args: { src: sunsetUrl, alt: 'Sunset over the Sea of Cortez', width: 600, height: 400 },
   decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
@@ -44,6 +46,7 @@ export const Loaded: Story = {
 };
 
 export const LoadingPlaceholder: Story = {
+  name: 'Loading (placeholder)',
   args: { src: '/story-assets/slow.jpg', alt: 'Cabo San Lucas arch' },
   play: async ({ canvasElement }) => {
     const img = within(canvasElement).getByRole('img', { name: 'Cabo San Lucas arch' });
@@ -55,6 +58,7 @@ export const LoadingPlaceholder: Story = {
 };
 
 export const Failed: Story = {
+  name: 'Failed to load',
   args: { src: '/story-assets/missing.jpg', alt: 'Medano Beach' },
   play: async ({ canvasElement }) => {
     const img = within(canvasElement).getByRole('img', { name: 'Medano Beach' });
@@ -63,6 +67,7 @@ export const Failed: Story = {
 };
 
 export const PriorityAboveTheFold: Story = {
+  name: 'Above the fold (loads first)',
   args: { priority: true, width: 1600, height: 900, radius: 'lg' },
   play: async ({ canvasElement }) => {
     const img = within(canvasElement).getByRole('img');
@@ -79,7 +84,7 @@ const arch = mediaFixtures.find((m) => m.filename === 'el-arco.jpg')!;
 
 /** A media library picture: AVIF and WebP sources, JPEG fallback; Chromium takes the AVIF. */
 export const ResponsivePicture: Story = {
-  args: mediaImageProps(described, '360px'),
+  args: mediaImageProps(publicPicture(described), '360px'),
   play: async ({ canvasElement }) => {
     const img = within(canvasElement).getByRole<HTMLImageElement>('img', {
       name: 'Sun setting over the sea at Medano Beach',
@@ -104,7 +109,7 @@ export const ResponsivePicture: Story = {
 /** Until the picture arrives, its own colours show blurred in the frame. */
 export const BlurredPlaceholder: Story = {
   args: {
-    ...mediaImageProps(arch, '360px'),
+    ...mediaImageProps(publicPicture(arch), '360px'),
     alt: 'The arch at Land’s End',
     src: '/story-assets/slow.jpg',
     srcSet: undefined,
@@ -122,7 +127,7 @@ export const BlurredPlaceholder: Story = {
 /** The focal point keeps the arch in view when the frame crops the picture to a square. */
 export const FocalPoint: Story = {
   args: {
-    ...mediaImageProps(arch, '360px'),
+    ...mediaImageProps(publicPicture(arch), '360px'),
     alt: 'The arch at Land’s End',
     width: 400,
     height: 400,

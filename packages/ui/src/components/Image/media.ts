@@ -1,24 +1,24 @@
 import {
   mediaContentTypes,
-  type MediaAsset,
+  mediaSrcSet,
+  mediaVariantPath,
   type MediaFormat,
   type PublicPicture,
 } from '@cabo/contract';
 import type { ImageProps } from './Image.tsx';
 
-/** What showing a picture needs: a staff screen's `MediaAsset` or a listing's `PublicPicture`. */
+/**
+ * What showing a picture needs: a visitor's `PublicPicture` (a staff screen's `MediaAsset`
+ * through the contract's `publicPicture`). Its URLs are derived from the id and the widths.
+ */
 export type ShownPicture = Pick<
-  MediaAsset | PublicPicture,
-  'url' | 'variants' | 'width' | 'height' | 'placeholder' | 'focalX' | 'focalY'
+  PublicPicture,
+  'id' | 'widths' | 'width' | 'height' | 'placeholder' | 'focalX' | 'focalY'
 > & { alt: string | null };
 
-/** `url 480w, url 960w, …` of one format's variants. */
-function srcSetOf(asset: ShownPicture, format: MediaFormat): string {
-  return asset.variants
-    .filter((v) => v.format === format)
-    .map((v) => `${v.url} ${v.width}w`)
-    .join(', ');
-}
+/** The second width of one format (the only one of one): a `src` or preload's `href`. */
+const middleOf = ({ id, widths }: ShownPicture, format: MediaFormat) =>
+  mediaVariantPath(id, widths[1] ?? widths[0]!, format);
 
 /**
  * The `Image` props of a media library picture: AVIF and WebP sources, the JPEG variants
@@ -32,16 +32,14 @@ export function mediaImageProps(
   ImageProps,
   'src' | 'srcSet' | 'sizes' | 'sources' | 'alt' | 'width' | 'height' | 'placeholder' | 'focalPoint'
 > {
-  const jpegs = asset.variants.filter((v) => v.format === 'jpg');
-  // The middle width as the plain src: what a browser without srcset support gets.
-  const fallback = jpegs[Math.min(1, jpegs.length - 1)]?.url ?? asset.url;
   return {
-    src: fallback,
-    srcSet: srcSetOf(asset, 'jpg'),
+    // The middle width as the plain src: what a browser without srcset support gets.
+    src: middleOf(asset, 'jpg'),
+    srcSet: mediaSrcSet(asset, 'jpg'),
     sizes,
     sources: (['avif', 'webp'] as const).map((format) => ({
       type: mediaContentTypes[format],
-      srcSet: srcSetOf(asset, format),
+      srcSet: mediaSrcSet(asset, format),
     })),
     alt: asset.alt ?? '',
     width: asset.width,
@@ -61,10 +59,9 @@ export function mediaPreload(
   asset: ShownPicture,
   sizes: string,
 ): { href: string; srcSet: string; sizes: string; type: string } {
-  const avif = asset.variants.filter((v) => v.format === 'avif');
   return {
-    href: avif[Math.min(1, avif.length - 1)]?.url ?? asset.url,
-    srcSet: srcSetOf(asset, 'avif'),
+    href: middleOf(asset, 'avif'),
+    srcSet: mediaSrcSet(asset, 'avif'),
     sizes,
     type: mediaContentTypes.avif,
   };

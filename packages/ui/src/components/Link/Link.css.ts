@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { states } from '../../theme/fragments.ts';
 import { vars } from '../../theme/vars.css.ts';
 
@@ -49,5 +49,3 @@ export const link = recipe({
   },
   defaultVariants: { variant: 'inline' },
 });
-
-export type LinkVariants = NonNullable<RecipeVariants<typeof link>>;

@@ -5,6 +5,7 @@ import { Link } from './Link.tsx';
 
 const meta = {
   title: 'Components/Link',
+  tags: ['autodocs'],
   component: Link,
   args: { href: '#blog', children: 'Back to Blog' },
 } satisfies Meta<typeof Link>;
@@ -35,6 +36,7 @@ export const Standalone: Story = {
 };
 
 export const LooksLikeAButton: Story = {
+  name: 'Styled as a button',
   args: { variant: 'button', href: '#concierge', children: 'Learn More' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Learn More' })).toHaveAttribute(
@@ -45,6 +47,7 @@ export const LooksLikeAButton: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  name: 'Focused by keyboard',
   args: { variant: 'standalone', onClick: fn(), href: '/blog', children: 'Blog' },
   decorators: [withRouter],
   play: async ({ canvasElement, args }) => {
@@ -60,6 +63,7 @@ export const KeyboardFocus: Story = {
 };
 
 export const External: Story = {
+  name: 'Opens in a new tab',
   args: { href: 'https://www.instagram.com/', isExternal: true, children: 'Instagram' },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', {

@@ -5,6 +5,7 @@ import { GuestStepper, NumberField } from './NumberField.tsx';
 
 const meta = {
   title: 'Components/NumberField',
+  tags: ['autodocs'],
   component: NumberField,
   args: { label: 'Number of Guests', defaultValue: 1, minValue: 1, maxValue: 6, onChange: fn() },
 } satisfies Meta<typeof NumberField>;
@@ -23,6 +24,7 @@ export const Default: Story = {
 };
 
 export const ClampsTypedValue: Story = {
+  name: 'Typed value kept within limits',
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Number of Guests' });
     await userEvent.clear(input);
@@ -34,6 +36,7 @@ export const ClampsTypedValue: Story = {
 };
 
 export const Invalid: Story = {
+  name: 'With an error',
   args: { isInvalid: true, errorMessage: 'Number of guests is required' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
@@ -71,6 +74,7 @@ export const Stepper: Story = {
 };
 
 export const StepperClampsAtOne: Story = {
+  name: 'Stepper at its minimum',
   render: () => <GuestStepper defaultValue={2} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -5,6 +5,7 @@ import { Pagination } from './Pagination.tsx';
 
 const meta = {
   title: 'Components/Pagination',
+  tags: ['autodocs'],
   component: Pagination,
   args: { page: 1, pageCount: 3, onPageChange: fn() },
   render: function Render(args) {
@@ -28,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const MovesBetweenPages: Story = {
+  name: 'A few pages',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const previous = canvas.getByRole('button', { name: 'Previous' });
@@ -58,6 +60,7 @@ export const ManyPages: Story = {
 };
 
 export const KeyboardUse: Story = {
+  name: 'Used with the keyboard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -69,6 +72,7 @@ export const KeyboardUse: Story = {
 };
 
 export const HiddenForOnePage: Story = {
+  name: 'One page (hidden)',
   args: { pageCount: 1 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
@@ -76,6 +80,7 @@ export const HiddenForOnePage: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: { viewport: { value: 'iphone14' } },
   args: { page: 4, pageCount: 9 },
   play: async ({ canvasElement }) => {

@@ -5,7 +5,9 @@ import { visiblePages } from './pages.ts';
 export interface PaginationProps {
   /** 1-based current page. */
   page: number;
+  /** How many pages there are; nothing renders for one. */
   pageCount: number;
+  /** Called with the page the visitor chose. */
   onPageChange: (page: number) => void;
   /** Names the navigation landmark (several lists on one page need different names). */
   label?: string;

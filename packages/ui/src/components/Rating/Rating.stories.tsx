@@ -4,6 +4,7 @@ import { Rating } from './Rating.tsx';
 
 const meta = {
   title: 'Components/Rating',
+  tags: ['autodocs'],
   component: Rating,
   args: { value: 4.5 },
 } satisfies Meta<typeof Rating>;
@@ -11,6 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const HalfStar: Story = {
+  name: 'Half star',
   play: async ({ canvasElement }) => {
     const stars = within(canvasElement).getByRole('img', { name: 'Rated 4.5 out of 5' });
     const fill = stars.lastElementChild as HTMLElement;
@@ -19,6 +21,7 @@ export const HalfStar: Story = {
 };
 
 export const WithValueAndReviews: Story = {
+  name: 'With value and review count',
   args: { value: 5, showValue: true, reviewCount: 1284, size: '1.25rem' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -29,6 +32,7 @@ export const WithValueAndReviews: Story = {
 };
 
 export const Low: Story = {
+  name: 'Low rating',
   args: { value: 3.2, showValue: true },
   play: async ({ canvasElement }) => {
     await expect(

@@ -4,11 +4,13 @@ import { groupDigits } from '../../common/numbers.ts';
 export interface RatingProps {
   /** 0 to `max`; fractions fill part of a star. */
   value: number;
+  /** The number of stars (5). */
   max?: number;
   /** Star size as a CSS length (they scale with the font otherwise). */
   size?: string;
   /** Shows the value with one decimal next to the stars (spec: "rating shown with one decimal"). */
   showValue?: boolean;
+  /** Shown as "(12 reviews)" after the stars. */
   reviewCount?: number;
 }
 

@@ -7,6 +7,7 @@ const restaurants = ['Nick-San', 'El Farallon', 'Flora Farms', 'Sunset Monalisa'
 
 const meta = {
   title: 'Components/SearchField',
+  tags: ['autodocs'],
   component: SearchField,
   args: {
     label: 'Search restaurants',
@@ -31,6 +32,7 @@ export const Empty: Story = {
 
 /** Filters a list as the restaurants page does: name, case-insensitive substring. */
 export const FiltersAndClears: Story = {
+  name: 'Typed, then cleared',
   render: function Render(args) {
     const [query, setQuery] = useState('');
     const shown = restaurants.filter((r) => r.toLowerCase().includes(query.toLowerCase()));
@@ -59,6 +61,7 @@ export const FiltersAndClears: Story = {
 };
 
 export const VisibleLabel: Story = {
+  name: 'With a visible label',
   args: { label: 'Search', hideLabel: false, placeholder: 'Email or name' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Search')).toBeVisible();

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyFrame } from '../../common/storyFixtures.tsx';
+import { tabToButton } from '../../common/storyPlay.ts';
 import { Select } from './Select.tsx';
 
 const partySizes = Array.from({ length: 12 }, (_, i) => ({
@@ -10,9 +12,10 @@ const partySizes = Array.from({ length: 12 }, (_, i) => ({
 
 const meta = {
   title: 'Components/Select',
+  tags: ['autodocs'],
   component: Select,
   args: { label: 'Party Size', options: partySizes, defaultValue: '2', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 120 }}>{Story()}</div>],
+  decorators: [storyFrame({ maxWidth: 320, minHeight: 120 })],
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,6 +28,7 @@ export const Default: Story = {
 };
 
 export const ChoosesWithMouse: Story = {
+  name: 'Chosen with the mouse',
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Party Size/ });
     await userEvent.click(trigger);
@@ -38,6 +42,7 @@ export const ChoosesWithMouse: Story = {
 };
 
 export const ChoosesWithKeyboard: Story = {
+  name: 'Chosen with the keyboard',
   args: {
     label: 'Sort by',
     defaultValue: 'popular',
@@ -49,9 +54,7 @@ export const ChoosesWithKeyboard: Story = {
     ],
   },
   play: async ({ canvasElement, args }) => {
-    await userEvent.tab();
-    const trigger = within(canvasElement).getByRole('button', { name: /Sort by/ });
-    await expect(trigger).toHaveFocus();
+    const trigger = await tabToButton(within(canvasElement), /Sort by/);
     await userEvent.keyboard('{ArrowDown}');
     await screen.findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -71,7 +74,7 @@ export const Open: Story = {
       { id: 'italian', label: 'Italian' },
     ],
   },
-  decorators: [(Story) => <div style={{ minHeight: 260 }}>{Story()}</div>],
+  decorators: [storyFrame({ minHeight: 260 })],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Cuisine/ }));
     const selected = await screen.findByRole('option', { name: 'All Cuisines' });
@@ -80,6 +83,7 @@ export const Open: Story = {
 };
 
 export const Invalid: Story = {
+  name: 'With an error',
   args: {
     label: 'Event Type',
     placeholder: 'Select an event type',

@@ -7,6 +7,7 @@ import { Drawer, Sheet } from './Sheet.tsx';
 
 const meta = {
   title: 'Components/Sheet',
+  tags: ['autodocs'],
   component: Sheet,
   args: {
     title: 'Book Your Adventure',
@@ -31,6 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const RightSheet: Story = {
+  name: 'From the right',
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Book Now' });
     await userEvent.click(trigger);
@@ -42,6 +44,7 @@ export const RightSheet: Story = {
 };
 
 export const ClosesOnEscape: Story = {
+  name: 'Closed with Escape',
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Book Now' });
     await userEvent.click(trigger);
@@ -53,6 +56,7 @@ export const ClosesOnEscape: Story = {
 };
 
 export const MobileSheet: Story = {
+  name: 'On a phone',
   globals: { viewport: { value: 'iphone14' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book Now' }));
@@ -65,6 +69,7 @@ export const MobileSheet: Story = {
 
 /** The left slide-out drawer of the mobile menu: no visible title, an accessible name. */
 export const LeftDrawer: Story = {
+  name: 'From the left (menu)',
   globals: { viewport: { value: 'iphone14' } },
   render: () => (
     <DialogTrigger>
@@ -98,6 +103,7 @@ export const LeftDrawer: Story = {
 };
 
 export const LeftDrawerCloses: Story = {
+  name: 'From the left, closed',
   ...LeftDrawer,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));

@@ -4,6 +4,7 @@ import { Skeleton, Spinner } from './Spinner.tsx';
 
 const meta = {
   title: 'Components/Spinner and Skeleton',
+  tags: ['autodocs'],
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 export default meta;
@@ -29,6 +30,7 @@ export const Sizes: Story = {
 
 /** A card-shaped loading state: image, two lines of text, an avatar. */
 export const CardSkeleton: Story = {
+  name: 'Card placeholder',
   render: () => (
     <div
       role="status"

@@ -4,6 +4,7 @@ import * as styles from './Spinner.css';
 export interface SpinnerProps {
   /** Announced to screen readers. */
   label?: string;
+  /** Match the space it stands in for: small in a line of text, large for a whole list. */
   size?: 'sm' | 'md' | 'lg';
 }
 

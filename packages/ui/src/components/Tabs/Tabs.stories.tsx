@@ -4,6 +4,7 @@ import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
 const meta = {
   title: 'Components/Tabs',
+  tags: ['autodocs'],
   component: Tabs,
   args: { onSelectionChange: fn() },
   render: (args) => (
@@ -36,6 +37,7 @@ export const Default: Story = {
 };
 
 export const Keyboard: Story = {
+  name: 'Used with the keyboard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -49,6 +51,7 @@ export const Keyboard: Story = {
 };
 
 export const DisabledTab: Story = {
+  name: 'With a disabled tab',
   args: { disabledKeys: ['guides'] },
   play: async ({ canvasElement }) => {
     await expect(

@@ -4,6 +4,7 @@ import { TextArea } from './TextArea.tsx';
 
 const meta = {
   title: 'Components/TextArea',
+  tags: ['autodocs'],
   component: TextArea,
   args: {
     label: 'Special Requests',
@@ -25,6 +26,7 @@ export const Default: Story = {
 };
 
 export const Invalid: Story = {
+  name: 'With an error',
   args: {
     label: 'Message',
     value: 'Hi',

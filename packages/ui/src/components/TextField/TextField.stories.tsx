@@ -5,6 +5,7 @@ import { TextField } from './TextField.tsx';
 
 const meta = {
   title: 'Components/TextField',
+  tags: ['autodocs'],
   component: TextField,
   args: { label: 'First Name', placeholder: 'John', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
@@ -45,6 +46,7 @@ export const Focused: Story = {
 };
 
 export const Invalid: Story = {
+  name: 'With an error',
   args: {
     value: 'J',
     isInvalid: true,
@@ -59,6 +61,7 @@ export const Invalid: Story = {
 
 /** Controlled the way react-hook-form's Controller drives it: the message follows the value. */
 export const ValidatesWhileTyping: Story = {
+  name: 'Error clears while typing',
   args: { label: 'Email', type: 'email', placeholder: 'you@example.com' },
   render: function Render(args) {
     const [value, setValue] = useState('');
@@ -93,6 +96,7 @@ export const Disabled: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: { viewport: { value: 'iphone14' } },
   args: { label: 'Last Name', placeholder: 'Doe' },
   play: async ({ canvasElement }) => {

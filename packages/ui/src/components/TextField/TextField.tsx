@@ -8,6 +8,7 @@ import { FieldLabel, FieldMessages, splitFieldProps, type FieldProps } from '../
 import * as fieldStyles from '../../field/Field.css';
 
 export interface TextFieldProps extends FieldProps<AriaTextFieldProps> {
+  /** An example of the expected value; never instead of the label. */
   placeholder?: string;
   /** The input element, for react-hook-form's focus-on-error. */
   inputRef?: Ref<HTMLInputElement>;

@@ -25,15 +25,6 @@ export const region = style({
   },
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
 const toastBase = style({
   position: 'relative',
   display: 'flex',

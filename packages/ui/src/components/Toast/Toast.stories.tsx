@@ -33,6 +33,7 @@ const failed: ToastContent = {
 
 const meta = {
   title: 'Components/Toast',
+  tags: ['autodocs'],
   component: Demo,
   args: { content: [sent, failed] },
 } satisfies Meta<typeof Demo>;
@@ -55,6 +56,7 @@ export const Default: Story = {
 };
 
 export const Destructive: Story = {
+  name: 'Error',
   play: async ({ canvasElement }) => {
     await show(canvasElement, 'Inquiry Failed');
     const toast = await screen.findByRole('alertdialog');
@@ -64,6 +66,7 @@ export const Destructive: Story = {
 };
 
 export const OnlyOneVisible: Story = {
+  name: 'One at a time',
   play: async ({ canvasElement }) => {
     await show(canvasElement, 'Inquiry Sent');
     await screen.findByText('Our team will contact you shortly to discuss your stay.');
@@ -76,6 +79,7 @@ export const OnlyOneVisible: Story = {
 
 /** A short timeout stands in for the 5 s default so the test does not wait. */
 export const DisappearsAfterTimeout: Story = {
+  name: 'Disappears after a while',
   args: { content: [sent], options: { timeout: 400 } },
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
@@ -88,6 +92,7 @@ export const DisappearsAfterTimeout: Story = {
 };
 
 export const ClosesWithButton: Story = {
+  name: 'Closed with its button',
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     await show(canvasElement, 'Inquiry Sent');
@@ -98,6 +103,7 @@ export const ClosesWithButton: Story = {
 };
 
 export const SwipeRightDismisses: Story = {
+  name: 'Swiped away',
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     await show(canvasElement, 'Inquiry Sent');
@@ -115,6 +121,7 @@ export const SwipeRightDismisses: Story = {
 };
 
 export const F8FocusesTheRegion: Story = {
+  name: 'Reached with F8',
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     await show(canvasElement, 'Inquiry Sent');
@@ -126,6 +133,7 @@ export const F8FocusesTheRegion: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: { viewport: { value: 'iphone14' } },
   play: async ({ canvasElement }) => {
     await show(canvasElement, 'Inquiry Sent');

@@ -39,6 +39,7 @@ function PostBodyForm({ initial, onSubmit }: { initial: string; onSubmit: Submit
 
 const meta = {
   title: 'Form/FormRichTextField',
+  tags: ['autodocs'],
   component: PostBodyForm,
   args: { initial: '', onSubmit: fn<Submit>(async () => {}) },
 } satisfies Meta<typeof PostBodyForm>;
@@ -95,6 +96,7 @@ export const WithContent: Story = {
 
 /** The same at phone width: the toolbar wraps, nothing runs off the side. */
 export const Phone: Story = {
+  name: 'On a phone',
   ...WithContent,
   globals: { viewport: { value: 'iphone14' } },
   play: async (ctx) => {
@@ -106,6 +108,7 @@ export const Phone: Story = {
 
 /** Typing, then the toolbar: a heading, bold text and a list, each pressed where the cursor is. */
 export const Formatting: Story = {
+  name: 'Formatted text',
   play: async ({ canvas }) => {
     const area = await writingArea(canvas);
     const toolbar = canvas.getByRole('toolbar', { name: 'Body formatting' });
@@ -136,6 +139,7 @@ export const Formatting: Story = {
 
 /** Selected text becomes a link through the small form under the toolbar; Remove undoes it. */
 export const LinkSet: Story = {
+  name: 'With a link',
   args: { initial: '<p>See our villas</p>' },
   play: async ({ canvas }) => {
     const area = await writingArea(canvas);
@@ -172,6 +176,7 @@ export const LinkSet: Story = {
 
 /** Saving an empty body: the message under the field, the writing area marked invalid. */
 export const Required: Story = {
+  name: 'Required, empty',
   play: async ({ canvas, args }) => {
     await writingArea(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Save post' }));
@@ -185,6 +190,7 @@ export const Required: Story = {
 
 /** By keyboard: one tab stop for the toolbar, arrows along it; Tab leaves the writing area. */
 export const Keyboard: Story = {
+  name: 'Used with the keyboard',
   args: { initial: '<p>Hello</p>' },
   play: async ({ canvas }) => {
     const area = await writingArea(canvas);

@@ -1,22 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { mutedText, sectionTitle, stack, stackedList } from '../../theme/fragments.ts';
 import { vars } from '../../theme/vars.css.ts';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const section = style(stack(vars.space.sm));
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const title = style(sectionTitle);
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const list = style(stackedList(vars.space.sm));
 
 export const entry = style({
   paddingInlineStart: vars.space.sm,
@@ -24,7 +14,7 @@ export const entry = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const meta = style({ margin: 0, color: vars.color.textMuted });
+export const meta = style(mutedText);
 
 export const change = style({
   margin: `${vars.space.xxs} 0 0`,

@@ -6,6 +6,7 @@ const actor = { id: 1, name: 'admin' };
 
 const meta = {
   title: 'Patterns/ActivityHistory',
+  tags: ['autodocs'],
   component: ActivityHistory,
   args: {
     timeZone: 'UTC',
@@ -18,6 +19,7 @@ const meta = {
         fromStatus: 'contacted',
         toStatus: 'qualified',
         note: 'Budget confirmed; sending yacht options',
+        detail: null,
       },
       {
         id: 2,
@@ -27,6 +29,7 @@ const meta = {
         fromStatus: null,
         toStatus: null,
         note: 'Left a voicemail',
+        detail: null,
       },
       {
         id: 1,
@@ -36,6 +39,7 @@ const meta = {
         fromStatus: 'failed',
         toStatus: 'pending',
         note: null,
+        detail: null,
       },
     ],
   },
@@ -69,6 +73,7 @@ export const Empty: Story = {
 
 /** A spam-flagged lead moved back among the leads, then worked on. */
 export const MovedOutOfSpam: Story = {
+  name: 'Moved out of spam',
   args: {
     entries: [
       {
@@ -79,6 +84,7 @@ export const MovedOutOfSpam: Story = {
         fromStatus: 'new',
         toStatus: 'contacted',
         note: 'A real influencer after all',
+        detail: null,
       },
       {
         id: 4,
@@ -88,6 +94,7 @@ export const MovedOutOfSpam: Story = {
         fromStatus: null,
         toStatus: null,
         note: null,
+        detail: null,
       },
     ],
   },

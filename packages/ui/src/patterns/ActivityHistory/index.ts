@@ -1,1 +1,5 @@
-export { ActivityHistory, type ActivityHistoryProps } from './ActivityHistory.tsx';
+export {
+  ActivityHistory,
+  activityDetailSentences,
+  type ActivityHistoryProps,
+} from './ActivityHistory.tsx';

@@ -44,6 +44,7 @@ function Controlled(args: AdminFilterBarProps) {
 
 const meta = {
   title: 'Patterns/AdminFilterBar',
+  tags: ['autodocs'],
   component: AdminFilterBar,
   render: Controlled,
   args: {
@@ -63,6 +64,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The leads' bar: typing searches once it pauses; a status narrows; Refresh reloads. */
 export const Leads: Story = {
+  name: 'Leads list',
   play: async ({ canvas, args }) => {
     const bar = canvas.getByRole('group', { name: 'Filter leads' });
     const search = within(bar).getByRole('searchbox', { name: 'Search' });
@@ -86,6 +88,7 @@ export const Leads: Story = {
 
 /** Enter searches at once; clearing the field searches everything again. */
 export const SearchOnEnter: Story = {
+  name: 'Searched',
   args: { search: 'old' },
   play: async ({ canvas, args }) => {
     const search = canvas.getByRole('searchbox', { name: 'Search' });
@@ -100,6 +103,7 @@ export const SearchOnEnter: Story = {
 
 /** Guide downloads: one guide filter, "All Guides" switches it off; on a phone. */
 export const GuidesOnPhone: Story = {
+  name: 'Guides list on a phone',
   globals: mobile,
   args: {
     label: 'Filter guide downloads',

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ToggleButton } from 'react-aria-components';
+import * as buttonStyles from '../../components/Button/Button.css';
 import { Button } from '../../components/Button/index.ts';
 import { SearchField } from '../../components/SearchField/index.ts';
 import { Select, type SelectOption } from '../../components/Select/index.ts';
@@ -24,6 +26,11 @@ export interface AdminFilterBarProps {
   onFilterChange: (name: string, value: string) => void;
   onRefresh: () => void;
   isRefreshing?: boolean;
+  /**
+   * A one-press filter before Refresh, e.g. "Mine" (docs/admin.md, "Owners"): a toggle
+   * button, pressed while it filters.
+   */
+  quickFilter?: { label: string; isSelected: boolean; onChange: (isSelected: boolean) => void };
   /** More actions after Refresh (e.g. the CSV export link). */
   children?: ReactNode;
 }
@@ -44,6 +51,7 @@ export function AdminFilterBar({
   onFilterChange,
   onRefresh,
   isRefreshing = false,
+  quickFilter,
   children,
 }: AdminFilterBarProps) {
   const [text, setText] = useState(search);
@@ -63,31 +71,45 @@ export function AdminFilterBar({
 
   return (
     <div role="group" aria-label={label} className={styles.bar}>
-      <SearchField
-        label="Search"
-        hideLabel
-        placeholder={searchPlaceholder}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => commit(value), SEARCH_DELAY_MS);
-        }}
-        onSubmit={commit}
-        onClear={() => commit('')}
-      />
-      {filters.map((filter) => (
-        <Select
-          key={filter.name}
-          label={filter.label}
-          options={filter.options}
-          value={filter.value}
+      <div className={styles.search}>
+        <SearchField
+          label="Search"
+          hideLabel
+          placeholder={searchPlaceholder}
+          value={text}
           onChange={(value) => {
-            if (value !== null && value !== filter.value) onFilterChange(filter.name, value);
+            setText(value);
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => commit(value), SEARCH_DELAY_MS);
           }}
+          onSubmit={commit}
+          onClear={() => commit('')}
         />
+      </div>
+      {filters.map((filter) => (
+        <div key={filter.name} className={styles.filter}>
+          <Select
+            label={filter.label}
+            options={filter.options}
+            value={filter.value}
+            onChange={(value) => {
+              if (value !== null && value !== filter.value) onFilterChange(filter.name, value);
+            }}
+          />
+        </div>
       ))}
       <div className={styles.actions}>
+        {quickFilter ? (
+          <ToggleButton
+            isSelected={quickFilter.isSelected}
+            onChange={quickFilter.onChange}
+            className={buttonStyles.button({
+              variant: quickFilter.isSelected ? 'primary' : 'secondary',
+            })}
+          >
+            {quickFilter.label}
+          </ToggleButton>
+        ) : null}
         <Button variant="secondary" onPress={onRefresh} isDisabled={isRefreshing}>
           {isRefreshing ? 'Refreshing...' : 'Refresh'}
         </Button>

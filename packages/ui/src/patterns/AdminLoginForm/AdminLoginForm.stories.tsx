@@ -7,6 +7,7 @@ type Submit = AdminLoginFormProps['onSubmit'];
 
 const meta = {
   title: 'Patterns/AdminLoginForm',
+  tags: ['autodocs'],
   component: AdminLoginForm,
   args: { onSubmit: fn<Submit>(async () => {}) },
 } satisfies Meta<typeof AdminLoginForm>;
@@ -28,6 +29,7 @@ export const Empty: Story = {
 };
 
 export const EmptySubmitShowsBothMessages: Story = {
+  name: 'Sent empty: both errors',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
@@ -39,6 +41,7 @@ export const EmptySubmitShowsBothMessages: Story = {
 };
 
 export const SendsTheValues: Story = {
+  name: 'Filled in',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await fillIn(canvas);
@@ -53,6 +56,7 @@ export const SendsTheValues: Story = {
 };
 
 export const Submitting: Story = {
+  name: 'Signing in',
   args: { onSubmit: fn<Submit>(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,6 +68,7 @@ export const Submitting: Story = {
 };
 
 export const FailureKeepsTheUsername: Story = {
+  name: 'Wrong password',
   args: { onSubmit: fn<Submit>(async () => Promise.reject(new Error('401'))) },
   globals: mobile,
   play: async ({ canvasElement, args }) => {

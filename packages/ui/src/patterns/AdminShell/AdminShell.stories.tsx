@@ -13,6 +13,7 @@ const sections: AdminSection[] = [
 
 const meta = {
   title: 'Patterns/AdminShell',
+  tags: ['autodocs'],
   component: AdminShell,
   decorators: [withRouter],
   parameters: { layout: 'fullscreen' },
@@ -73,6 +74,7 @@ export const Integrations: Story = {
 };
 
 export const KeyboardNavigatesAndLogsOut: Story = {
+  name: 'Used with the keyboard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -93,6 +95,7 @@ const areas: AdminSection[] = [
 
 /** Two areas: each is listed, the current one's sections nested under it. */
 export const AreasWithSections: Story = {
+  name: 'Areas with sections',
   args: { areas, currentArea: 'dashboard', currentSection: 'leads' },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Admin sections' });
@@ -125,6 +128,7 @@ export const AreasWithSections: Story = {
 
 /** An area without sections: its own link is the current page, its name the only heading. */
 export const AreaWithoutSections: Story = {
+  name: 'An area without sections',
   args: {
     title: 'Studio',
     areas,
@@ -152,6 +156,7 @@ export const AreaWithoutSections: Story = {
 };
 
 export const LoggingOut: Story = {
+  name: 'Logging out',
   args: { isLoggingOut: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Logout' })).toBeDisabled();
@@ -159,6 +164,7 @@ export const LoggingOut: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   args: { currentSection: 'bookings' },
   globals: mobile,
   play: async ({ canvasElement }) => {

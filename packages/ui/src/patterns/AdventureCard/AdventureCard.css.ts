@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { cardLink, cardPhoto, liftingCard } from '../../theme/fragments.ts';
 import { vars } from '../../theme/vars.css.ts';
 
-export const card = style(liftingCard);
-
-export const media = style({ position: 'relative' });
-
-export const image = style(cardPhoto);
-
 export const discount = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  left: vars.space.sm,
+  display: 'inline-block',
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
   background: vars.color.danger,
@@ -19,24 +10,6 @@ export const discount = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
 });
-
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  flex: 1,
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
-
-export const link = style(cardLink('inherit'));
 
 export const facts = style({
   display: 'flex',
@@ -54,8 +27,6 @@ export const prices = style({
   alignItems: 'baseline',
   gap: vars.space.sm,
   margin: 0,
-  marginTop: 'auto',
-  paddingTop: vars.space.xs,
 });
 
 export const current = style({

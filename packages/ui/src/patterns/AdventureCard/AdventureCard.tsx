@@ -1,9 +1,8 @@
 import type { Adventure } from '@cabo/contract';
-import { AriaLink } from '../../components/Link/AriaLink.tsx';
 import { Rating } from '../../components/Rating/index.ts';
 import { visuallyHidden } from '../../theme/utils.css.ts';
 import * as styles from './AdventureCard.css';
-import { ListingCover } from '../../components/Image/index.ts';
+import { ListingCard } from '../ListingCard/index.ts';
 
 export type AdventureCardData = Pick<
   Adventure,
@@ -33,33 +32,32 @@ export interface AdventureCardProps {
  * rating, duration, minimum age, and the current price beside the struck original price.
  */
 export function AdventureCard({ adventure, href, headingLevel = 3, eager }: AdventureCardProps) {
-  const Heading = `h${headingLevel}` as const;
   // The record carries both only while an offer runs (an original price above the current).
   const discounted = Boolean(adventure.originalPrice && adventure.discount);
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
-        <ListingCover
-          pictures={adventure.pictures}
-          imageUrl={adventure.imageUrl}
-          width={480}
-          height={320}
-          eager={eager}
-          className={styles.image}
-        />
-        {discounted ? <span className={styles.discount}>{adventure.discount}</span> : null}
-      </div>
-      <div className={styles.body}>
-        <Heading className={styles.title}>
-          <AriaLink href={href} className={styles.link}>
-            {adventure.title}
-          </AriaLink>
-        </Heading>
-        {adventure.rating !== undefined ? <Rating value={adventure.rating} showValue /> : null}
-        <ul className={styles.facts} aria-label="Details">
-          <li>{adventure.duration}</li>
-          <li>Ages {adventure.minAge}+</li>
-        </ul>
+    <ListingCard
+      title={adventure.title}
+      href={href}
+      headingLevel={headingLevel}
+      media={{
+        pictures: adventure.pictures,
+        imageUrl: adventure.imageUrl,
+        width: 480,
+        height: 320,
+      }}
+      eager={eager}
+      density="snug"
+      badge={discounted ? <span className={styles.discount}>{adventure.discount}</span> : null}
+      meta={
+        <>
+          {adventure.rating !== undefined ? <Rating value={adventure.rating} showValue /> : null}
+          <ul className={styles.facts} aria-label="Details">
+            <li>{adventure.duration}</li>
+            <li>Ages {adventure.minAge}+</li>
+          </ul>
+        </>
+      }
+      price={
         <p className={styles.prices}>
           <span className={styles.current}>{adventure.currentPrice}</span>
           {discounted ? (
@@ -69,7 +67,7 @@ export function AdventureCard({ adventure, href, headingLevel = 3, eager }: Adve
             </s>
           ) : null}
         </p>
-      </div>
-    </article>
+      }
+    />
   );
 }

@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ListSort } from '@cabo/contract';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
+import {
+  choose,
+  expectNothingToClear,
+  expectOptions,
+  filterSheetClosed,
+  listSortOptions,
+  openFilterSheet,
+  useHeldFilters,
+} from '../../common/storyPlay.ts';
 import type { CategoryFilterValue } from '../CategoryFilter/index.ts';
 import { AdventureFilterBar, type AdventureFilterBarProps } from './AdventureFilterBar.tsx';
 
@@ -27,7 +36,11 @@ const summaryOf = (category: CategoryFilterValue | null) => {
 
 /** Holds the category and sort and counts like the page does. */
 function Stateful(props: AdventureFilterBarProps) {
-  const [category, setCategory] = useState(props.category);
+  const [category, categoryHandlers] = useHeldFilters(
+    { onChange: props.onCategoryChange, onClear: props.onClear },
+    props.category,
+    (): CategoryFilterValue => 'all',
+  );
   const [sort, setSort] = useState<ListSort>(props.sort);
   return (
     <AdventureFilterBar
@@ -36,24 +49,19 @@ function Stateful(props: AdventureFilterBarProps) {
       sort={sort}
       summary={summaryOf(category)}
       activeCount={category === 'all' || category === null ? 0 : 1}
-      onCategoryChange={(next) => {
-        setCategory(next);
-        props.onCategoryChange(next);
-      }}
+      onCategoryChange={categoryHandlers.onChange}
       onSortChange={(next) => {
         setSort(next);
         props.onSortChange(next);
       }}
-      onClear={() => {
-        setCategory('all');
-        props.onClear();
-      }}
+      onClear={categoryHandlers.onClear}
     />
   );
 }
 
 const meta = {
   title: 'Patterns/AdventureFilterBar',
+  tags: ['autodocs'],
   component: AdventureFilterBar,
   render: (args) => <Stateful {...args} />,
   decorators: [storyFrame({ minHeight: 420 })],
@@ -70,8 +78,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screen = () => within(document.body);
-
 /** Nothing set: every category button, the sort on Recommended, nothing to clear. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -81,24 +87,17 @@ export const Default: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       '42 adventures · showing 12 · page 1 of 4',
     );
-    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /^Filters/ })).toBeNull();
+    await expectNothingToClear(canvas);
   },
 };
 
 /** The sort offers the four orders; a sort is not a filter, so nothing to clear. */
 export const SortByPrice: Story = {
+  name: 'Sorted by price',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
-    const options = await screen().findAllByRole('option');
-    await expect(options.map((o) => o.textContent)).toEqual([
-      'Recommended',
-      'Price: low to high',
-      'Price: high to low',
-      'Highest rated',
-    ]);
-    await userEvent.click(screen().getByRole('option', { name: 'Price: low to high' }));
+    await expectOptions(canvas, /Sort by/, listSortOptions);
+    await userEvent.click(screen.getByRole('option', { name: 'Price: low to high' }));
     await expect(args.onSortChange).toHaveBeenLastCalledWith('price-asc');
     await expect(canvas.getByRole('button', { name: /Sort by/ })).toHaveTextContent(
       'Price: low to high',
@@ -109,6 +108,7 @@ export const SortByPrice: Story = {
 
 /** A category narrows the count live; "Clear filters" brings every tour back, keeping the sort. */
 export const CategoryThenClear: Story = {
+  name: 'Category chosen, then cleared',
   args: { sort: 'rating' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -142,6 +142,7 @@ export const CategoryChosen: Story = {
 
 /** A phone: the buttons and the sort wait behind "Filters (N)"; the count and Clear stay. */
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   args: { category: 'family' },
   play: async ({ canvasElement }) => {
@@ -155,19 +156,18 @@ export const Mobile: Story = {
 
 /** The sheet: choose a category and a sort, "Show N results" closes it; Escape gives focus back. */
 export const MobileSheetOpen: Story = {
+  name: 'On a phone, filters open',
   globals: mobile,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-    const sheet = within(await screen().findByRole('dialog', { name: 'Filters' }));
+    const sheet = await openFilterSheet(canvas);
     await waitFor(() => expect(sheet.getByRole('radio', { name: 'Luxury Tours' })).toBeVisible());
     await userEvent.click(sheet.getByRole('radio', { name: 'Luxury Tours' }));
-    await userEvent.click(sheet.getByRole('button', { name: /Sort by/ }));
-    await userEvent.click(await screen().findByRole('option', { name: 'Highest rated' }));
+    await choose(sheet, 'Sort by', 'Highest rated');
     await expect(args.onSortChange).toHaveBeenLastCalledWith('rating');
     await expect(sheet.getByRole('button', { name: 'Show 8 results' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen().queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    await filterSheetClosed();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Filters (1)' })).toHaveFocus());
     await expect(canvas.getByRole('status')).toHaveTextContent('8 of 42 adventures');
   },
@@ -175,11 +175,11 @@ export const MobileSheetOpen: Story = {
 
 /** The sheet as it opens with a category set, for the picture. */
 export const MobileSheetOpenPicture: Story = {
+  name: 'On a phone, filters open (full page)',
   globals: mobile,
   args: { category: 'water', sort: 'price-asc' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filters (1)' }));
-    const sheet = within(await screen().findByRole('dialog', { name: 'Filters' }));
+    const sheet = await openFilterSheet(within(canvasElement), 'Filters (1)');
     await waitFor(() =>
       expect(sheet.getByRole('radio', { name: 'Water Activities' })).toBeChecked(),
     );

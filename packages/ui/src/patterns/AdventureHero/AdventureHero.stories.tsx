@@ -5,6 +5,7 @@ import { AdventureHero } from './AdventureHero.tsx';
 
 const meta = {
   title: 'Patterns/AdventureHero',
+  tags: ['autodocs'],
   component: AdventureHero,
   parameters: { layout: 'fullscreen' },
   args: {
@@ -36,6 +37,7 @@ export const Desktop: Story = {
 };
 
 export const MobileWithoutRating: Story = {
+  name: 'On a phone, no rating',
   globals: mobile,
   args: { rating: undefined },
   play: async ({ canvasElement }) => {
@@ -60,6 +62,7 @@ export const WithPicture: Story = {
 };
 
 export const WithPictureOnPhone: Story = {
+  name: 'With a picture, on a phone',
   args: { picture: listingPictures[0] },
   globals: mobile,
   play: async ({ canvasElement }) => {

@@ -6,6 +6,7 @@ import { AmenityList } from './AmenityList.tsx';
 
 const meta = {
   title: 'Patterns/AmenityList',
+  tags: ['autodocs'],
   component: AmenityList,
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
   args: { amenities: defaultResortAmenities, 'aria-label': 'Amenities' },
@@ -17,6 +18,7 @@ const items = (el: HTMLElement) => within(el).getAllByRole('listitem');
 const iconOf = (item: HTMLElement) => item.querySelector('svg')?.getAttribute('data-icon');
 
 export const KnownAmenitiesHaveTheirIcons: Story = {
+  name: 'Known amenities',
   globals: desktop,
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Amenities' });
@@ -32,6 +34,7 @@ export const KnownAmenitiesHaveTheirIcons: Story = {
 };
 
 export const OtherAmenitiesGetAStar: Story = {
+  name: 'Other amenities (star)',
   args: { amenities: ['Infinity Pool', 'Kids Club', 'Private Plunge Pool', 'Ocean View'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -44,6 +47,7 @@ export const OtherAmenitiesGetAStar: Story = {
 };
 
 export const MergedWithABaseList: Story = {
+  name: 'Merged with a base list',
   args: {
     base: villaBase,
     // Two repeat the base list (one in other case); the rest are the villa's own.
@@ -59,6 +63,7 @@ export const MergedWithABaseList: Story = {
 };
 
 export const OneColumnOnAPhone: Story = {
+  name: 'On a phone',
   globals: mobile,
   args: { amenities: defaultResortAmenities.slice(0, 4) },
   play: async ({ canvasElement }) => {

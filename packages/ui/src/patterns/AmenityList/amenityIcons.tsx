@@ -86,6 +86,9 @@ const paths = {
 
 export type AmenityIconName = keyof typeof paths;
 
+/** Every amenity icon's name, for the Foundations/Icons docs page. */
+export const amenityIconNames = Object.keys(paths) as AmenityIconName[];
+
 /** The icon of each known amenity (the spec's twelve); any other amenity gets the star. */
 const amenityIcons: Record<string, AmenityIconName> = {
   'private beach access': 'beach',
@@ -105,22 +108,23 @@ const amenityIcons: Record<string, AmenityIconName> = {
 export const amenityIconName = (amenity: string): AmenityIconName =>
   amenityIcons[amenity.trim().toLowerCase()] ?? 'star';
 
+/** The icons' frame: a 24-unit grid, a fine currentColor stroke, hidden from screen readers. */
+export const fineLineIcon = {
+  viewBox: '0 0 24 24',
+  width: 24,
+  height: 24,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.75,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
+
 export function AmenityIcon({ name, className }: { name: AmenityIconName; className?: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width={24}
-      height={24}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={name}
-    >
+    <svg {...fineLineIcon} className={className} data-icon={name}>
       {paths[name]}
     </svg>
   );

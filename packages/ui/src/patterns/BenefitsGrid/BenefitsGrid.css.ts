@@ -1,26 +1,17 @@
 import { style } from '@vanilla-extract/css';
+import { gridList, raisedCard } from '../../theme/fragments.ts';
 import { displayHeading } from '../../common/page.css.ts';
 import { mediaQueries, vars } from '../../theme/vars.css.ts';
 
 export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...gridList(vars.space.lg),
   '@media': {
     [mediaQueries.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
     [mediaQueries.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
   },
 });
 
-export const card = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style(raisedCard);
 
 export const icon = style({
   width: '2.5rem',

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { desktop, mobile } from '../../common/storyFixtures.tsx';
+import { expectBelow, expectOneRow } from '../../common/storyPlay.ts';
 import { BenefitsGrid } from './BenefitsGrid.tsx';
 
 const meta = {
   title: 'Patterns/BenefitsGrid',
+  tags: ['autodocs'],
   component: BenefitsGrid,
   args: {
     items: [
@@ -26,15 +28,15 @@ export const ThreeColumns: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
     const headings = canvas.getAllByRole('heading', { level: 3 });
     await expect(headings[0]).toHaveTextContent('Kid-Friendly Villas');
-    const tops = headings.slice(0, 3).map((h) => Math.round(h.getBoundingClientRect().top));
-    await expect(new Set(tops).size).toBe(1);
+    await expectOneRow(headings.slice(0, 3));
   },
 };
 
 export const OneColumnOnAPhone: Story = {
+  name: 'On a phone',
   globals: mobile,
   play: async ({ canvas }) => {
-    const [first, second] = canvas.getAllByRole('listitem').map((i) => i.getBoundingClientRect());
-    await expect(second!.top).toBeGreaterThan(first!.bottom);
+    const [first, second] = canvas.getAllByRole('listitem');
+    await expectBelow(second, first);
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ALL_POSTS } from '@cabo/contract';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
+import { openFilterSheet, useHeldFilters } from '../../common/storyPlay.ts';
 import { BlogFilterBar, type BlogFilterBarProps } from './BlogFilterBar.tsx';
 
 const perCategory: Record<string, number> = {
@@ -14,26 +14,15 @@ const perCategory: Record<string, number> = {
 
 /** Holds the category and counts like the page does. */
 function Stateful(props: BlogFilterBarProps) {
-  const [value, setValue] = useState(props.value);
+  const [value, handlers] = useHeldFilters(props, props.value, () => ALL_POSTS);
   return (
-    <BlogFilterBar
-      {...props}
-      value={value}
-      resultCount={perCategory[value] ?? 0}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-      onClear={() => {
-        setValue(ALL_POSTS);
-        props.onClear();
-      }}
-    />
+    <BlogFilterBar {...props} value={value} resultCount={perCategory[value] ?? 0} {...handlers} />
   );
 }
 
 const meta = {
   title: 'Patterns/BlogFilterBar',
+  tags: ['autodocs'],
   component: BlogFilterBar,
   render: (args) => <Stateful {...args} />,
   decorators: [storyFrame({ minHeight: 360 })],
@@ -53,8 +42,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screen = () => within(document.body);
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -72,6 +59,7 @@ export const Default: Story = {
 
 /** A category narrows the count live; "Clear filters" shows every post again. */
 export const CategoryThenClear: Story = {
+  name: 'Category chosen, then cleared',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Weddings' }));
@@ -96,14 +84,14 @@ export const CategoryChosen: Story = {
 
 /** A phone: the chips wait behind "Filters (1)"; the sheet shows them and "Show N results". */
 export const MobileSheetOpen: Story = {
+  name: 'On a phone, filters open',
   globals: mobile,
   args: { value: 'luxury-travel', resultCount: 3 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('radio', { name: 'Weddings' })).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('3 of 9 posts');
-    await userEvent.click(canvas.getByRole('button', { name: 'Filters (1)' }));
-    const sheet = within(await screen().findByRole('dialog', { name: 'Filters' }));
+    const sheet = await openFilterSheet(canvas, 'Filters (1)');
     await waitFor(() => expect(sheet.getByRole('radio', { name: 'Luxury Travel' })).toBeChecked());
     await userEvent.click(sheet.getByRole('radio', { name: 'Weddings' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('weddings');

@@ -40,3 +40,10 @@ export const unit = style({
   letterSpacing: 0,
   color: vars.color.textMuted,
 });
+
+export const original = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+  letterSpacing: 0,
+  color: vars.color.textMuted,
+});

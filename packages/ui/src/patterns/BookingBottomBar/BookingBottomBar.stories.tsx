@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { GuestStepper } from '../../components/NumberField/index.ts';
 import { desktop, mobile } from '../../common/storyFixtures.tsx';
 import { visuallyHidden } from '../../theme/utils.css.ts';
 import { BookingBottomBar } from './BookingBottomBar.tsx';
@@ -8,6 +10,7 @@ const FORM_ID = 'story-inquiry-form';
 
 const meta = {
   title: 'Patterns/BookingBottomBar',
+  tags: ['autodocs'],
   component: BookingBottomBar,
   parameters: { layout: 'fullscreen' },
   globals: mobile,
@@ -51,6 +54,7 @@ const bar = () =>
 const settle = () => new Promise((r) => setTimeout(r, 100));
 
 export const HiddenWhileTheFormIsInView: Story = {
+  name: 'Hidden (form in view)',
   play: async () => {
     await settle();
     await expect(bar()).not.toBeVisible();
@@ -60,6 +64,7 @@ export const HiddenWhileTheFormIsInView: Story = {
 };
 
 export const ShowsWhileTheFormIsOffScreen: Story = {
+  name: 'Shown (form off screen)',
   // The screenshot would only show the top of the page; the bar is fixed to the window.
   parameters: { visual: { disable: true } },
   play: async () => {
@@ -82,6 +87,7 @@ export const ShowsWhileTheFormIsOffScreen: Story = {
 
 /** The villa page's bar: its nightly rate and 'Request to Book', which reaches the card. */
 export const VillaRequestToBook: Story = {
+  name: 'Villa: request to book',
   args: { price: 'from $3,200', actionLabel: 'Request to Book' },
   parameters: { visual: { disable: true } },
   play: async () => {
@@ -96,10 +102,94 @@ export const VillaRequestToBook: Story = {
 };
 
 export const NotOnWideScreens: Story = {
+  name: 'Wide screen (not shown)',
   globals: desktop,
   play: async () => {
     window.scrollTo(0, 1200);
     await settle();
     await expect(getComputedStyle(bar()).display).toBe('none');
+  },
+};
+
+// The adventure page's bar: shown past 300 px of scroll, with the guest stepper and 'Book Now'.
+const adventureBar = () =>
+  document.querySelector<HTMLElement>('[aria-label="Quick booking"]') as HTMLElement;
+
+function AdventurePage({
+  onBook,
+  onGuests,
+}: {
+  onBook: () => void;
+  onGuests: (n: number) => void;
+}) {
+  const [guests, setGuests] = useState(2);
+  return (
+    <div style={{ height: 2400, padding: 16 }}>
+      <p>Scroll down the adventure page.</p>
+      <p>Guests: {guests}</p>
+      <BookingBottomBar
+        label="Quick booking"
+        price="$189 USD"
+        originalPrice="$270 USD"
+        actionLabel="Book Now"
+        onAction={onBook}
+      >
+        <GuestStepper
+          label="Guests"
+          value={guests}
+          onChange={(next) => {
+            setGuests(next);
+            onGuests(next);
+          }}
+        />
+      </BookingBottomBar>
+    </div>
+  );
+}
+
+const onBook = fn();
+const onGuests = fn();
+
+export const AdventureHiddenAtTheTop: Story = {
+  name: 'Adventure: hidden at the top',
+  render: () => <AdventurePage onBook={onBook} onGuests={onGuests} />,
+  play: async () => {
+    await expect(adventureBar()).not.toBeVisible();
+    await expect(adventureBar()).toHaveAttribute('aria-hidden', 'true');
+    await expect(adventureBar()).toHaveAttribute('inert');
+  },
+};
+
+export const AdventureSlidesInAfter300px: Story = {
+  name: 'Adventure: shown after scrolling',
+  render: () => <AdventurePage onBook={onBook} onGuests={onGuests} />,
+  parameters: { visual: { disable: true } },
+  play: async () => {
+    onBook.mockClear();
+    window.scrollTo(0, 200);
+    await new Promise((r) => setTimeout(r, 50));
+    await expect(adventureBar()).not.toBeVisible();
+    window.scrollTo(0, 301);
+    await waitFor(() => expect(adventureBar()).toBeVisible());
+    const region = within(adventureBar());
+    await waitFor(() => expect(region.getByText('$189 USD')).toBeVisible());
+    await expect(adventureBar()).toHaveTextContent('$189 USD was $270 USD');
+    await userEvent.click(region.getByRole('button', { name: /Increase/ }));
+    await expect(onGuests).toHaveBeenLastCalledWith(3);
+    await userEvent.click(region.getByRole('button', { name: 'Book Now' }));
+    await expect(onBook).toHaveBeenCalledTimes(1);
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(adventureBar()).not.toBeVisible());
+  },
+};
+
+export const AdventureNotOnWideScreens: Story = {
+  name: 'Adventure: wide screen (not shown)',
+  globals: desktop,
+  render: () => <AdventurePage onBook={onBook} onGuests={onGuests} />,
+  play: async () => {
+    window.scrollTo(0, 600);
+    await new Promise((r) => setTimeout(r, 50));
+    await expect(getComputedStyle(adventureBar()).display).toBe('none');
   },
 };

@@ -1,1 +1,5 @@
-export { BookingBottomBar, type BookingBottomBarProps } from './BookingBottomBar.tsx';
+export {
+  BookingBottomBar,
+  MOBILE_BAR_THRESHOLD_PX,
+  type BookingBottomBarProps,
+} from './BookingBottomBar.tsx';

@@ -1,16 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { dialogStory, mobile } from '../../common/storyFixtures.tsx';
 import type { FormSubmitContext } from '../../form/index.ts';
+import {
+  expectFailedAndOpen,
+  expectSending,
+  expectSentAndClosed,
+  neverSettles,
+} from '../LeadForms/storyHelpers.ts';
+import { expectOptions } from '../../common/storyPlay.ts';
 import { BookingSheet, type BookingSheetProps } from './BookingSheet.tsx';
 
 type Submit = BookingSheetProps['onSubmit'];
 
 const meta = {
   title: 'Patterns/BookingSheet',
+  tags: ['autodocs'],
   component: BookingSheet,
-  parameters: { layout: 'fullscreen' },
-  decorators: [storyFrame({ height: 1000 })],
+  ...dialogStory(1000),
   args: {
     isOpen: true,
     onOpenChange: fn(),
@@ -24,17 +31,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screen = () => within(document.body);
-const submitButton = () => screen().getByRole('button', { name: 'Submit Booking Request' });
+const submitButton = () => screen.getByRole('button', { name: 'Submit Booking Request' });
 
 async function fillIn() {
-  await userEvent.type(screen().getByLabelText(/^Name/), 'Lucia Marquez');
-  await userEvent.type(screen().getByLabelText(/^Email/), 'lucia@example.com');
+  await userEvent.type(screen.getByLabelText(/^Name/), 'Lucia Marquez');
+  await userEvent.type(screen.getByLabelText(/^Email/), 'lucia@example.com');
 }
 
 export const Open: Story = {
   play: async () => {
-    const sheet = screen().getByRole('dialog', { name: 'Book Your Adventure' });
+    const sheet = screen.getByRole('dialog', { name: 'Book Your Adventure' });
     await expect(sheet).toHaveAccessibleDescription(
       "Fill out the form below and we'll get back to you shortly with availability.",
     );
@@ -54,76 +60,72 @@ export const Open: Story = {
 };
 
 export const GuestSelectOneToTen: Story = {
+  name: 'Guests 1 to 10',
   play: async () => {
-    await userEvent.click(screen().getByRole('button', { name: /Number of Guests/ }));
-    const options = await screen().findAllByRole('option');
-    await expect(options.map((o) => o.textContent)).toEqual(
+    await expectOptions(
+      screen,
+      /Number of Guests/,
       Array.from({ length: 10 }, (_, i) => String(i + 1)),
     );
-    await userEvent.click(screen().getByRole('option', { name: '5' }));
-    await expect(screen().getByText(/Estimated total/)).toHaveTextContent(
+    await userEvent.click(screen.getByRole('option', { name: '5' }));
+    await expect(screen.getByText(/Estimated total/)).toHaveTextContent(
       'Estimated total for 5 guests: $945 USD',
     );
   },
 };
 
 export const InvalidShowsTheMessages: Story = {
+  name: 'With errors',
   play: async ({ args }) => {
     await userEvent.click(submitButton());
-    await expect(await screen().findByText('Name is required')).toBeVisible();
-    await expect(screen().getByText('Email is required')).toBeVisible();
-    await userEvent.type(screen().getByLabelText(/^Email/), 'lucia@');
-    await expect(await screen().findByText('Please enter a valid email address')).toBeVisible();
-    await expect(screen().getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(await screen.findByText('Name is required')).toBeVisible();
+    await expect(screen.getByText('Email is required')).toBeVisible();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'lucia@');
+    await expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
+    await expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const Submitting: Story = {
-  args: { onSubmit: fn<Submit>(() => new Promise<void>(() => {})) },
+  name: 'Sending',
+  args: { onSubmit: fn<Submit>(neverSettles) },
   play: async () => {
     await fillIn();
     await userEvent.click(submitButton());
-    const button = await screen().findByRole('button', { name: 'Submitting...' });
-    await expect(button).toBeDisabled();
-    await expect(screen().getByLabelText(/^Email/)).toBeDisabled();
+    await expectSending(screen, /^Email/);
   },
 };
 
 export const SuccessSendsTheValuesAndCloses: Story = {
+  name: 'Sent',
   play: async ({ args }) => {
     await fillIn();
-    await userEvent.type(screen().getByLabelText(/^Special Requests/), 'Vegetarian lunch');
+    await userEvent.type(screen.getByLabelText(/^Special Requests/), 'Vegetarian lunch');
     await userEvent.click(submitButton());
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      {
-        name: 'Lucia Marquez',
-        email: 'lucia@example.com',
-        phone: '',
-        guests: 2,
-        specialRequests: 'Vegetarian lunch',
-      },
-      expect.anything(),
-    );
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    await expectSentAndClosed(args, {
+      name: 'Lucia Marquez',
+      email: 'lucia@example.com',
+      phone: '',
+      guests: 2,
+      specialRequests: 'Vegetarian lunch',
+    });
   },
 };
 
 export const FailureKeepsTheValues: Story = {
+  name: 'Sending failed, values kept',
   args: { onSubmit: fn<Submit>(async () => Promise.reject(new Error('500: Internal error'))) },
   play: async ({ args }) => {
     await fillIn();
     await userEvent.click(submitButton());
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(
-      await screen().findByRole('button', { name: 'Submit Booking Request' }),
-    ).toBeEnabled();
-    await expect(screen().getByLabelText(/^Email/)).toHaveValue('lucia@example.com');
-    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expectFailedAndOpen(screen, args, 'Submit Booking Request');
+    await expect(screen.getByLabelText(/^Email/)).toHaveValue('lucia@example.com');
   },
 };
 
 export const ServerFieldErrorOnItsField: Story = {
+  name: 'Server error on a field',
   args: {
     onSubmit: fn<Submit>(async (_values, context: FormSubmitContext) => {
       context.setFieldError('date', 'Please pick a date that is not in the past');
@@ -134,34 +136,46 @@ export const ServerFieldErrorOnItsField: Story = {
     await fillIn();
     await userEvent.click(submitButton());
     await expect(
-      await screen().findByText('Please pick a date that is not in the past'),
+      await screen.findByText('Please pick a date that is not in the past'),
     ).toBeVisible();
   },
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   play: async () => {
-    const sheet = screen().getByRole('dialog', { name: 'Book Your Adventure' });
+    const sheet = screen.getByRole('dialog', { name: 'Book Your Adventure' });
     await waitFor(() => expect(sheet.getBoundingClientRect().width).toBeLessThanOrEqual(390));
   },
 };
 
+/** A seasonal adventure: whale watching runs December to April. */
+const whaleWatching = {
+  adventureTitle: 'Cabo Whale Watching Cruise',
+  pricePerGuest: '$79 USD',
+  season: { from: 12, to: 4 },
+};
+
+/** The sheet tells the season (`note`); then its date picker is opened. Returns the calendar. */
+async function openSeasonCalendar(note: string) {
+  const sheet = within(screen.getByRole('dialog', { name: 'Book Your Adventure' }));
+  await expect(sheet.getByText(/This adventure runs/)).toHaveTextContent(note);
+  await userEvent.click(sheet.getByRole('button', { name: /Pick a date/ }));
+  return screen.findByRole('dialog', { name: 'Preferred Date' });
+}
+
 /** Whale watching (December to April) on Cabo's 26 November: the first bookable day is Dec 1. */
 export const OutOfSeason: Story = {
+  name: 'Out of season',
   args: {
-    adventureTitle: 'Cabo Whale Watching Cruise',
-    pricePerGuest: '$79 USD',
-    season: { from: 12, to: 4 },
+    ...whaleWatching,
     today: '2026-11-26',
   },
   play: async () => {
-    const sheet = within(screen().getByRole('dialog', { name: 'Book Your Adventure' }));
-    await expect(sheet.getByText(/This adventure runs/)).toHaveTextContent(
+    const calendar = await openSeasonCalendar(
       'This adventure runs December to April. The next season starts on Dec 1, 2026.',
     );
-    await userEvent.click(sheet.getByRole('button', { name: /Pick a date/ }));
-    const calendar = await screen().findByRole('dialog', { name: 'Preferred Date' });
     // The calendar opens on the season's first month, its first day the first one enabled.
     await expect(within(calendar).getByRole('heading')).toHaveTextContent('December 2026');
     const first = within(calendar).getByRole('button', { name: /December 1, 2026/ });
@@ -173,20 +187,14 @@ export const OutOfSeason: Story = {
 
 /** In season, today can be picked, and the days after the season's end cannot. */
 export const InSeason: Story = {
+  name: 'In season',
   args: {
-    adventureTitle: 'Cabo Whale Watching Cruise',
-    pricePerGuest: '$79 USD',
-    season: { from: 12, to: 4 },
+    ...whaleWatching,
     today: '2027-04-29',
   },
   parameters: { visual: { disable: true } },
   play: async () => {
-    const sheet = within(screen().getByRole('dialog', { name: 'Book Your Adventure' }));
-    await expect(sheet.getByText(/This adventure runs/)).toHaveTextContent(
-      'This adventure runs December to April.',
-    );
-    await userEvent.click(sheet.getByRole('button', { name: /Pick a date/ }));
-    const calendar = await screen().findByRole('dialog', { name: 'Preferred Date' });
+    const calendar = await openSeasonCalendar('This adventure runs December to April.');
     const day = (name: RegExp) => within(calendar).getByRole('button', { name });
     await expect(day(/April 29, 2027/)).not.toHaveAttribute('aria-disabled');
     await expect(day(/April 28, 2027/)).toHaveAttribute('aria-disabled', 'true');

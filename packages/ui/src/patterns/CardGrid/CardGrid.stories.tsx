@@ -20,6 +20,7 @@ const Card = ({ name }: { name: string }) => (
 
 const meta = {
   title: 'Patterns/CardGrid',
+  tags: ['autodocs'],
   component: CardGrid,
   args: {
     'aria-label': 'Things to do',
@@ -47,6 +48,7 @@ export const Desktop: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Things to do' });
@@ -55,6 +57,7 @@ export const Mobile: Story = {
 };
 
 export const TilesTwoUpOnPhones: Story = {
+  name: 'Tiles two to a row on a phone',
   globals: mobile,
   args: { columns: { base: 2, md: 4 }, gap: 'sm' },
   play: async ({ canvas }) => {
@@ -70,6 +73,7 @@ const threePosts = ['First post', 'Second post', 'Third post'].map((name, i) => 
 ));
 
 export const ThirdCardFromLargeScreensMobile: Story = {
+  name: 'Third card on large screens only, phone',
   globals: mobile,
   args: { children: threePosts },
   play: async ({ canvas }) => {
@@ -81,6 +85,7 @@ export const ThirdCardFromLargeScreensMobile: Story = {
 };
 
 export const ThirdCardFromLargeScreensDesktop: Story = {
+  name: 'Third card on large screens only, desktop',
   globals: desktop,
   args: { children: threePosts },
   play: async ({ canvas }) => {

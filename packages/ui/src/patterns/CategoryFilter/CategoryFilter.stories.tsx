@@ -6,6 +6,7 @@ import { CategoryFilter, type CategoryFilterValue } from './CategoryFilter.tsx';
 
 const meta = {
   title: 'Patterns/CategoryFilter',
+  tags: ['autodocs'],
   component: CategoryFilter,
   args: { value: 'all', onChange: fn() },
   render: function Render(args) {
@@ -30,6 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AllSelected: Story = {
+  name: 'All selected',
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('radiogroup', {
       name: 'Filter adventures by category',
@@ -50,6 +52,7 @@ export const AllSelected: Story = {
 };
 
 export const ChoosesACategory: Story = {
+  name: 'Category chosen',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Water Activities' }));
@@ -63,6 +66,7 @@ export const ChoosesACategory: Story = {
 };
 
 export const PreSelected: Story = {
+  name: 'Preselected',
   args: { value: 'land' },
   play: async ({ canvasElement }) => {
     await expect(
@@ -72,6 +76,7 @@ export const PreSelected: Story = {
 };
 
 export const Keyboard: Story = {
+  name: 'Used with the keyboard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -82,6 +87,7 @@ export const Keyboard: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   args: { value: 'family' },
   play: async ({ canvasElement }) => {
@@ -92,6 +98,7 @@ export const Mobile: Story = {
 
 /** A list narrowed otherwise (one activity, /adventures/atv): no button chosen, any choosable. */
 export const NoneChosen: Story = {
+  name: 'None chosen',
   args: { value: null },
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement, args }) => {

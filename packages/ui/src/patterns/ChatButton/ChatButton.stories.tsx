@@ -5,6 +5,7 @@ import { ChatButton } from './ChatButton.tsx';
 
 const meta = {
   title: 'Patterns/ChatButton',
+  tags: ['autodocs'],
   component: ChatButton,
   parameters: { layout: 'fullscreen' },
   decorators: [storyFrame({ height: 160 })],
@@ -36,6 +37,7 @@ const chatLink = () =>
 
 /** A page's control in the bottom-right corner: the chat button steps aside, and comes back. */
 export const StepsAsideFromAControl: Story = {
+  name: 'Moved aside for a bottom bar',
   globals: mobile,
   render: (args) => (
     <>
@@ -63,6 +65,7 @@ export const StepsAsideFromAControl: Story = {
 
 /** A toast where it sits: it steps aside so the toast's close button can be pressed. */
 export const StepsAsideFromAToast: Story = {
+  name: 'Moved aside for a toast',
   globals: mobile,
   render: (args) => (
     <>
@@ -83,6 +86,7 @@ export const StepsAsideFromAToast: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  name: 'Focused by keyboard',
   globals: mobile,
   play: async ({ canvasElement }) => {
     await userEvent.tab();

@@ -62,6 +62,7 @@ const villaWithSeasons: Content = {
 
 const meta = {
   title: 'Patterns/ContentEditForm',
+  tags: ['autodocs'],
   component: ContentEditForm,
   args: {
     kind: 'villas',
@@ -97,11 +98,18 @@ function showSection(canvas: Canvas, title?: string) {
 const save = (canvas: Canvas) =>
   userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
 
+/** A kind's seeded item, the field that names it and the sections its form shows. */
+interface SeededKind {
+  kind: ContentKind;
+  nameField: { label: string; key: string };
+  sections: string[];
+}
+const byName = { label: 'Name', key: 'name' };
+const byTitle = { label: 'Title', key: 'title' };
+
 /** A kind's seeded item: every section shown; renaming it sends the name alone. */
 const seededStory = (
-  kind: ContentKind,
-  nameField: { label: string; key: string },
-  sections: string[],
+  { kind, nameField, sections }: SeededKind,
   globals: typeof desktop,
   /** The section in view at the end (the form's top if none). */
   show?: string,
@@ -126,97 +134,57 @@ const seededStory = (
   },
 });
 
-const villaSections = ['Basics', 'Details', 'Pricing', 'Availability', 'Good to know'];
-export const Villa = seededStory('villas', { label: 'Name', key: 'name' }, villaSections, desktop);
-export const VillaPhone = seededStory(
-  'villas',
-  { label: 'Name', key: 'name' },
-  villaSections,
-  mobile,
-);
+const villa: SeededKind = {
+  kind: 'villas',
+  nameField: byName,
+  sections: ['Basics', 'Details', 'Pricing', 'Availability', 'Good to know'],
+};
+export const Villa = seededStory(villa, desktop);
+export const VillaPhone = seededStory(villa, mobile);
 
-const resortSections = ['Basics', 'Description', 'Amenities & features', 'Good to know'];
-export const Resort = seededStory(
-  'resorts',
-  { label: 'Name', key: 'name' },
-  resortSections,
-  desktop,
-);
-export const ResortPhone = seededStory(
-  'resorts',
-  { label: 'Name', key: 'name' },
-  resortSections,
-  mobile,
-  'Amenities & features',
-);
+const resort: SeededKind = {
+  kind: 'resorts',
+  nameField: byName,
+  sections: ['Basics', 'Description', 'Amenities & features', 'Good to know'],
+};
+export const Resort = seededStory(resort, desktop);
+export const ResortPhone = seededStory(resort, mobile, 'Amenities & features');
 
-const adventureSections = ['Basics', 'Pricing', 'Season', 'Questions'];
-export const Adventure = seededStory(
-  'adventures',
-  { label: 'Title', key: 'title' },
-  adventureSections,
-  desktop,
-  'Questions',
-);
-export const AdventurePhone = seededStory(
-  'adventures',
-  { label: 'Title', key: 'title' },
-  adventureSections,
-  mobile,
-);
+const adventure: SeededKind = {
+  kind: 'adventures',
+  nameField: byTitle,
+  sections: ['Basics', 'Pricing', 'Season', 'Questions'],
+};
+export const Adventure = seededStory(adventure, desktop, 'Questions');
+export const AdventurePhone = seededStory(adventure, mobile);
 
-const restaurantSections = ['Basics', 'Contact & booking', 'Menu', 'Hours'];
-export const Restaurant = seededStory(
-  'restaurants',
-  { label: 'Name', key: 'name' },
-  restaurantSections,
-  desktop,
-);
-export const RestaurantPhone = seededStory(
-  'restaurants',
-  { label: 'Name', key: 'name' },
-  restaurantSections,
-  mobile,
-  'Hours',
-);
+const restaurant: SeededKind = {
+  kind: 'restaurants',
+  nameField: byName,
+  sections: ['Basics', 'Contact & booking', 'Menu', 'Hours'],
+};
+export const Restaurant = seededStory(restaurant, desktop);
+export const RestaurantPhone = seededStory(restaurant, mobile, 'Hours');
 
-export const Post = seededStory(
-  'posts',
-  { label: 'Title', key: 'title' },
-  ['Basics', 'Text'],
-  desktop,
-);
-export const PostPhone = seededStory(
-  'posts',
-  { label: 'Title', key: 'title' },
-  ['Basics', 'Text'],
-  mobile,
-);
+const post: SeededKind = { kind: 'posts', nameField: byTitle, sections: ['Basics', 'Text'] };
+export const Post = seededStory(post, desktop);
+export const PostPhone = seededStory(post, mobile);
 
-export const Event = seededStory('events', { label: 'Title', key: 'title' }, ['Event'], desktop);
-export const EventPhone = seededStory(
-  'events',
-  { label: 'Title', key: 'title' },
-  ['Event'],
-  mobile,
-);
+const event: SeededKind = { kind: 'events', nameField: byTitle, sections: ['Event'] };
+export const Event = seededStory(event, desktop);
+export const EventPhone = seededStory(event, mobile);
 
-const listingSections = ['Listing', 'The home', 'Pictures'];
-export const Listing = seededStory(
-  'listings',
-  { label: 'Title', key: 'title' },
-  listingSections,
-  desktop,
-);
-export const ListingPhone = seededStory(
-  'listings',
-  { label: 'Title', key: 'title' },
-  listingSections,
-  mobile,
-);
+const listing: SeededKind = {
+  kind: 'listings',
+  nameField: byTitle,
+  sections: ['Listing', 'The home', 'Pictures'],
+};
+export const Listing = seededStory(listing, desktop);
+export const ListingPhone = seededStory(listing, mobile);
 
 /** A new event: the empty content, filled in, is sent whole. */
 export const NewEvent: Story = {
+  name: 'New event',
   globals: desktop,
   args: { kind: 'events', content: emptyContent.events, submitLabel: 'Create draft' },
   play: async ({ canvas, args }) => {
@@ -251,6 +219,7 @@ export const NewEvent: Story = {
 
 /** Refused before sending: an empty name, a bad slug, overlapping seasons. */
 export const ValidationErrors: Story = {
+  name: 'With errors',
   globals: desktop,
   args: {
     content: {
@@ -280,6 +249,7 @@ export const ValidationErrors: Story = {
 
 /** The server refuses the slug and a season's rate: the messages under them, values kept. */
 export const ServerError: Story = {
+  name: 'Server error',
   globals: mobile,
   args: {
     content: villaWithSeasons,
@@ -305,6 +275,7 @@ export const ServerError: Story = {
 
 /** Seasons edited by keyboard and pointer: one added and filled, another removed. */
 export const EditSeasonRates: Story = {
+  name: 'Editing season rates',
   globals: mobile,
   args: { content: villaWithSeasons },
   play: async ({ canvas, args }) => {
@@ -343,6 +314,7 @@ export const EditSeasonRates: Story = {
 
 /** A dish added to the first menu section and moved up: the menu alone is sent. */
 export const EditMenu: Story = {
+  name: 'Editing the menu',
   globals: desktop,
   args: { kind: 'restaurants', content: seed.restaurants },
   play: async ({ canvas, args }) => {
@@ -380,6 +352,7 @@ export const EditMenu: Story = {
 
 /** A season given to an all-year adventure: both months picked by name, the season alone sent. */
 export const EditSeason: Story = {
+  name: 'Editing a season',
   globals: desktop,
   args: { kind: 'adventures', content: seed.adventures },
   play: async ({ canvas, args }) => {
@@ -417,6 +390,7 @@ export const Disabled: Story = {
 
 /** The page passes the server's answer after a save: the form shows it and diffs against it. */
 export const ShowsTheSavedItem: Story = {
+  name: 'After saving',
   globals: desktop,
   args: { kind: 'events', content: seed.events },
   render: function Render(args) {

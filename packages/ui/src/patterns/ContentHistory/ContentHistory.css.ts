@@ -1,22 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { mutedText, sectionTitle, stack, stackedList } from '../../theme/fragments.ts';
 import { vars } from '../../theme/vars.css.ts';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const section = style(stack(vars.space.sm));
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const title = style(sectionTitle);
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const list = style(stackedList(vars.space.xs));
 
 export const entry = style({
   border: `1px solid ${vars.color.border}`,
@@ -99,6 +89,6 @@ export const code = style({
   overflowWrap: 'anywhere',
 });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const muted = style(mutedText);
 
 export const error = style({ margin: 0, color: vars.color.danger });

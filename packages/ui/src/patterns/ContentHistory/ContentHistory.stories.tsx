@@ -54,6 +54,7 @@ const revisions: ContentRevision[] = [
 
 const meta = {
   title: 'Patterns/ContentHistory',
+  tags: ['autodocs'],
   component: ContentHistory,
   args: { revisions, onRestore: fn(async () => {}) },
   globals: { viewport: { value: 'desktop' } },
@@ -86,6 +87,7 @@ export const Revisions: Story = {
 
 /** A revision opened: each field in words, a text as a word diff, a list in full. */
 export const OpenWithDiff: Story = {
+  name: 'A revision opened',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await openRevision(canvasElement, 'Version 4:');
@@ -106,6 +108,7 @@ export const OpenWithDiff: Story = {
 
 /** Restoring an older revision asks first; Cancel is where focus starts. */
 export const RestoreConfirm: Story = {
+  name: 'Restore: confirm',
   decorators: [storyFrame({ height: 700 })],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -126,6 +129,7 @@ export const RestoreConfirm: Story = {
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   globals: { viewport: { value: 'iphone14' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -37,6 +37,7 @@ const publishedWithChanges: ContentItem = {
 
 const meta = {
   title: 'Patterns/ContentItemHeader',
+  tags: ['autodocs'],
   component: ContentItemHeader,
   decorators: [withRouter],
   args: { item: draft, onAction: fn(async () => {}) },
@@ -66,6 +67,7 @@ export const Draft: Story = {
 
 /** Live, with saved changes visitors do not see yet. */
 export const PublishedWithChanges: Story = {
+  name: 'Published, with unpublished changes',
   args: { item: publishedWithChanges },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -81,6 +83,7 @@ export const PublishedWithChanges: Story = {
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   args: { item: publishedWithChanges },
   globals: { viewport: { value: 'iphone14' } },
   play: async ({ canvasElement }) => {
@@ -90,6 +93,7 @@ export const OnAPhone: Story = {
 
 /** Unpublish asks first; confirming sends it. */
 export const UnpublishConfirm: Story = {
+  name: 'Unpublish: confirm',
   args: { item: publishedWithChanges },
   decorators: [storyFrame({ height: 500 })],
   play: async ({ canvasElement, args }) => {
@@ -118,6 +122,7 @@ export const Archived: Story = {
 
 /** A save met a newer version: the alert names who saved it and offers their version. */
 export const Conflict: Story = {
+  name: 'Saved elsewhere meanwhile',
   render: () => <ContentConflictAlert editor="Ana" version={7} onReload={reload} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

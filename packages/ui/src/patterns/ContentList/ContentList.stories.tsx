@@ -49,6 +49,7 @@ const items: ContentListItem[] = [
 
 const meta = {
   title: 'Patterns/ContentList',
+  tags: ['autodocs'],
   component: ContentList,
   decorators: [withRouter],
   args: {
@@ -106,14 +107,18 @@ export const Filled: Story = {
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   globals: { viewport: { value: 'iphone14' } },
   play: async ({ canvasElement }) => {
-    await expect(grid(canvasElement).getByRole('link', { name: 'Hacienda Beach' })).toBeVisible();
+    // Below 768 px the list's rows are cards (DataTable), nothing scrolls sideways.
+    const card = within(canvasElement).getByRole('listitem', { name: /Hacienda Beach/ });
+    await expect(within(card).getByRole('link', { name: 'Hacienda Beach' })).toBeVisible();
     await expect(within(canvasElement).getByRole('link', { name: 'New resort' })).toBeVisible();
   },
 };
 
 export const FilteredEmpty: Story = {
+  name: 'Nothing matches',
   args: { items: [], total: 0, search: 'zzz', status: 'archived' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No resorts match these filters.')).toBeVisible();
@@ -122,6 +127,7 @@ export const FilteredEmpty: Story = {
 };
 
 export const NoneYet: Story = {
+  name: 'None yet',
   args: { items: [], total: 0 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No resorts yet.')).toBeVisible();

@@ -6,6 +6,7 @@ import { CuratedLanding } from './CuratedLanding.tsx';
 
 const meta = {
   title: 'Patterns/CuratedLanding',
+  tags: ['autodocs'],
   component: CuratedLanding,
   decorators: [withRouter],
   args: {
@@ -31,6 +32,7 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole('link');

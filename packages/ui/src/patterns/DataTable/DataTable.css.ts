@@ -77,7 +77,12 @@ export const cell = style({
   },
 });
 
-export const actions = style({ display: 'flex', gap: vars.space.xs, whiteSpace: 'nowrap' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
+});
 
 /** The loading, empty and error row. */
 export const message = style({
@@ -101,3 +106,53 @@ export const footer = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+/** The phone's cards: one per row, the column names as labels. */
+export const cardList = style({ minWidth: 0 });
+
+export const cardEmpty = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  minWidth: 0,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const fact = style({ minWidth: 0 });
+
+export const factName = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.xs,
+});
+
+/** Long e-mails and names wrap inside the card rather than pushing it wider. */
+export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });

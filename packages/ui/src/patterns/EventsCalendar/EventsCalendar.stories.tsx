@@ -9,6 +9,7 @@ const TODAY = '2026-05-06';
 
 const meta = {
   title: 'Patterns/EventsCalendar',
+  tags: ['autodocs'],
   component: EventsCalendar,
   args: { today: TODAY, events: catalogueEvents('2026-05-03') },
   decorators: [
@@ -60,6 +61,7 @@ export const Default: Story = {
 };
 
 export const KeyboardOpensTheDetails: Story = {
+  name: 'Details opened with the keyboard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -80,6 +82,7 @@ export const KeyboardOpensTheDetails: Story = {
 };
 
 export const NoEvents: Story = {
+  name: 'No events',
   args: { events: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -90,6 +93,7 @@ export const NoEvents: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

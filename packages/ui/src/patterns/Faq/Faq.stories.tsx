@@ -4,6 +4,7 @@ import { Faq } from './Faq.tsx';
 
 const meta = {
   title: 'Patterns/Faq',
+  tags: ['autodocs'],
   component: Faq,
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
   args: {
@@ -27,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ThreeQuestions: Story = {
+  name: 'Three questions',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Frequently Asked Questions' });

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
+import { openFilterSheet } from '../../common/storyPlay.ts';
 import { TextField } from '../../components/TextField/index.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 
 const meta = {
   title: 'Patterns/FilterPanel',
+  tags: ['autodocs'],
   component: FilterPanel,
   decorators: [storyFrame({ minHeight: 360 })],
   args: {
@@ -19,8 +21,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screen = () => within(document.body);
-
 /** Nothing set: the fields and the count, nothing to clear. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -32,6 +32,7 @@ export const Default: Story = {
 };
 
 export const WithFiltersSet: Story = {
+  name: 'With filters set',
   args: { activeCount: 2, resultCount: 3, resultText: 'Found 3 items' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -42,6 +43,7 @@ export const WithFiltersSet: Story = {
 
 /** A phone: the fields wait behind "Filters (N)"; the count and "Clear filters" stay. */
 export const PhoneCollapsed: Story = {
+  name: 'On a phone, closed',
   globals: mobile,
   args: { activeCount: 2, resultCount: 3, resultText: 'Found 3 items' },
   play: async ({ canvasElement }) => {
@@ -53,16 +55,15 @@ export const PhoneCollapsed: Story = {
 };
 
 export const PhoneOpen: Story = {
+  name: 'On a phone, open',
   globals: mobile,
   args: { activeCount: 1, resultCount: 1, resultText: 'Found 1 item' },
   play: async ({ canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'Filters (1)' });
-    await userEvent.click(opener);
-    const sheet = within(await screen().findByRole('dialog', { name: 'Filters' }));
+    const sheet = await openFilterSheet(within(canvasElement), 'Filters (1)');
     await waitFor(() => expect(sheet.getByRole('textbox', { name: 'Name' })).toBeVisible());
     // Focus is trapped in the sheet: Tab from its last control comes back inside it.
     for (let i = 0; i < 5; i += 1) await userEvent.tab();
-    await expect(screen().getByRole('dialog', { name: 'Filters' })).toContainElement(
+    await expect(screen.getByRole('dialog', { name: 'Filters' })).toContainElement(
       document.activeElement as HTMLElement,
     );
     await expect(sheet.getByRole('button', { name: 'Show 1 result' })).toBeVisible();
@@ -70,13 +71,14 @@ export const PhoneOpen: Story = {
 };
 
 export const PhoneEscapeCloses: Story = {
+  name: 'On a phone, closed with Escape',
   globals: mobile,
   play: async ({ canvasElement }) => {
     const opener = within(canvasElement).getByRole('button', { name: 'Filters' });
     await userEvent.click(opener);
-    await screen().findByRole('dialog', { name: 'Filters' });
+    await screen.findByRole('dialog', { name: 'Filters' });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
   },
 };

@@ -6,6 +6,7 @@ import { Footer } from './Footer.tsx';
 
 const meta = {
   title: 'Patterns/Footer',
+  tags: ['autodocs'],
   component: Footer,
   decorators: [withRouter],
   parameters: { layout: 'fullscreen' },
@@ -64,6 +65,7 @@ export const Desktop: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Footer' });

@@ -5,6 +5,7 @@ import { GoodToKnow } from './GoodToKnow.tsx';
 
 const meta = {
   title: 'Patterns/GoodToKnow',
+  tags: ['autodocs'],
   component: GoodToKnow,
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
   args: {
@@ -25,6 +26,7 @@ const detailOf = (el: HTMLElement, term: string) =>
   within(el).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 export const SwimmableBeach: Story = {
+  name: 'Swimmable beach',
   globals: desktop,
   play: async ({ canvasElement }) => {
     const list = canvasElement.querySelector('dl')!;
@@ -44,6 +46,7 @@ export const SwimmableBeach: Story = {
 };
 
 export const NotSafeToSwimAndNothingWalkable: Story = {
+  name: 'Unsafe to swim, nothing within a walk',
   args: {
     facts: {
       airportMinutes: 20,
@@ -62,6 +65,7 @@ export const NotSafeToSwimAndNothingWalkable: Story = {
 };
 
 export const NoBeachAtTheDoor: Story = {
+  name: 'No beach at the door',
   args: {
     facts: {
       airportMinutes: 15,
@@ -78,6 +82,7 @@ export const NoBeachAtTheDoor: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   play: async ({ canvasElement }) => {
     const facts = Array.from(canvasElement.querySelectorAll('dl > div')).map((d) =>

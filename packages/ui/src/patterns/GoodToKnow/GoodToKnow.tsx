@@ -1,5 +1,6 @@
 import type { BeachSwimming, GoodToKnow as GoodToKnowFacts } from '@cabo/contract';
 import type { ReactNode } from 'react';
+import { fineLineIcon } from '../AmenityList/amenityIcons.tsx';
 import * as styles from './GoodToKnow.css';
 
 export interface GoodToKnowProps {
@@ -39,19 +40,7 @@ function Fact({
 }) {
   return (
     <div className={styles.fact}>
-      <svg
-        className={styles.icon}
-        viewBox="0 0 24 24"
-        width={24}
-        height={24}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.75}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <svg {...fineLineIcon} className={styles.icon}>
         {icons[icon]}
       </svg>
       <dt className={styles.term}>{term}</dt>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button/index.ts';
-import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
+import { dialogStory, mobile } from '../../common/storyFixtures.tsx';
 import {
   GuideCaptchaDialog,
   GuideCaptchaFailure,
@@ -22,9 +22,9 @@ function StoryCaptcha({ setToken, isDisabled }: GuideCaptchaSlot) {
 
 const meta = {
   title: 'Patterns/GuideCaptchaDialog',
+  tags: ['autodocs'],
   component: GuideCaptchaDialog,
-  parameters: { layout: 'fullscreen' },
-  decorators: [storyFrame({ height: 760 })],
+  ...dialogStory(760),
   args: {
     isOpen: true,
     onOpenChange: fn(),
@@ -47,6 +47,7 @@ async function fillIn() {
 }
 
 export const EmptySubmitShowsEveryMessage: Story = {
+  name: 'Sent empty: every error',
   play: async ({ args }) => {
     await screen().findByRole('dialog', { name: 'Get Your Ultimate Cabo Guide' });
     await userEvent.click(submitButton());
@@ -55,13 +56,16 @@ export const EmptySubmitShowsEveryMessage: Story = {
       'Please enter a valid email',
       'Please complete the reCAPTCHA verification.',
     ]) {
-      await expect(await screen().findByText(message)).toBeVisible();
+      // Retried until the message shows: in the whole suite, as the file's first story, the first
+      // element found with the text was emptied before the check (the message then showed).
+      await waitFor(() => expect(screen().getByText(message)).toBeVisible());
     }
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const UnsolvedCaptchaBlocksTheSubmit: Story = {
+  name: 'Captcha not solved',
   play: async ({ args }) => {
     await fillIn();
     await userEvent.click(submitButton());
@@ -84,6 +88,7 @@ export const UnsolvedCaptchaBlocksTheSubmit: Story = {
 };
 
 export const SuccessShowsTheDownloadLink: Story = {
+  name: 'Sent: download link',
   globals: mobile,
   play: async () => {
     await fillIn();
@@ -100,6 +105,7 @@ export const SuccessShowsTheDownloadLink: Story = {
 };
 
 export const FailureKeepsTheValuesAndAsksForANewCaptcha: Story = {
+  name: 'Sending failed, values kept',
   args: {
     onSubmit: fn<Submit>(async () => Promise.reject(new Error('500: Internal server error'))),
   },
@@ -119,6 +125,7 @@ export const FailureKeepsTheValuesAndAsksForANewCaptcha: Story = {
 };
 
 export const FailureMessageInPlace: Story = {
+  name: 'Sending failed: the message',
   args: {
     onSubmit: fn<Submit>(async () =>
       Promise.reject(
@@ -139,6 +146,7 @@ export const FailureMessageInPlace: Story = {
 };
 
 export const Submitting: Story = {
+  name: 'Sending',
   args: { onSubmit: fn<Submit>(() => new Promise<void>(() => {})) },
   play: async () => {
     await fillIn();

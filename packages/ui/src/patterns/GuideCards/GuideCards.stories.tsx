@@ -7,6 +7,7 @@ import { GuideCards } from './GuideCards.tsx';
 
 const meta = {
   title: 'Patterns/GuideCards',
+  tags: ['autodocs'],
   component: GuideCards,
   args: { guides: guideCards, onDownload: fn() },
   decorators: [
@@ -39,6 +40,7 @@ export const Default: Story = {
 };
 
 export const KeyboardDownload: Story = {
+  name: 'Downloaded with the keyboard',
   globals: mobile,
   // No screenshot: the list is taller than the viewport, and where the shot's visible part
   // ends depends on when the focus scroll settles. The Default story holds the picture.
@@ -62,6 +64,7 @@ const withPictures = {
 
 /** Covers from the media library (docs/media.md): the first is fetched first, the rest lazily. */
 export const WithLibraryPictures: Story = {
+  name: 'With library pictures',
   args: withPictures,
   play: async ({ canvasElement }) => {
     const [first, second] = [listingPictures[0]!, listingPictures[1]!];
@@ -73,6 +76,7 @@ export const WithLibraryPictures: Story = {
 };
 
 export const WithLibraryPicturesOnPhone: Story = {
+  name: 'With library pictures, on a phone',
   args: withPictures,
   globals: mobile,
   play: async ({ canvasElement }) => {

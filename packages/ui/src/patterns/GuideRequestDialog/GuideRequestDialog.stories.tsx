@@ -1,8 +1,17 @@
 import { realEstateInvestmentLevels } from '@cabo/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { FormSubmitContext } from '../../form/index.ts';
-import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
+import { dialogStory, mobile } from '../../common/storyFixtures.tsx';
+import {
+  commonMessages,
+  contact,
+  expectFailedAndOpen,
+  expectSending,
+  expectSentAndClosed,
+  neverSettles,
+  seeMessages,
+} from '../LeadForms/storyHelpers.ts';
 import { GuideRequestDialog, type GuideRequestDialogProps } from './GuideRequestDialog.tsx';
 import { GuideRequestForm } from './GuideRequestForm.tsx';
 
@@ -10,21 +19,19 @@ type Submit = GuideRequestDialogProps['onSubmit'];
 
 const meta = {
   title: 'Patterns/GuideRequestDialog',
+  tags: ['autodocs'],
   component: GuideRequestDialog,
-  parameters: { layout: 'fullscreen' },
-  decorators: [storyFrame({ height: 720 })],
+  ...dialogStory(720),
   args: { isOpen: true, onOpenChange: fn(), onSubmit: fn<Submit>(async () => {}) },
 } satisfies Meta<typeof GuideRequestDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screen = () => within(document.body);
-
 async function fillIn(
   values: Partial<Record<'First Name' | 'Last Name' | 'Email' | 'Phone', string>>,
 ) {
   for (const [label, value] of Object.entries(values)) {
-    await userEvent.type(screen().getByLabelText(label), value);
+    await userEvent.type(screen.getByLabelText(label), value);
   }
 }
 
@@ -36,8 +43,9 @@ const valid = {
 } as const;
 
 export const DefaultTitle: Story = {
+  name: 'Default title',
   play: async () => {
-    const dialog = screen().getByRole('dialog', { name: 'Download Your Free Guide' });
+    const dialog = screen.getByRole('dialog', { name: 'Download Your Free Guide' });
     await expect(dialog).toHaveAccessibleDescription(
       'Enter your details below to get instant access to our premium guide.',
     );
@@ -50,13 +58,14 @@ export const DefaultTitle: Story = {
 };
 
 export const RealEstateAsksAboutAnAgent: Story = {
+  name: 'Real estate (asks about an agent)',
   args: {
     title: 'Download Your Free Real Estate Guide',
     askAgentInterest: true,
     investmentLevels: realEstateInvestmentLevels,
   },
   play: async ({ args }) => {
-    const dialog = screen().getByRole('dialog', { name: 'Download Your Free Real Estate Guide' });
+    const dialog = screen.getByRole('dialog', { name: 'Download Your Free Real Estate Guide' });
     const agent = within(dialog).getByRole('checkbox', {
       name: "I'd like a local real estate agent to contact me",
     });
@@ -65,20 +74,15 @@ export const RealEstateAsksAboutAnAgent: Story = {
     await userEvent.click(agent);
     // The optional investment level: the Real Estate guide's property budgets.
     await userEvent.click(within(dialog).getByRole('button', { name: /Investment Level/ }));
-    await expect(
-      screen()
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([...realEstateInvestmentLevels]);
-    await userEvent.click(screen().getByRole('option', { name: '$1M - $3M' }));
-    await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
+    await expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      ...realEstateInvestmentLevels,
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: '$1M - $3M' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download Guide' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       {
-        firstName: 'Ana',
-        lastName: 'Ruiz',
-        email: 'ana@example.com',
-        phone: '+52 624 123 4567',
+        ...contact,
         agentInterest: true,
         investmentLevel: '$1M - $3M',
       },
@@ -88,90 +92,76 @@ export const RealEstateAsksAboutAnAgent: Story = {
 };
 
 export const OverriddenTitle: Story = {
+  name: 'Own title',
   args: { title: 'Download Your Free Cabo Guide' },
   globals: mobile,
   play: async () => {
-    const dialog = screen().getByRole('dialog', { name: 'Download Your Free Cabo Guide' });
+    const dialog = screen.getByRole('dialog', { name: 'Download Your Free Cabo Guide' });
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
 export const InvalidShowsTheSpecMessages: Story = {
+  name: 'With errors',
   play: async ({ args }) => {
-    await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
-    for (const message of [
-      'Please enter your first name',
-      'Please enter your last name',
-      'Please enter a valid email',
-      'Phone is required',
-    ]) {
-      await expect(await screen().findByText(message)).toBeVisible();
-    }
+    await userEvent.click(screen.getByRole('button', { name: 'Download Guide' }));
+    await seeMessages(screen, commonMessages);
     await fillIn({ 'First Name': 'A', Email: 'ana@', Phone: '12345' });
-    await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
-    await expect(await screen().findByText('Please enter your first name')).toBeVisible();
-    await expect(screen().getByText('Please enter a valid phone number')).toBeVisible();
-    await expect(screen().getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Download Guide' }));
+    await expect(await screen.findByText('Please enter your first name')).toBeVisible();
+    await expect(screen.getByText('Please enter a valid phone number')).toBeVisible();
+    await expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const Submitting: Story = {
-  args: { onSubmit: fn<Submit>(() => new Promise<void>(() => {})) },
+  name: 'Sending',
+  args: { onSubmit: fn<Submit>(neverSettles) },
   play: async () => {
     await fillIn(valid);
-    await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
-    const button = await screen().findByRole('button', { name: 'Submitting...' });
-    await expect(button).toBeDisabled();
-    await expect(screen().getByLabelText('Email')).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Download Guide' }));
+    await expectSending(screen);
   },
 };
 
 export const SuccessResetsAndCloses: Story = {
+  name: 'Sent',
   play: async ({ args }) => {
     await fillIn(valid);
-    await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      {
-        firstName: 'Ana',
-        lastName: 'Ruiz',
-        email: 'ana@example.com',
-        phone: '+52 624 123 4567',
-        agentInterest: false,
-      },
-      expect.anything(),
-    );
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
-    await expect(screen().getByLabelText('First Name')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Download Guide' }));
+    await expectSentAndClosed(args, { ...contact, agentInterest: false });
+    await expect(screen.getByLabelText('First Name')).toHaveValue('');
   },
 };
 
 export const FailureKeepsTheValues: Story = {
+  name: 'Sending failed, values kept',
   args: {
     onSubmit: fn<Submit>(async () => Promise.reject(new Error('500: Internal server error'))),
   },
   play: async ({ args }) => {
     await fillIn(valid);
-    await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(await screen().findByRole('button', { name: 'Download Guide' })).toBeEnabled();
-    await expect(screen().getByLabelText('Email')).toHaveValue('ana@example.com');
-    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Download Guide' }));
+    await expectFailedAndOpen(screen, args, 'Download Guide');
+    await expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
   },
 };
 
 /** The contract's maximum: 41 characters is refused under the field, before any request. */
 export const PhoneTooLong: Story = {
+  name: 'Phone number too long',
   play: async ({ args }) => {
     await fillIn({ ...valid, Phone: '+52 624 123 4567 ext. 1234567890123456789' });
-    await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
-    await expect(await screen().findByText('Please enter a valid phone number')).toBeVisible();
-    await expect(screen().getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Download Guide' }));
+    await expect(await screen.findByText('Please enter a valid phone number')).toBeVisible();
+    await expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const ServerFieldErrorOnItsField: Story = {
+  name: 'Server error on a field',
   args: {
     onSubmit: fn<Submit>(async (_values, context: FormSubmitContext) => {
       context.setFieldError('email', 'Please enter a valid email');
@@ -180,18 +170,19 @@ export const ServerFieldErrorOnItsField: Story = {
   },
   play: async () => {
     await fillIn(valid);
-    await userEvent.click(screen().getByRole('button', { name: 'Download Guide' }));
-    await expect(await screen().findByText('Please enter a valid email')).toBeVisible();
-    await expect(screen().getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(screen().getByLabelText('Email')).toHaveValue('ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Download Guide' }));
+    await expect(await screen.findByText('Please enter a valid email')).toBeVisible();
+    await expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
   },
 };
 
 export const DoubleClickSubmitsOnce: Story = {
+  name: 'Double click sends once',
   args: { onSubmit: fn<Submit>(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
   play: async ({ args }) => {
     await fillIn(valid);
-    await userEvent.dblClick(screen().getByRole('button', { name: 'Download Guide' }));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Download Guide' }));
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
@@ -199,6 +190,7 @@ export const DoubleClickSubmitsOnce: Story = {
 
 /** The same form inline on a page (the real-estate page's #guide), without the dialog. */
 export const InlineForm: Story = {
+  name: 'Inline form',
   render: (args) => (
     <div style={{ maxWidth: 480, padding: 16 }}>
       <GuideRequestForm
@@ -209,10 +201,8 @@ export const InlineForm: Story = {
     </div>
   ),
   play: async ({ args }) => {
-    await expect(screen().queryByRole('dialog')).toBeNull();
-    const form = within(
-      screen().getByRole('form', { name: 'Download Your Free Real Estate Guide' }),
-    );
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    const form = within(screen.getByRole('form', { name: 'Download Your Free Real Estate Guide' }));
     await fillIn(valid);
     await userEvent.click(form.getByRole('checkbox', { name: /real estate agent/ }));
     await userEvent.click(form.getByRole('button', { name: 'Download Guide' }));

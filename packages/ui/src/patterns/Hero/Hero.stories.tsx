@@ -14,6 +14,7 @@ const getGuide = fn().mockName('getGuide');
 
 const meta = {
   title: 'Patterns/Hero',
+  tags: ['autodocs'],
   component: Hero,
   parameters: { layout: 'fullscreen' },
   args: {
@@ -59,6 +60,7 @@ export const WithImage: Story = {
 };
 
 export const WithImageMobile: Story = {
+  name: 'With an image, on a phone',
   globals: mobile,
   play: async ({ canvas }) => {
     // On a phone the picture follows the text.
@@ -88,6 +90,7 @@ export const WithMedia: Story = {
 };
 
 export const TextOnlyCentred: Story = {
+  name: 'Text only, centred',
   globals: mobile,
   args: {
     tone: 'sea',
@@ -129,6 +132,7 @@ export const WithLibraryPicture: Story = {
 };
 
 export const WithLibraryPictureMobile: Story = {
+  name: 'With a library picture, on a phone',
   globals: mobile,
   args: { image: libraryImage },
   play: async ({ canvas, canvasElement }) => {

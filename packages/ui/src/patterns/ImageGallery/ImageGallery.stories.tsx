@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mediaVariantPath } from '@cabo/contract';
 import {
   expectPictureShown,
   listingPictures,
@@ -32,6 +33,7 @@ const captions = [
 
 const meta = {
   title: 'Patterns/ImageGallery',
+  tags: ['autodocs'],
   component: ImageGallery,
   decorators: [storyFrame({ minHeight: 700 })],
   args: {
@@ -62,6 +64,7 @@ export const Desktop: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   play: async ({ canvasElement }) => {
     await expect(columns(within(canvasElement).getByRole('list'))).toBe(2);
@@ -69,6 +72,7 @@ export const Mobile: Story = {
 };
 
 export const CaptionOnHover: Story = {
+  name: 'Caption on hover',
   play: async ({ canvasElement }) => {
     const tile = within(canvasElement).getByRole('button', {
       name: 'View larger: Beach dinner at Chileno',
@@ -81,6 +85,7 @@ export const CaptionOnHover: Story = {
 };
 
 export const OpensLargerInADialog: Story = {
+  name: 'Picture opened large',
   play: async ({ canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', {
@@ -98,7 +103,7 @@ export const OpensLargerInADialog: Story = {
 };
 
 const pictureImages = listingPictures.map((picture) => ({
-  src: picture.url,
+  src: mediaVariantPath(picture.id, 960, 'jpg'),
   alt: picture.alt,
   caption: picture.caption ?? undefined,
   width: picture.width,
@@ -129,6 +134,7 @@ export const WithPictures: Story = {
 };
 
 export const WithPicturesOnPhone: Story = {
+  name: 'With pictures, on a phone',
   args: { images: pictureImages, title: 'Photos', subtitle: undefined },
   globals: mobile,
   play: async ({ canvasElement }) => {

@@ -1,16 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { raisedCard, stack } from '../../theme/fragments.ts';
 import { vars } from '../../theme/vars.css.ts';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style({ ...stack(vars.space.sm), ...raisedCard });
 
 export const header = style({
   display: 'flex',
@@ -39,9 +31,7 @@ export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const settings = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...stack(vars.space.xs),
   selectors: { '&[hidden]': { display: 'none' } },
 });
 

@@ -2,6 +2,7 @@ import type { Integration } from '@cabo/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mobile } from '../../common/storyFixtures.tsx';
+import { definitionValues } from '../../common/storyPlay.ts';
 import { IntegrationCard } from './IntegrationCard.tsx';
 
 const webhook: Integration = {
@@ -67,6 +68,7 @@ const smtpMissing: Integration = {
 
 const meta = {
   title: 'Patterns/IntegrationCard',
+  tags: ['autodocs'],
   component: IntegrationCard,
   args: { integration: webhook, onTest: fn() },
   decorators: [
@@ -80,22 +82,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The value read with each label. */
-function valuesOf(canvasElement: HTMLElement) {
-  return Object.fromEntries(
-    [...canvasElement.querySelectorAll('dt')].map((dt) => [
-      dt.textContent,
-      dt.nextElementSibling?.textContent,
-    ]),
-  );
-}
-
 export const Connected: Story = {
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
     await expect(card.getByRole('region', { name: 'Automation webhook' })).toBeVisible();
     await expect(card.getByText('Connected')).toBeVisible();
-    await expect(valuesOf(canvasElement)).toEqual({
+    await expect(definitionValues(canvasElement)).toEqual({
       Endpoint: 'https://hooks.example.com',
       Secret: 'hook••••••••',
       Settings: 'Server environment',
@@ -110,12 +102,13 @@ export const Connected: Story = {
 };
 
 export const NotConfigured: Story = {
+  name: 'Not configured',
   args: { integration: smtpMissing },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     await expect(card.getAllByText('Not configured')).toHaveLength(2);
     await expect(card.getByText(/kept as \.eml files/)).toBeVisible();
-    await expect(valuesOf(canvasElement)).toMatchObject({
+    await expect(definitionValues(canvasElement)).toMatchObject({
       Endpoint: '—',
       Password: 'Not configured',
     });
@@ -125,6 +118,7 @@ export const NotConfigured: Story = {
 };
 
 export const Testing: Story = {
+  name: 'Testing the connection',
   args: { isTesting: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Testing...' })).toBeDisabled();
@@ -132,6 +126,7 @@ export const Testing: Story = {
 };
 
 export const TestPassed: Story = {
+  name: 'Test passed',
   args: {
     testResult: {
       name: 'automation_webhook',
@@ -150,6 +145,7 @@ export const TestPassed: Story = {
 };
 
 export const TestFailed: Story = {
+  name: 'Test failed',
   args: {
     testResult: {
       name: 'automation_webhook',
@@ -168,6 +164,7 @@ export const TestFailed: Story = {
 };
 
 export const TestRequestFailed: Story = {
+  name: 'Test could not run',
   args: { testError: 'Automation webhook is not configured' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -202,9 +199,10 @@ export const Reconfigure: Story = {
 
 /** The table service: its base id masked like its token (docs/admin.md). */
 export const TableServiceMasked: Story = {
+  name: 'Table service, secret masked',
   args: { integration: tableService, onSaveSettings: fn() },
   play: async ({ canvasElement }) => {
-    await expect(valuesOf(canvasElement)).toMatchObject({
+    await expect(definitionValues(canvasElement)).toMatchObject({
       Endpoint: 'https://tables.example.com/v0',
       Token: 'patC••••••••',
       'Base ID': 'appC••••••••',
@@ -216,17 +214,22 @@ export const TableServiceMasked: Story = {
 
 /** The PMS without settings: "Not configured", nothing to test, no outbox. */
 export const PmsNotConfigured: Story = {
+  name: 'PMS not configured',
   args: { integration: pmsMissing, onSaveSettings: fn() },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     await expect(card.getByRole('region', { name: 'Property management (PMS)' })).toBeVisible();
-    await expect(valuesOf(canvasElement)).toEqual({ Endpoint: '—', 'API key': 'Not configured' });
+    await expect(definitionValues(canvasElement)).toEqual({
+      Endpoint: '—',
+      'API key': 'Not configured',
+    });
     await expect(card.getByRole('button', { name: 'Test Connection' })).toBeDisabled();
   },
 };
 
 /** The PMS configured: its key masked, and what it answered to Test Connection. */
 export const PmsConnectedTestPassed: Story = {
+  name: 'PMS connected, test passed',
   args: {
     integration: pmsConnected,
     onSaveSettings: fn(),
@@ -241,7 +244,7 @@ export const PmsConnectedTestPassed: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
-    await expect(valuesOf(canvasElement)).toMatchObject({ 'API key': 'pmsk••••••••' });
+    await expect(definitionValues(canvasElement)).toMatchObject({ 'API key': 'pmsk••••••••' });
     await expect(card.getByRole('status')).toHaveTextContent('Connected: HTTP 200 OK in 120 ms');
     await userEvent.click(card.getByRole('button', { name: 'Test Connection' }));
     await expect(args.onTest).toHaveBeenCalledOnce();
@@ -250,6 +253,7 @@ export const PmsConnectedTestPassed: Story = {
 
 /** The PMS answered 401: the card says so. */
 export const PmsTestFailed: Story = {
+  name: 'PMS test failed',
   args: {
     integration: pmsConnected,
     onSaveSettings: fn(),
@@ -273,6 +277,7 @@ const page = () => within(document.body);
 
 /** Reconfigure opens a dialog; the contract's messages show, then valid settings are sent. */
 export const ReconfigurePms: Story = {
+  name: 'Reconfigure the PMS',
   args: { integration: pmsMissing, onSaveSettings: fn(async () => undefined) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reconfigure' }));

@@ -4,6 +4,7 @@ import { IntegrationSettingsForm } from './IntegrationSettingsForm.tsx';
 
 const meta = {
   title: 'Patterns/IntegrationSettingsForm',
+  tags: ['autodocs'],
   component: IntegrationSettingsForm,
   args: { name: 'table_service', onSubmit: fn(async () => undefined) },
   decorators: [
@@ -41,6 +42,7 @@ export const TableService: Story = {
 
 /** The contract's messages under the fields; nothing is sent. */
 export const Invalid: Story = {
+  name: 'With errors',
   play: async ({ canvasElement, args }) => {
     const form = within(canvasElement);
     await userEvent.type(form.getByRole('textbox', { name: 'Base ID (optional)' }), 'app cabo');
@@ -56,6 +58,7 @@ export const Invalid: Story = {
 
 /** The PMS: its URL and API key. */
 export const Pms: Story = {
+  name: 'PMS',
   args: { name: 'pms' },
   play: async ({ canvasElement }) => {
     const form = within(canvasElement);

@@ -5,6 +5,7 @@ import { LandingHero } from './LandingHero.tsx';
 
 const meta = {
   title: 'Patterns/LandingHero',
+  tags: ['autodocs'],
   component: LandingHero,
   parameters: { layout: 'fullscreen' },
   args: {
@@ -37,6 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ScrollsToTheBookingForm: Story = {
+  name: 'Button to the booking form',
   globals: desktop,
   play: async ({ canvas }) => {
     const cta = canvas.getByRole('link', { name: 'Plan Your Family Trip' });
@@ -59,6 +61,7 @@ export const ScrollsToTheBookingForm: Story = {
 };
 
 export const SmoothWithoutReducedMotion: Story = {
+  name: 'Smooth scrolling',
   globals: desktop,
   parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
@@ -78,6 +81,7 @@ export const SmoothWithoutReducedMotion: Story = {
 };
 
 export const PropertyManagementContactForm: Story = {
+  name: 'Property management',
   globals: mobile,
   args: {
     eyebrow: undefined,

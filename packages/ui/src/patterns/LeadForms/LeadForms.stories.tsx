@@ -1,20 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { desktop, mobile } from '../../common/storyFixtures.tsx';
 import type { FormSubmitContext } from '../../form/index.ts';
+import { LeadForm } from './LeadForms.tsx';
+import type { LeadFormName } from './leadFormSpecs.ts';
+import { choose, expectDayBoundary } from '../../common/storyPlay.ts';
 import {
-  ConciergeForm,
-  CorporateEventForm,
-  FamilyTripForm,
-  InfluencerForm,
-  PartnerForm,
-  PartyTripForm,
-  PropertyManagementForm,
-  WeddingForm,
-} from './LeadForms.tsx';
-import {
-  choose,
   commonMessages,
   contact,
   fillContact,
@@ -27,6 +18,7 @@ type Submit = (values: object, context: FormSubmitContext) => Promise<unknown>;
 
 const meta = {
   title: 'Patterns/LeadForms',
+  tags: ['autodocs'],
   args: { onSubmit: fn<Submit>(async () => {}), ...storyDates },
   decorators: [(Story) => <div style={{ maxWidth: 640, minHeight: 1100 }}>{Story()}</div>],
 } satisfies Meta<{ onSubmit: Submit; minDate: string; defaultMonth: string }>;
@@ -36,8 +28,9 @@ type Story = StoryObj<typeof meta>;
 const submitted = (onSubmit: Submit) => (onSubmit as Mock<Submit>).mock.calls[0]?.[0];
 
 export const FamilyEmptySubmit: Story = {
+  name: 'Family trip: sent empty',
   globals: desktop,
-  render: (args) => <FamilyTripForm {...args} />,
+  render: (args) => <LeadForm form="family" {...args} />,
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Plan Your Family Vacation' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Request Your Family Trip' }));
@@ -56,8 +49,9 @@ export const FamilyEmptySubmit: Story = {
 };
 
 export const FamilySubmitsAndClears: Story = {
+  name: 'Family trip: sent',
   globals: desktop,
-  render: (args) => <FamilyTripForm {...args} />,
+  render: (args) => <LeadForm form="family" {...args} />,
   play: async ({ canvas, args }) => {
     await fillContact(canvas);
     await pickDate(canvas, 'Check-in Date', 'March 10, 2030');
@@ -78,9 +72,10 @@ export const FamilySubmitsAndClears: Story = {
 };
 
 export const CheckOutMustFollowCheckIn: Story = {
+  name: 'Family trip: check-out before check-in',
   globals: desktop,
   parameters: { visual: { disable: true } },
-  render: (args) => <PartyTripForm {...args} />,
+  render: (args) => <LeadForm form="party" {...args} />,
   play: async ({ canvas }) => {
     await pickDate(canvas, 'Check-in Date', 'March 10, 2030');
     await userEvent.click(canvas.getByRole('button', { name: /Check-out Date/ }));
@@ -88,20 +83,15 @@ export const CheckOutMustFollowCheckIn: Story = {
       name: 'Check-out Date',
     });
     // Check-out offers only the days after check-in.
-    await expect(within(calendar).getByRole('button', { name: /March 10, 2030/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await expect(
-      within(calendar).getByRole('button', { name: /March 11, 2030/ }),
-    ).not.toHaveAttribute('aria-disabled');
+    await expectDayBoundary(calendar, /March 10, 2030/, /March 11, 2030/);
     await userEvent.keyboard('{Escape}');
   },
 };
 
 export const PartyEmptySubmit: Story = {
+  name: 'Party: sent empty',
   globals: mobile,
-  render: (args) => <PartyTripForm {...args} />,
+  render: (args) => <LeadForm form="party" {...args} />,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start Planning' }));
     await seeMessages(canvas, [
@@ -114,8 +104,9 @@ export const PartyEmptySubmit: Story = {
 };
 
 export const CorporateEmptySubmit: Story = {
+  name: 'Corporate: sent empty',
   globals: desktop,
-  render: (args) => <CorporateEventForm {...args} />,
+  render: (args) => <LeadForm form="corporate" {...args} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Request a Proposal' }));
     await seeMessages(canvas, [
@@ -127,9 +118,10 @@ export const CorporateEmptySubmit: Story = {
 };
 
 export const CorporateSixEventTypes: Story = {
+  name: 'Corporate: event types',
   globals: desktop,
   parameters: { visual: { disable: true } },
-  render: (args) => <CorporateEventForm {...args} />,
+  render: (args) => <LeadForm form="corporate" {...args} />,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Event Type/ }));
     const options = await within(document.body).findAllByRole('option');
@@ -154,8 +146,9 @@ export const CorporateSixEventTypes: Story = {
 };
 
 export const ConciergeInlineErrors: Story = {
+  name: 'Concierge: with errors',
   globals: desktop,
-  render: (args) => <ConciergeForm {...args} />,
+  render: (args) => <LeadForm form="concierge" {...args} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Request Concierge Service' }));
     await seeMessages(canvas, [
@@ -174,11 +167,12 @@ export const ConciergeInlineErrors: Story = {
 };
 
 export const ConciergeIgnoresASecondSubmit: Story = {
+  name: 'Concierge: double submit',
   globals: desktop,
   args: {
     onSubmit: fn<Submit>(() => new Promise<void>((resolve) => setTimeout(resolve, 400))),
   },
-  render: (args) => <ConciergeForm {...args} />,
+  render: (args) => <LeadForm form="concierge" {...args} />,
   play: async ({ canvas, args }) => {
     await fillContact(canvas);
     const button = canvas.getByRole('button', { name: 'Request Concierge Service' });
@@ -191,8 +185,9 @@ export const ConciergeIgnoresASecondSubmit: Story = {
 };
 
 export const InfluencerEmptySubmit: Story = {
+  name: 'Influencer: sent empty',
   globals: desktop,
-  render: (args) => <InfluencerForm {...args} />,
+  render: (args) => <LeadForm form="influencer" {...args} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Application' }));
     await seeMessages(canvas, [
@@ -207,8 +202,9 @@ export const InfluencerEmptySubmit: Story = {
 };
 
 export const WeddingEmptySubmit: Story = {
+  name: 'Wedding: sent empty',
   globals: desktop,
-  render: (args) => <WeddingForm {...args} />,
+  render: (args) => <LeadForm form="wedding" {...args} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start Planning Our Wedding' }));
     await seeMessages(canvas, [
@@ -221,8 +217,9 @@ export const WeddingEmptySubmit: Story = {
 };
 
 export const PropertyManagementEmptySubmit: Story = {
+  name: 'Property management: sent empty',
   globals: desktop,
-  render: (args) => <PropertyManagementForm {...args} id="contact-form" />,
+  render: (args) => <LeadForm form="propertyManagement" {...args} id="contact-form" />,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('#contact-form')).not.toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Request Evaluation' }));
@@ -231,9 +228,10 @@ export const PropertyManagementEmptySubmit: Story = {
 };
 
 export const PropertyAndManagementTypes: Story = {
+  name: 'Property management: types',
   globals: desktop,
   parameters: { visual: { disable: true } },
-  render: (args) => <PropertyManagementForm {...args} />,
+  render: (args) => <LeadForm form="propertyManagement" {...args} />,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Property Type/ }));
     const types = await within(document.body).findAllByRole('option');
@@ -265,8 +263,9 @@ export const PropertyAndManagementTypes: Story = {
 };
 
 export const PartnerEmptySubmit: Story = {
+  name: 'Partner: sent empty',
   globals: desktop,
-  render: (args) => <PartnerForm {...args} />,
+  render: (args) => <LeadForm form="partner" {...args} />,
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Message'), 'Too short');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Inquiry' }));
@@ -280,9 +279,10 @@ export const PartnerEmptySubmit: Story = {
 };
 
 export const SubmittingDisablesTheForm: Story = {
+  name: 'Sending',
   globals: desktop,
   args: { onSubmit: fn<Submit>(() => new Promise<void>(() => {})) },
-  render: (args) => <PartnerForm {...args} />,
+  render: (args) => <LeadForm form="partner" {...args} />,
   play: async ({ canvas }) => {
     await fillContact(canvas);
     await userEvent.type(canvas.getByLabelText('Number of People'), '4');
@@ -295,9 +295,10 @@ export const SubmittingDisablesTheForm: Story = {
 };
 
 export const FailureKeepsTheValues: Story = {
+  name: 'Sending failed, values kept',
   globals: desktop,
   args: { onSubmit: fn<Submit>(async () => Promise.reject(new Error('500: Internal'))) },
-  render: (args) => <WeddingForm {...args} />,
+  render: (args) => <LeadForm form="wedding" {...args} />,
   play: async ({ canvas, args }) => {
     await fillContact(canvas);
     await pickDate(canvas, 'Preferred Date', 'March 20, 2030');
@@ -320,14 +321,14 @@ export const FailureKeepsTheValues: Story = {
  * domain and a phone under 10 characters each show their message, and nothing is sent.
  */
 function shortValuesStory(
-  Form: (props: { onSubmit: Submit; minDate?: string; defaultMonth?: string }) => ReactNode,
+  form: LeadFormName,
   submit: string,
   email = 'Please enter a valid email',
 ): Story {
   return {
     globals: desktop,
     parameters: { visual: { disable: true } },
-    render: (args) => <Form {...args} />,
+    render: (args) => <LeadForm form={form} {...args} />,
     play: async ({ canvas, args }) => {
       await fillContact(canvas, { firstName: 'A', lastName: 'R', email: 'ana@', phone: '12345' });
       await userEvent.click(canvas.getByRole('button', { name: submit }));
@@ -344,18 +345,18 @@ function shortValuesStory(
   };
 }
 
-export const FamilyShortValues = shortValuesStory(FamilyTripForm, 'Request Your Family Trip');
-export const PartyShortValues = shortValuesStory(PartyTripForm, 'Start Planning');
-export const CorporateShortValues = shortValuesStory(CorporateEventForm, 'Request a Proposal');
+export const FamilyShortValues = shortValuesStory('family', 'Request Your Family Trip');
+export const PartyShortValues = shortValuesStory('party', 'Start Planning');
+export const CorporateShortValues = shortValuesStory('corporate', 'Request a Proposal');
 export const ConciergeShortValues = shortValuesStory(
-  ConciergeForm,
+  'concierge',
   'Request Concierge Service',
   'Please enter a valid email address',
 );
-export const InfluencerShortValues = shortValuesStory(InfluencerForm, 'Submit Application');
-export const WeddingShortValues = shortValuesStory(WeddingForm, 'Start Planning Our Wedding');
+export const InfluencerShortValues = shortValuesStory('influencer', 'Submit Application');
+export const WeddingShortValues = shortValuesStory('wedding', 'Start Planning Our Wedding');
 export const PropertyManagementShortValues = shortValuesStory(
-  PropertyManagementForm,
+  'propertyManagement',
   'Request Evaluation',
 );
-export const PartnerShortValues = shortValuesStory(PartnerForm, 'Send Inquiry');
+export const PartnerShortValues = shortValuesStory('partner', 'Send Inquiry');

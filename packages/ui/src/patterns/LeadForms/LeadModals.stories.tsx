@@ -5,8 +5,18 @@ import { Button } from '../../components/Button/index.ts';
 import { desktop, storyFrame } from '../../common/storyFixtures.tsx';
 import type { FormSubmitContext } from '../../form/index.ts';
 import { BacheloretteModal, MODAL_RESET_DELAY_MS, VillaBookingModal } from './LeadModals.tsx';
-import { choose, contact, fillContact, pickDate, seeMessages, storyDates } from './storyHelpers.ts';
+import { choose } from '../../common/storyPlay.ts';
+import {
+  contact,
+  expectSending,
+  fillContact,
+  neverSettles,
+  pickDate,
+  seeMessages,
+  storyDates,
+} from './storyHelpers.ts';
 
+type Scope = ReturnType<typeof within>;
 type Submit = (values: object, context: FormSubmitContext) => Promise<unknown>;
 
 function Bachelorette({ onSubmit }: { onSubmit: Submit }) {
@@ -37,6 +47,7 @@ function Villa({ onSubmit }: { onSubmit: Submit }) {
 
 const meta = {
   title: 'Patterns/LeadModals',
+  tags: ['autodocs'],
   args: { onSubmit: fn<Submit>(async () => {}) },
   globals: desktop,
   decorators: [storyFrame({ height: 1000 })],
@@ -46,7 +57,24 @@ type Story = StoryObj<{ onSubmit: Submit }>;
 
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 
-async function fillBachelorette(scope: ReturnType<typeof within>) {
+/** Opens a modal with its button on the canvas; returns the modal. */
+async function openModal(canvas: Scope, button: string, title: string) {
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  return within(await dialog(title));
+}
+const openBachelorette = (canvas: Scope) =>
+  openModal(canvas, 'Open Bachelorette Form', 'Plan Your Bachelorette Party');
+const openVilla = (canvas: Scope) => openModal(canvas, 'Open Villa Booking', 'Book Villa Amanecer');
+
+/** A stay of two nights for four, then the contact. */
+async function fillVilla(scope: Scope) {
+  await fillContact(scope);
+  await pickDate(scope, 'Check-in Date', 'March 10, 2030');
+  await pickDate(scope, 'Check-out Date', 'March 12, 2030');
+  await userEvent.type(scope.getByRole('textbox', { name: 'Number of Guests' }), '4');
+}
+
+async function fillBachelorette(scope: Scope) {
   await fillContact(scope);
   await choose(scope, 'Timeline', '3-6 months');
   await choose(scope, 'Budget per Person', '$2,000-$3,500');
@@ -54,10 +82,10 @@ async function fillBachelorette(scope: ReturnType<typeof within>) {
 }
 
 export const BacheloretteEmptySubmit: Story = {
+  name: 'Bachelorette: sent empty',
   render: (args) => <Bachelorette {...args} />,
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open Bachelorette Form' }));
-    const modal = within(await dialog('Plan Your Bachelorette Party'));
+    const modal = await openBachelorette(canvas);
     await userEvent.type(modal.getByLabelText('Email'), 'ana@');
     await userEvent.type(modal.getByLabelText('Phone'), '12345');
     await userEvent.click(modal.getByRole('button', { name: 'Submit Request' }));
@@ -75,10 +103,10 @@ export const BacheloretteEmptySubmit: Story = {
 };
 
 export const BacheloretteThankYouThenReset: Story = {
+  name: 'Bachelorette: thank you',
   render: (args) => <Bachelorette {...args} />,
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open Bachelorette Form' }));
-    const modal = within(await dialog('Plan Your Bachelorette Party'));
+    const modal = await openBachelorette(canvas);
     await fillBachelorette(modal);
     await userEvent.click(modal.getByRole('button', { name: 'Submit Request' }));
     const thanks = within(await dialog('Thank You!'));
@@ -93,18 +121,17 @@ export const BacheloretteThankYouThenReset: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Reopened after the reset delay, the form is back and empty.
     await new Promise((resolve) => setTimeout(resolve, MODAL_RESET_DELAY_MS + 50));
-    await userEvent.click(canvas.getByRole('button', { name: 'Open Bachelorette Form' }));
-    const again = within(await dialog('Plan Your Bachelorette Party'));
+    const again = await openBachelorette(canvas);
     await expect(again.getByLabelText('First Name')).toHaveValue('');
   },
 };
 
 export const BacheloretteFailureKeepsTheValues: Story = {
+  name: 'Bachelorette: sending failed',
   args: { onSubmit: fn<Submit>(async () => Promise.reject(new Error('500: Internal'))) },
   render: (args) => <Bachelorette {...args} />,
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open Bachelorette Form' }));
-    const modal = within(await dialog('Plan Your Bachelorette Party'));
+    const modal = await openBachelorette(canvas);
     await fillBachelorette(modal);
     await userEvent.click(modal.getByRole('button', { name: 'Submit Request' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
@@ -115,10 +142,10 @@ export const BacheloretteFailureKeepsTheValues: Story = {
 };
 
 export const VillaEmptySubmit: Story = {
+  name: 'Villa: sent empty',
   render: (args) => <Villa {...args} />,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open Villa Booking' }));
-    const modal = within(await dialog('Book Villa Amanecer'));
+    const modal = await openVilla(canvas);
     await userEvent.click(modal.getByRole('button', { name: 'Request Booking' }));
     await seeMessages(modal, [
       'Please enter your first name',
@@ -133,14 +160,11 @@ export const VillaEmptySubmit: Story = {
 };
 
 export const VillaThankYou: Story = {
+  name: 'Villa: thank you',
   render: (args) => <Villa {...args} />,
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open Villa Booking' }));
-    const modal = within(await dialog('Book Villa Amanecer'));
-    await fillContact(modal);
-    await pickDate(modal, 'Check-in Date', 'March 10, 2030');
-    await pickDate(modal, 'Check-out Date', 'March 12, 2030');
-    await userEvent.type(modal.getByRole('textbox', { name: 'Number of Guests' }), '4');
+    const modal = await openVilla(canvas);
+    await fillVilla(modal);
     await userEvent.click(modal.getByRole('button', { name: 'Request Booking' }));
     const thanks = within(await dialog('Thank You!'));
     await expect(thanks.getByText(/Villa Amanecer has been received/)).toBeVisible();
@@ -153,33 +177,28 @@ export const VillaThankYou: Story = {
 };
 
 export const BacheloretteSubmitting: Story = {
-  args: { onSubmit: fn<Submit>(() => new Promise<void>(() => {})) },
+  name: 'Bachelorette: sending',
+  args: { onSubmit: fn<Submit>(neverSettles) },
   parameters: { visual: { disable: true } },
   render: (args) => <Bachelorette {...args} />,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open Bachelorette Form' }));
-    const modal = within(await dialog('Plan Your Bachelorette Party'));
+    const modal = await openBachelorette(canvas);
     await fillBachelorette(modal);
     await userEvent.click(modal.getByRole('button', { name: 'Submit Request' }));
-    await expect(await modal.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    await expect(modal.getByLabelText('Email')).toBeDisabled();
+    await expectSending(modal);
     await expect(screen.queryByRole('dialog', { name: 'Thank You!' })).toBeNull();
   },
 };
 
 export const VillaSubmitting: Story = {
-  args: { onSubmit: fn<Submit>(() => new Promise<void>(() => {})) },
+  name: 'Villa: sending',
+  args: { onSubmit: fn<Submit>(neverSettles) },
   parameters: { visual: { disable: true } },
   render: (args) => <Villa {...args} />,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open Villa Booking' }));
-    const modal = within(await dialog('Book Villa Amanecer'));
-    await fillContact(modal);
-    await pickDate(modal, 'Check-in Date', 'March 10, 2030');
-    await pickDate(modal, 'Check-out Date', 'March 12, 2030');
-    await userEvent.type(modal.getByRole('textbox', { name: 'Number of Guests' }), '4');
+    const modal = await openVilla(canvas);
+    await fillVilla(modal);
     await userEvent.click(modal.getByRole('button', { name: 'Request Booking' }));
-    await expect(await modal.findByRole('button', { name: 'Processing...' })).toBeDisabled();
-    await expect(modal.getByLabelText('Email')).toBeDisabled();
+    await expectSending(modal, 'Email', 'Processing...');
   },
 };

@@ -1,14 +1,12 @@
+export { LeadForm, type LeadFormProps } from './LeadForms.tsx';
 export {
-  ConciergeForm,
-  CorporateEventForm,
-  FamilyTripForm,
-  InfluencerForm,
-  PartnerForm,
-  PartyTripForm,
-  PropertyManagementForm,
-  WeddingForm,
-  type LeadFormProps,
-} from './LeadForms.tsx';
+  leadForms,
+  type LeadFieldOption,
+  type LeadFieldSpec,
+  type LeadFormName,
+  type LeadFormRow,
+  type LeadFormSpec,
+} from './leadFormSpecs.ts';
 export { LeadFormCard, type LeadFormCardProps } from './LeadFormCard.tsx';
 export { BacheloretteModal, VillaBookingModal, MODAL_RESET_DELAY_MS } from './LeadModals.tsx';
 export type { BacheloretteModalProps, VillaBookingModalProps } from './LeadModals.tsx';

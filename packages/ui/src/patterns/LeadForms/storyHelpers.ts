@@ -29,12 +29,6 @@ export async function pickDate(scope: Scope, label: string, day: string) {
   await waitFor(() => expect(screen.queryByRole('dialog', { name: label })).toBeNull());
 }
 
-/** Opens the select labelled `label` and chooses `option`. */
-export async function choose(scope: Scope, label: string, option: string) {
-  await userEvent.click(scope.getByRole('button', { name: new RegExp(label) }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
-
 /** Every message is shown under its field. */
 export async function seeMessages(scope: Scope, messages: string[]) {
   for (const message of messages) {
@@ -48,3 +42,39 @@ export const commonMessages = [
   'Please enter a valid email',
   'Phone is required',
 ];
+
+// The steps after a submit, the same for every lead form in a dialog or sheet: `args` are the
+// story's, with the spies of `onSubmit` and `onOpenChange`.
+type DialogArgs = { onSubmit: unknown; onOpenChange: unknown };
+
+/** A submit that never settles: the form stays in its sending state for the picture. */
+export const neverSettles = () => new Promise<void>(() => {});
+
+/** Sending: the submit button says so (`busy`) and is disabled, and so are the fields. */
+export async function expectSending(
+  scope: Scope,
+  field: string | RegExp = 'Email',
+  busy = 'Submitting...',
+) {
+  await expect(await scope.findByRole('button', { name: busy })).toBeDisabled();
+  await expect(scope.getByLabelText(field)).toBeDisabled();
+}
+
+/** Sent: `values` reached `onSubmit`, and the dialog closed. */
+export async function expectSentAndClosed(args: DialogArgs, values: object) {
+  await expect(args.onSubmit).toHaveBeenCalledWith(values, expect.anything());
+  await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+}
+
+/** Sending failed: one request, the submit button `submit` back, the dialog still open. */
+export async function expectFailedAndOpen(scope: Scope, args: DialogArgs, submit: string) {
+  await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+  await expect(await scope.findByRole('button', { name: submit })).toBeEnabled();
+  await expect(args.onOpenChange).not.toHaveBeenCalled();
+}
+
+/** The dialog named `name` has faded in. */
+export async function expectDialogShown(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+}

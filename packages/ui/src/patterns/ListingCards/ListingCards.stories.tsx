@@ -6,6 +6,7 @@ import { ListingCards } from './ListingCards.tsx';
 
 const meta = {
   title: 'Patterns/ListingCards',
+  tags: ['autodocs'],
   component: ListingCards,
   args: { listings },
   decorators: [
@@ -41,6 +42,7 @@ export const Listings: Story = {
 };
 
 export const ListingsMobile: Story = {
+  name: 'Listings on a phone',
   ...Listings,
   globals: mobile,
 };

@@ -24,6 +24,7 @@ function StatefulLoginDialog(props: LoginDialogProps) {
 
 const meta = {
   title: 'Patterns/LoginDialog',
+  tags: ['autodocs'],
   component: LoginDialog,
   render: (args) => <StatefulLoginDialog {...args} />,
   parameters: { layout: 'fullscreen' },
@@ -49,6 +50,7 @@ async function fillIn(password = 'sunset-2030') {
 }
 
 export const LogInTab: Story = {
+  name: 'Log in',
   play: async () => {
     await waitFor(() => expect(dialog()).toBeVisible());
     await expect(dialog()).toHaveAccessibleDescription(
@@ -67,6 +69,7 @@ export const LogInTab: Story = {
 };
 
 export const RegisterTab: Story = {
+  name: 'Register',
   args: { tab: 'register' },
   play: async () => {
     await waitFor(() => expect(dialog()).toBeVisible());
@@ -84,6 +87,7 @@ export const RegisterTab: Story = {
 };
 
 export const SwitchesTabsWithTheKeyboard: Story = {
+  name: 'Tabs switched with the keyboard',
   play: async ({ args }) => {
     await waitFor(() => expect(dialog()).toBeVisible());
     inDialog().getByRole('tab', { name: 'Log in' }).focus();
@@ -94,6 +98,7 @@ export const SwitchesTabsWithTheKeyboard: Story = {
 };
 
 export const EmptySubmitShowsTheMessages: Story = {
+  name: 'Sent empty: errors',
   play: async ({ args }) => {
     await waitFor(() => expect(dialog()).toBeVisible());
     await userEvent.click(inDialog().getByRole('button', { name: 'Log in' }));
@@ -105,6 +110,7 @@ export const EmptySubmitShowsTheMessages: Story = {
 };
 
 export const ShortPasswordOnRegister: Story = {
+  name: 'Register: password too short',
   args: { tab: 'register' },
   play: async ({ args }) => {
     await waitFor(() => expect(dialog()).toBeVisible());
@@ -118,6 +124,7 @@ export const ShortPasswordOnRegister: Story = {
 };
 
 export const LogsInAndCloses: Story = {
+  name: 'Logged in',
   play: async ({ args }) => {
     await waitFor(() => expect(dialog()).toBeVisible());
     await fillIn();
@@ -134,6 +141,7 @@ export const LogsInAndCloses: Story = {
 };
 
 export const Submitting: Story = {
+  name: 'Sending',
   args: { onLogin: fn<Login>(() => new Promise<void>(() => {})) },
   play: async () => {
     await waitFor(() => expect(dialog()).toBeVisible());
@@ -145,6 +153,7 @@ export const Submitting: Story = {
 };
 
 export const ServerFieldErrorOnRegister: Story = {
+  name: 'Register: server error on a field',
   args: {
     tab: 'register',
     onRegister: fn<Register>(async (_values, context) => {
@@ -166,6 +175,7 @@ export const ServerFieldErrorOnRegister: Story = {
 };
 
 export const FailureKeepsWhatWasTypedOnPhone: Story = {
+  name: 'Failed on a phone, values kept',
   args: { onLogin: fn<Login>(async () => Promise.reject(new Error('401'))) },
   globals: mobile,
   play: async ({ args }) => {
@@ -180,6 +190,7 @@ export const FailureKeepsWhatWasTypedOnPhone: Story = {
 };
 
 export const EscapeCloses: Story = {
+  name: 'Closed with Escape',
   play: async ({ args }) => {
     await waitFor(() => expect(dialog()).toBeVisible());
     await userEvent.keyboard('{Escape}');

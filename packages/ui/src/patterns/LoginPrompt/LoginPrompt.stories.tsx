@@ -6,6 +6,7 @@ import { LoginPrompt } from './LoginPrompt.tsx';
 
 const meta = {
   title: 'Patterns/LoginPrompt',
+  tags: ['autodocs'],
   component: LoginPrompt,
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
   args: { message: LOGIN_REQUIRED_FOR_INQUIRY, onLogIn: fn(), onRegister: fn() },
@@ -24,6 +25,7 @@ export const Inquiry: Story = {
 };
 
 export const BookingOnPhone: Story = {
+  name: 'Booking, on a phone',
   args: { message: LOGIN_REQUIRED_FOR_BOOKING },
   globals: mobile,
   play: async ({ canvasElement, args }) => {

@@ -11,6 +11,7 @@ const [processing, altMissing, described] = mediaFixtures as [
 
 const meta = {
   title: 'Patterns/MediaDetailsForm',
+  tags: ['autodocs'],
   component: MediaDetailsForm,
   args: {
     asset: described,
@@ -23,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new picture without alt text: saving asks for it, and nothing is sent. */
 export const AltMissing: Story = {
+  name: 'Alt text missing',
   args: { asset: altMissing },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Alt text missing')).toBeVisible();
@@ -37,6 +39,7 @@ export const AltMissing: Story = {
 
 /** Alt text typed and the focal point moved with the keyboard alone, then saved. */
 export const DescribeAndFocusByKeyboard: Story = {
+  name: 'Described, focal point by keyboard',
   args: { asset: altMissing },
   play: async ({ canvas, args }) => {
     await userEvent.type(
@@ -70,6 +73,7 @@ export const DescribeAndFocusByKeyboard: Story = {
 
 /** A click on the preview puts the focal point where it landed. */
 export const FocusByPointer: Story = {
+  name: 'Focal point by pointer',
   play: async ({ canvas }) => {
     const preview = canvas.getByTestId('focal-preview');
     const box = preview.getBoundingClientRect();
@@ -85,6 +89,7 @@ export const FocusByPointer: Story = {
 
 /** The server refuses the alt text: its message shows under the field, the text stays. */
 export const ServerError: Story = {
+  name: 'Server error',
   args: {
     onSubmit: fn<MediaDetailsFormProps['onSubmit']>(async (_values, context) => {
       context.setFieldError('alt', 'Must be at most 300 characters');
@@ -102,6 +107,7 @@ export const ServerError: Story = {
 
 /** While saving, the form is disabled and says so. */
 export const Submitting: Story = {
+  name: 'Saving',
   args: {
     onSubmit: fn<MediaDetailsFormProps['onSubmit']>(() => new Promise(() => {})).mockName(
       'onSubmit',

@@ -1,6 +1,7 @@
 import {
   mediaDetailsSchema,
   mediaMessages,
+  publicPicture,
   type MediaAsset,
   type MediaDetails,
 } from '@cabo/contract';
@@ -37,7 +38,7 @@ function FocalPointField({ form, asset }: { form: DetailsForm; asset: MediaAsset
   const y = useFormField<MediaDetails, number>({ control: form.control, name: 'focalY' });
   return (
     <FocalPointPicker
-      image={mediaImageProps(asset, '(min-width: 768px) 30rem, 100vw')}
+      image={mediaImageProps(publicPicture(asset), '(min-width: 768px) 30rem, 100vw')}
       value={{ x: x.value, y: y.value }}
       isDisabled={x.props.isDisabled}
       onChange={(next) => {

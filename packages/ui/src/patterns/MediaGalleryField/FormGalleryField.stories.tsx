@@ -99,6 +99,7 @@ function ListingGalleryForm({
 
 const meta = {
   title: 'Patterns/FormGalleryField',
+  tags: ['autodocs'],
   component: ListingGalleryForm,
   args: {
     ids: [],
@@ -141,6 +142,7 @@ const three = [sunset.id, arch.id, pool.id];
 
 /** Three pictures in order, the first marked as the cover; moving one changes the order. */
 export const ThreePictures: Story = {
+  name: 'Three pictures',
   args: { ids: three, source: fakeSource([pool, arch, sunset]) },
   play: async ({ canvas }) => {
     await waitFor(() =>
@@ -174,6 +176,7 @@ export const ThreePictures: Story = {
 
 /** Removing a picture: the rest keep their order, focus goes to the next one's Remove. */
 export const RemovePicture: Story = {
+  name: 'A picture removed',
   args: { ids: three, source: fakeSource([pool, arch, sunset]) },
   play: async ({ canvas }) => {
     await waitFor(() =>
@@ -189,6 +192,7 @@ export const RemovePicture: Story = {
 
 /** The same at phone width: thumbnails stack, every button within reach. */
 export const ThreePicturesOnPhone: Story = {
+  name: 'Three pictures, on a phone',
   args: { ids: three, source: fakeSource([pool, arch, sunset]) },
   globals: { viewport: { value: 'iphone14' } },
   play: async ({ canvas, canvasElement }) => {
@@ -201,6 +205,7 @@ export const ThreePicturesOnPhone: Story = {
 
 /** The library in the dialog: a usable picture is picked and joins the gallery as its cover. */
 export const PickFromLibrary: Story = {
+  name: 'Picking from the library',
   play: async ({ canvas }) => {
     const dialog = await openPicker(canvas);
     const card = dialog.getByRole('button', { name: /sunset-medano\.jpg/ });
@@ -218,6 +223,7 @@ export const PickFromLibrary: Story = {
 
 /** The dialog on a phone, with the library searched. */
 export const PickerOnPhone: Story = {
+  name: 'Picker on a phone',
   globals: { viewport: { value: 'iphone14' } },
   play: async ({ canvas }) => {
     const dialog = await openPicker(canvas);
@@ -237,6 +243,7 @@ const stalled = fn<MediaUploadFn>((_file, onProgress) => {
 
 /** A photo uploaded from the dialog: its progress bar shows how much has gone. */
 export const UploadInProgress: Story = {
+  name: 'Uploading',
   args: { source: fakeSource(mediaFixtures, stalled) },
   play: async ({ canvas }) => {
     await openPicker(canvas);
@@ -252,6 +259,7 @@ export const UploadInProgress: Story = {
 
 /** A new upload joins the library at once; still processing, it cannot be chosen yet. */
 export const UploadedJoinsTheLibrary: Story = {
+  name: 'Uploaded',
   args: {
     source: fakeSource(
       [sunset],
@@ -299,6 +307,7 @@ async function refuseBoth(canvas: Canvas) {
 }
 
 export const UnusableRefused: Story = {
+  name: 'Picture without alt text refused',
   play: async ({ canvas }) => {
     await refuseBoth(canvas);
   },
@@ -306,6 +315,7 @@ export const UnusableRefused: Story = {
 
 /** The refused picture described in place (alt text saved), then chosen. */
 export const AltTextAddedThenChosen: Story = {
+  name: 'Alt text added, then chosen',
   args: { source: fakeSource(mediaFixtures) },
   play: async ({ canvas, args }) => {
     const { dialog, card } = await refuseBoth(canvas);
@@ -327,6 +337,7 @@ export const AltTextAddedThenChosen: Story = {
 
 /** Saving with no picture: the message under the field. */
 export const Required: Story = {
+  name: 'Required, empty',
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save villa' }));
     await expect(

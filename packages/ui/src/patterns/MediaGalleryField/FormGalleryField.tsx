@@ -1,4 +1,4 @@
-import type { MediaAsset } from '@cabo/contract';
+import { publicPicture, type MediaAsset } from '@cabo/contract';
 import { useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useController, type FieldError, type FieldValues } from 'react-hook-form';
 import { Badge } from '../../components/Badge/index.ts';
@@ -162,7 +162,7 @@ export function FormGalleryField<T extends FieldValues, TParsed extends FieldVal
                     'Loading…'
                   ) : asset.status === 'ready' ? (
                     <Image
-                      {...mediaImageProps(asset, '12rem')}
+                      {...mediaImageProps(publicPicture(asset), '12rem')}
                       alt={asset.alt ?? ''}
                       width={3}
                       height={2}

@@ -16,6 +16,7 @@ function Searchable(props: Omit<MediaLibraryGridProps, 'search' | 'onSearchChang
 
 const meta = {
   title: 'Patterns/MediaLibraryGrid',
+  tags: ['autodocs'],
   component: MediaLibraryGrid,
   args: {
     items: mediaFixtures,
@@ -61,6 +62,7 @@ export const Selected: Story = {
 
 /** Searching narrows the grid; a search that finds nothing says so. */
 export const Search: Story = {
+  name: 'Searched',
   render: (args) => <Searchable {...args} />,
   play: async ({ canvas }) => {
     const box = canvas.getByRole('searchbox', { name: 'Search pictures' });
@@ -101,6 +103,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Failed to load',
   args: { items: undefined, errorText: 'Error loading the pictures. Please try again.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(

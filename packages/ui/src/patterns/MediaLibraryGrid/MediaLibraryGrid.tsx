@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, mediaMessages, type MediaAsset } from '@cabo/contract';
+import { ADMIN_PAGE_SIZE, mediaMessages, publicPicture, type MediaAsset } from '@cabo/contract';
 import { Badge } from '../../components/Badge/index.ts';
 import { Image, mediaImageProps } from '../../components/Image/index.ts';
 import { Pagination } from '../../components/Pagination/index.ts';
@@ -80,7 +80,7 @@ export function MediaLibraryGrid({
                   // The file name names the button; the thumbnail only repeats it, cropped to
                   // one 3:2 frame around its focal point so the grid lines up.
                   <Image
-                    {...mediaImageProps(asset, '10rem')}
+                    {...mediaImageProps(publicPicture(asset), '10rem')}
                     alt=""
                     width={3}
                     height={2}

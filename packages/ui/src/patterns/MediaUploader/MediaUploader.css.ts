@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../theme/fragments.ts';
+import { focusRing, outlinedBox, stack, stackedList } from '../../theme/fragments.ts';
 import { vars } from '../../theme/vars.css.ts';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const root = style(stack(vars.space.md));
 
 export const dropZone = style({
   display: 'flex',
@@ -23,23 +23,14 @@ export const dropZone = style({
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const list = style(stackedList(vars.space.sm));
 
 export const item = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto',
   alignItems: 'center',
   gap: vars.space.xs,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox(vars.space.sm, vars.radius.md),
   background: vars.color.surface,
 });
 

@@ -8,6 +8,7 @@ const processing: MediaAsset = { ...mediaFixtures[0]!, filename: 'pool.jpg' };
 
 const meta = {
   title: 'Patterns/MediaUploader',
+  tags: ['autodocs'],
   component: MediaUploader,
   args: {
     upload: fn<MediaUploadFn>(async () => processing).mockName('upload'),
@@ -40,6 +41,7 @@ export const Empty: Story = {
 
 /** A picture on its way: its own progress bar says how much has gone. */
 export const UploadingWithProgress: Story = {
+  name: 'Uploading',
   args: {
     upload: fn<MediaUploadFn>((_file, onProgress) => {
       onProgress(0.4);
@@ -56,6 +58,7 @@ export const UploadingWithProgress: Story = {
 
 /** Wrong type and too big are refused per file, before anything is sent; a good file goes. */
 export const RefusedFiles: Story = {
+  name: 'Files refused',
   args: { maxBytes: 1024 * 1024 },
   play: async ({ canvas, canvasElement, args }) => {
     await choose(canvasElement, [
@@ -84,6 +87,7 @@ const failsOnce = fn<MediaUploadFn>(async () => {
 
 /** Sending failed: the server's message shows under the file, and Retry sends it again. */
 export const ErrorThenRetry: Story = {
+  name: 'Failed, then retried',
   args: { upload: failsOnce },
   play: async ({ canvas, canvasElement, args }) => {
     await choose(canvasElement, [picture('marina.jpg')]);
@@ -109,6 +113,7 @@ export const Uploaded: Story = {
 
 /** The server refused the file itself (its bytes are no picture): its message, no Retry. */
 export const RefusedByServer: Story = {
+  name: 'Refused by the server',
   args: {
     upload: fn<MediaUploadFn>(async () => {
       throw Object.assign(new Error('Only JPEG, PNG, WebP and AVIF pictures can be uploaded'), {

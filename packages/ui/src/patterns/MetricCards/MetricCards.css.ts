@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { raisedCard, stack } from '../../theme/fragments.ts';
 import { mediaQueries, vars } from '../../theme/vars.css.ts';
 
 export const grid = style({
@@ -6,19 +7,10 @@ export const grid = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: '1fr 1fr',
-  '@media': { [mediaQueries.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
+  '@media': { [mediaQueries.lg]: { gridTemplateColumns: 'repeat(5, 1fr)' } },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style({ ...stack(vars.space.xs), ...raisedCard });
 
 export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -29,6 +21,12 @@ export const value = style({
   lineHeight: vars.lineHeight.tight,
   color: vars.color.brand,
   minHeight: '2.25rem',
+});
+
+export const detail = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
 });
 
 export const error = style({

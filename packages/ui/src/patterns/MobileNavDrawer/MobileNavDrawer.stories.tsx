@@ -12,6 +12,7 @@ import { MobileNavDrawer } from './MobileNavDrawer.tsx';
 
 const meta = {
   title: 'Patterns/MobileNavDrawer',
+  tags: ['autodocs'],
   component: MobileNavDrawer,
   decorators: [
     withRouter,
@@ -76,6 +77,7 @@ export const Open: Story = {
 };
 
 export const EscapeCloses: Story = {
+  name: 'Closed with Escape',
   play: async ({ args }) => {
     const dialog = screen().getByRole('dialog', { name: 'Menu' });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
@@ -85,6 +87,7 @@ export const EscapeCloses: Story = {
 };
 
 export const ChoosingALinkNavigatesAndCloses: Story = {
+  name: 'Link chosen',
   play: async ({ args }) => {
     await userEvent.click(screen().getByRole('link', { name: 'Corporate Events' }));
     await expect(navigate).toHaveBeenCalledWith('/group-trips/corporate');
@@ -93,6 +96,7 @@ export const ChoosingALinkNavigatesAndCloses: Story = {
 };
 
 export const ChoosingBlogNavigatesAndCloses: Story = {
+  name: 'Blog chosen',
   play: async ({ args }) => {
     await userEvent.click(screen().getByRole('link', { name: 'Blog' }));
     await expect(navigate).toHaveBeenCalledWith('/blog');
@@ -101,6 +105,7 @@ export const ChoosingBlogNavigatesAndCloses: Story = {
 };
 
 export const CloseButton: Story = {
+  name: 'Closed with its button',
   play: async ({ args }) => {
     const dialog = screen().getByRole('dialog', { name: 'Menu' });
     // Focus moves into the drawer when it opens (and is trapped there).
@@ -112,6 +117,7 @@ export const CloseButton: Story = {
 };
 
 export const AnonymousLogsInFromTheDrawer: Story = {
+  name: 'Logged out: log in',
   args: { account: { status: 'anonymous', onLogIn: fn(), onRegister: fn() } },
   play: async ({ args }) => {
     const account = await screen().findByRole('region', { name: 'Account' });
@@ -126,6 +132,7 @@ export const AnonymousLogsInFromTheDrawer: Story = {
 };
 
 export const SignedInInTheDrawer: Story = {
+  name: 'Signed in',
   args: {
     account: {
       status: 'signedIn',

@@ -13,6 +13,7 @@ import { NavBar } from './NavBar.tsx';
 
 const meta = {
   title: 'Patterns/NavBar',
+  tags: ['autodocs'],
   component: NavBar,
   decorators: [
     withRouter,
@@ -47,6 +48,7 @@ export const Desktop: Story = {
 };
 
 export const KeyboardOpensAMenu: Story = {
+  name: 'Menu opened with the keyboard',
   globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -66,6 +68,7 @@ export const KeyboardOpensAMenu: Story = {
 };
 
 export const HoverOpensForMouse: Story = {
+  name: 'Menu opened on hover',
   globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -83,6 +86,7 @@ export const HoverOpensForMouse: Story = {
 };
 
 export const HoverThenClickKeepsItOpenAndAClickCloses: Story = {
+  name: 'Menu kept open by a click',
   globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,6 +112,7 @@ export const HoverThenClickKeepsItOpenAndAClickCloses: Story = {
 };
 
 export const TouchTapToggles: Story = {
+  name: 'Menu on a touch screen',
   globals: desktop,
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'MORE' });
@@ -120,6 +125,7 @@ export const TouchTapToggles: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -133,6 +139,7 @@ export const Mobile: Story = {
 };
 
 export const MenuOpenWithImages: Story = {
+  name: 'Menu open with pictures',
   globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -158,6 +165,7 @@ const signedIn = {
 } as const;
 
 export const AccountAnonymousLogsIn: Story = {
+  name: 'Account: logged out',
   globals: desktop,
   args: { account: { status: 'anonymous', onLogIn: fn() } },
   play: async ({ canvasElement, args }) => {
@@ -171,6 +179,7 @@ export const AccountAnonymousLogsIn: Story = {
 };
 
 export const AccountPendingKeepsItsPlace: Story = {
+  name: 'Account: loading',
   globals: desktop,
   args: { account: { status: 'pending' } },
   play: async ({ canvasElement }) => {
@@ -181,6 +190,7 @@ export const AccountPendingKeepsItsPlace: Story = {
 };
 
 export const AccountSignedInShowsPointsAndLogOut: Story = {
+  name: 'Account: signed in',
   globals: desktop,
   args: { account: signedIn },
   play: async ({ canvasElement }) => {
@@ -201,6 +211,7 @@ export const AccountSignedInShowsPointsAndLogOut: Story = {
 };
 
 export const AccountLoggingOut: Story = {
+  name: 'Account: logging out',
   globals: desktop,
   args: { account: { ...signedIn, isLoggingOut: true } },
   play: async ({ canvasElement }) => {
@@ -211,6 +222,7 @@ export const AccountLoggingOut: Story = {
 };
 
 export const AccountIsInTheDrawerOnPhones: Story = {
+  name: 'Account on a phone',
   globals: mobile,
   args: { account: signedIn },
   play: async ({ canvasElement }) => {

@@ -67,6 +67,7 @@ const items: OutboxItem[] = [
 
 const meta = {
   title: 'Patterns/OutboxTable',
+  tags: ['autodocs'],
   component: OutboxTable,
   args: {
     items,
@@ -87,6 +88,7 @@ const table = (canvasElement: HTMLElement) =>
 
 /** waiting, failed, dead and sent, each with its badge; only the dead one has Retry. */
 export const EveryState: Story = {
+  name: 'Every state',
   play: async ({ canvasElement, args }) => {
     const grid = table(canvasElement);
     await expect(grid.getAllByRole('row')).toHaveLength(5);
@@ -107,6 +109,7 @@ export const EveryState: Story = {
 };
 
 export const FilterByState: Story = {
+  name: 'Filtered by state',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /State$/ }));
     const listbox = await within(document.body).findByRole('listbox');
@@ -116,6 +119,7 @@ export const FilterByState: Story = {
 };
 
 export const DeadOnly: Story = {
+  name: 'Dead messages only',
   args: { state: 'dead', items: items.filter((i) => i.state === 'dead'), total: 1 },
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByRole('button', { name: /State$/ })).toHaveTextContent(

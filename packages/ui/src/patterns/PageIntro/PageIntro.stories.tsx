@@ -5,12 +5,14 @@ import { PageIntro } from './PageIntro.tsx';
 
 export default {
   title: 'Patterns/PageIntro',
+  tags: ['autodocs'],
   component: PageIntro,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PageIntro>;
 
 /** A plain page's heading, intro and a link onwards, on a phone. */
 export const WithLinkOnwards: StoryObj<typeof PageIntro> = {
+  name: 'With a link onwards',
   globals: mobile,
   args: {
     title: '404 Page Not Found',

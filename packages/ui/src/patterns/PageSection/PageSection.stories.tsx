@@ -6,6 +6,7 @@ import { PageSection } from './PageSection.tsx';
 
 const meta = {
   title: 'Patterns/PageSection',
+  tags: ['autodocs'],
   component: PageSection,
   parameters: { layout: 'fullscreen' },
   args: {
@@ -33,6 +34,7 @@ export const Default: Story = {
 };
 
 export const HeadingLevelThree: Story = {
+  name: 'Level 3 heading',
   args: { headingLevel: 3, intro: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Explore Cabo');
@@ -43,6 +45,7 @@ export const HeadingLevelThree: Story = {
 const requestGuide = fn().mockName('requestGuide');
 
 export const SunsetBanner: Story = {
+  name: 'Sunset banner',
   globals: desktop,
   args: {
     tone: 'sunset',
@@ -65,6 +68,7 @@ export const SunsetBanner: Story = {
 };
 
 export const BrandBannerMobile: Story = {
+  name: 'Brand banner, on a phone',
   globals: mobile,
   args: {
     tone: 'brand',

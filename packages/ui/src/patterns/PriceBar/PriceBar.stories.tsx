@@ -6,6 +6,7 @@ import { PriceBar } from './PriceBar.tsx';
 
 const meta = {
   title: 'Patterns/PriceBar',
+  tags: ['autodocs'],
   component: PriceBar,
   args: {
     currentPrice: '$189 USD',
@@ -48,6 +49,7 @@ export const Discounted: Story = {
 };
 
 export const StepperUpdatesTheTotal: Story = {
+  name: 'Guests changed',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const increase = canvas.getByRole('button', { name: /Increase/ });
@@ -61,6 +63,7 @@ export const StepperUpdatesTheTotal: Story = {
 };
 
 export const ClampedAtTen: Story = {
+  name: 'At the most guests',
   args: { guests: 10 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -70,6 +73,7 @@ export const ClampedAtTen: Story = {
 };
 
 export const NotDiscounted: Story = {
+  name: 'Full price',
   args: { currentPrice: '$79 USD', originalPrice: undefined, discount: undefined },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('s')).toBeNull();
@@ -78,6 +82,7 @@ export const NotDiscounted: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Book Now' })).toBeVisible();

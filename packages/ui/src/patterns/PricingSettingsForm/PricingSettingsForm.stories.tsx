@@ -8,6 +8,7 @@ type Submit = PricingSettingsFormProps['onSubmit'];
 
 const meta = {
   title: 'Patterns/PricingSettingsForm',
+  tags: ['autodocs'],
   component: PricingSettingsForm,
   args: {
     settings: pricingSettingsSeed,
@@ -67,6 +68,7 @@ export const Invalid: Story = {
 
 /** The server refused the rate's date: its message lands under the field, the values stay. */
 export const ServerRefusesTheDate: Story = {
+  name: 'Date refused by the server',
   args: {
     onSubmit: fn<Submit>(async (_values, context) => {
       context.setFieldError('mxnRateDate', "The rate's date cannot be after today (Cabo's date)");
@@ -84,6 +86,7 @@ export const ServerRefusesTheDate: Story = {
 };
 
 export const Phone: Story = {
+  name: 'On a phone',
   ...Stored,
   globals: mobile,
 };

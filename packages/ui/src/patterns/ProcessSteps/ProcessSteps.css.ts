@@ -1,14 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { gridList, outlinedBox } from '../../theme/fragments.ts';
 import { displayHeading } from '../../common/page.css.ts';
 import { visuallyHidden } from '../../theme/utils.css.ts';
 import { mediaQueries, vars } from '../../theme/vars.css.ts';
 
 export const list = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...gridList(vars.space.lg),
   '@media': {
     [mediaQueries.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
     [mediaQueries.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
@@ -16,10 +13,8 @@ export const list = style({
 });
 
 export const step = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
+  ...outlinedBox(vars.space.lg, vars.radius.lg),
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
 });
 
 export const number = style({

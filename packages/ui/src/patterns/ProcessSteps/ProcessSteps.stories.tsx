@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { desktop, mobile } from '../../common/storyFixtures.tsx';
+import { expectBelow, expectOneRow } from '../../common/storyPlay.ts';
 import { ProcessSteps } from './ProcessSteps.tsx';
 
 const meta = {
   title: 'Patterns/ProcessSteps',
+  tags: ['autodocs'],
   component: ProcessSteps,
   args: {
     steps: [
@@ -19,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FourSteps: Story = {
+  name: 'Four steps',
   globals: desktop,
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list');
@@ -30,15 +33,15 @@ export const FourSteps: Story = {
       canvas.getByRole('heading', { level: 3, name: 'Step 1: Evaluation' }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'Step 4: Reporting' })).toBeInTheDocument();
-    const tops = steps.map((s) => Math.round(s.getBoundingClientRect().top));
-    await expect(new Set(tops).size).toBe(1);
+    await expectOneRow(steps);
   },
 };
 
 export const TwoByTwoOnAPhone: Story = {
+  name: 'On a phone',
   globals: mobile,
   play: async ({ canvas }) => {
-    const [a, , c] = canvas.getAllByRole('listitem').map((i) => i.getBoundingClientRect());
-    await expect(c!.top).toBeGreaterThan(a!.bottom);
+    const [a, , c] = canvas.getAllByRole('listitem');
+    await expectBelow(c, a);
   },
 };

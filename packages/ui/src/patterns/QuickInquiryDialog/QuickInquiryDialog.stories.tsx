@@ -1,15 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { dialogStory, mobile } from '../../common/storyFixtures.tsx';
+import {
+  contact,
+  expectDialogShown,
+  expectFailedAndOpen,
+  expectSending,
+  expectSentAndClosed,
+  fillContact,
+  neverSettles,
+  seeMessages,
+} from '../LeadForms/storyHelpers.ts';
 import { QuickInquiryDialog, type QuickInquiryDialogProps } from './QuickInquiryDialog.tsx';
 
 type Submit = QuickInquiryDialogProps['onSubmit'];
 
 const meta = {
   title: 'Patterns/QuickInquiryDialog',
+  tags: ['autodocs'],
   component: QuickInquiryDialog,
-  parameters: { layout: 'fullscreen' },
-  decorators: [storyFrame({ height: 1000 })],
+  ...dialogStory(1000),
   args: {
     resortName: 'Montage Los Cabos',
     isOpen: true,
@@ -20,15 +30,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screen = () => within(document.body);
-const dialog = () => screen().getByRole('dialog', { name: 'Inquire about Montage Los Cabos' });
+const dialog = () => screen.getByRole('dialog', { name: 'Inquire about Montage Los Cabos' });
 
 async function fillIn() {
   const d = within(dialog());
-  await userEvent.type(d.getByLabelText('First Name'), 'Ana');
-  await userEvent.type(d.getByLabelText('Last Name'), 'Ruiz');
-  await userEvent.type(d.getByLabelText('Email'), 'ana@example.com');
-  await userEvent.type(d.getByLabelText('Phone'), '+52 624 123 4567');
+  await fillContact(d);
   await userEvent.type(d.getByLabelText('Preferred Dates'), 'March 10-15');
   await userEvent.type(d.getByLabelText('Number of Guests'), '2 adults');
 }
@@ -50,24 +56,24 @@ export const Empty: Story = {
 };
 
 export const EmptySubmitShowsEveryMessage: Story = {
+  name: 'Sent empty: every error',
   play: async ({ args }) => {
     await submit();
-    for (const message of [
+    await seeMessages(screen, [
       'First name must be at least 2 characters',
       'Last name must be at least 2 characters',
       'Please enter a valid email address',
       'Please enter a valid phone number',
       'Please specify your preferred dates',
       'Please specify number of guests',
-    ]) {
-      await expect(await screen().findByText(message)).toBeVisible();
-    }
+    ]);
     await expect(within(dialog()).getByLabelText('First Name')).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const TooShortValues: Story = {
+  name: 'Values too short',
   play: async ({ args }) => {
     const d = within(dialog());
     await userEvent.type(d.getByLabelText('First Name'), 'A');
@@ -84,51 +90,44 @@ export const TooShortValues: Story = {
 };
 
 export const Submitting: Story = {
-  args: { onSubmit: fn<Submit>(() => new Promise<void>(() => {})) },
+  name: 'Sending',
+  args: { onSubmit: fn<Submit>(neverSettles) },
   play: async () => {
     await fillIn();
     await submit();
-    const d = within(dialog());
-    await expect(await d.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    await expect(d.getByLabelText('Email')).toBeDisabled();
+    await expectSending(within(dialog()));
   },
 };
 
 export const SuccessResetsAndCloses: Story = {
+  name: 'Sent',
   play: async ({ args }) => {
     await fillIn();
     await submit();
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      {
-        firstName: 'Ana',
-        lastName: 'Ruiz',
-        email: 'ana@example.com',
-        phone: '+52 624 123 4567',
-        dates: 'March 10-15',
-        guests: '2 adults',
-        message: '',
-      },
-      expect.anything(),
-    );
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    await expectSentAndClosed(args, {
+      ...contact,
+      dates: 'March 10-15',
+      guests: '2 adults',
+      message: '',
+    });
     await expect(within(dialog()).getByLabelText('First Name')).toHaveValue('');
   },
 };
 
 export const FailureKeepsTheValues: Story = {
+  name: 'Sending failed, values kept',
   args: { onSubmit: fn<Submit>(async () => Promise.reject(new Error('500'))) },
   play: async ({ args }) => {
     await fillIn();
     await submit();
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     const d = within(dialog());
-    await expect(await d.findByRole('button', { name: 'Submit Inquiry' })).toBeEnabled();
+    await expectFailedAndOpen(d, args, 'Submit Inquiry');
     await expect(d.getByLabelText('Preferred Dates')).toHaveValue('March 10-15');
-    await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
 
 export const ClosesOnEscape: Story = {
+  name: 'Closed with Escape',
   play: async ({ args }) => {
     await waitFor(() => expect(dialog()).toBeVisible());
     await userEvent.keyboard('{Escape}');
@@ -137,12 +136,8 @@ export const ClosesOnEscape: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   args: { resortName: 'Casa Dorada Los Cabos Resort & Spa' },
-  play: async () => {
-    const d = await screen().findByRole('dialog', {
-      name: 'Inquire about Casa Dorada Los Cabos Resort & Spa',
-    });
-    await waitFor(() => expect(d).toBeVisible());
-  },
+  play: () => expectDialogShown('Inquire about Casa Dorada Los Cabos Resort & Spa'),
 };

@@ -33,6 +33,7 @@ const lead = {
 
 const meta = {
   title: 'Patterns/RecordDrawer',
+  tags: ['autodocs'],
   component: RecordDrawer,
   parameters: { layout: 'fullscreen' },
   // The drawer is portalled over the page; the page behind gives the screenshot its size.
@@ -68,6 +69,7 @@ const meta = {
         fromStatus: 'new',
         toStatus: 'contacted',
         note: 'Called back',
+        detail: null,
       },
     ],
     children: (
@@ -80,6 +82,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A returning visitor's lead: every field, the form's answers, earlier leads, editor, history. */
 export const LeadWithHistory: Story = {
+  name: 'Lead with history',
   play: async () => {
     const d = await shownDrawer('Lead: Luca Moretti');
     const details = d.getByRole('region', { name: 'Details' });
@@ -107,6 +110,7 @@ export const LeadWithHistory: Story = {
 
 /** A guide download on a phone: no earlier leads section, a Resend action, no history yet. */
 export const GuideOnPhone: Story = {
+  name: 'Guide download, on a phone',
   globals: mobile,
   args: {
     title: 'Guide download: Chloe',

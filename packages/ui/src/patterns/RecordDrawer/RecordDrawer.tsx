@@ -4,6 +4,7 @@ import { Spinner } from '../../components/Spinner/index.ts';
 import { Sheet } from '../../components/Sheet/index.ts';
 import { ActivityHistory } from '../ActivityHistory/index.ts';
 import * as styles from './RecordDrawer.css';
+import { RecordFields } from './RecordFields.tsx';
 
 export interface RecordDrawerProps {
   isOpen: boolean;
@@ -43,18 +44,8 @@ function fieldValue(value: unknown, when: Intl.DateTimeFormat): string {
   return String(value);
 }
 
-function Fields({ entries, when }: { entries: [string, unknown][]; when: Intl.DateTimeFormat }) {
-  return (
-    <dl className={styles.fields}>
-      {entries.map(([key, value]) => (
-        <div key={key} style={{ display: 'contents' }}>
-          <dt className={styles.term}>{fieldLabel(key)}</dt>
-          <dd className={styles.value}>{fieldValue(value, when)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+const fieldsOf = (entries: [string, unknown][], when: Intl.DateTimeFormat) =>
+  entries.map(([key, value]) => [fieldLabel(key), fieldValue(value, when)] as const);
 
 /**
  * View of one admin record (docs/admin.md: View opens the whole record, formData included):
@@ -91,12 +82,12 @@ export function RecordDrawer({
         <div className={styles.body}>
           <section className={styles.section} aria-label="Details">
             <h3 className={styles.title}>Details</h3>
-            <Fields entries={Object.entries(fields)} when={when} />
+            <RecordFields fields={fieldsOf(Object.entries(fields), when)} />
           </section>
           <section className={styles.section} aria-label="Form answers">
             <h3 className={styles.title}>Form answers</h3>
             {formEntries.length ? (
-              <Fields entries={formEntries} when={when} />
+              <RecordFields fields={fieldsOf(formEntries, when)} />
             ) : (
               <p className={styles.muted}>No further answers.</p>
             )}

@@ -1,6 +1,7 @@
 import {
   caboDate,
   MONTH_NAMES,
+  pesosEquivalent,
   requestStatusLabels,
   type RequestKind,
   type VisitorRequest,
@@ -8,7 +9,7 @@ import {
 import { Badge } from '../../components/Badge/index.ts';
 import type { BadgeTone } from '../../components/Badge/statusTones.ts';
 import { Link } from '../../components/Link/index.ts';
-import { wholeDollars } from '../../common/numbers.ts';
+import { dollarsAndCents } from '../../common/numbers.ts';
 import * as styles from './RequestStatus.css';
 
 const kindLabels: Record<RequestKind, string> = {
@@ -51,13 +52,26 @@ function StatusBadge({ status }: { status: string }) {
   return <Badge tone={requestStatusTone(status)}>{requestStatusLabels[status] ?? status}</Badge>;
 }
 
-/** The facts of a request that are known: dates, party, total, when it was sent. */
+/**
+ * The stored price (docs/stays.md, "True totals"): the total and the deposit in dollars, the
+ * total in pesos at the rate it was priced at. A request without one shows none.
+ */
+function priceFacts(price: VisitorRequest['price']): Array<[string, string]> {
+  if (!price) return [];
+  return [
+    ['Total', `${dollarsAndCents(price.totalCents)} USD`],
+    ['In pesos', pesosEquivalent(price.totalMxnCents, price.mxnPerUsd, price.mxnRateDate)],
+    ['Deposit due at confirmation', `${dollarsAndCents(price.depositCents)} USD`],
+  ];
+}
+
+/** The facts of a request that are known: dates, party, price, when it was sent. */
 function Facts({ request }: { request: VisitorRequest }) {
   const facts: Array<[string, string | null]> = [
     ['Reference', request.reference],
     ['Dates', datesOf(request)],
     ['Party', partyOf(request.guests)],
-    ['Total', request.total === null ? null : `${wholeDollars(request.total)} USD`],
+    ...priceFacts(request.price),
     // The day it was sent is Cabo's day, like every date on the site.
     ['Sent', calendarDay(caboDate(new Date(request.createdAt)))],
   ];

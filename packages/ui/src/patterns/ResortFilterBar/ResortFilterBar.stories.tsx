@@ -7,9 +7,17 @@ import {
   type ResortFilters,
 } from '@cabo/contract';
 import { resorts } from '@cabo/data';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
+import {
+  choose,
+  expectNothingToClear,
+  expectOptions,
+  filterSheetClosed,
+  listSortOptions,
+  openFilterSheet,
+  useHeldFilters,
+} from '../../common/storyPlay.ts';
 import { ResortFilterBar, type ResortFilterBarProps } from './ResortFilterBar.tsx';
 
 /** How many of the filters are set (the page's URL state counts the same way). */
@@ -18,27 +26,24 @@ const activeOf = (f: ResortFilters) =>
 
 /** Holds the filters and counts the 25 resorts like the page does. */
 function Stateful(props: ResortFilterBarProps) {
-  const [filters, setFilters] = useState<ResortFilters>(props.filters);
+  const [filters, handlers] = useHeldFilters(props, props.filters, (f) => ({
+    ...noResortFilters,
+    sort: f.sort,
+  }));
   return (
     <ResortFilterBar
       {...props}
       filters={filters}
       resultCount={resortsShown(resorts, filters).length}
       activeCount={activeOf(filters)}
-      onChange={(next) => {
-        setFilters(next);
-        props.onChange(next);
-      }}
-      onClear={() => {
-        setFilters({ ...noResortFilters, sort: filters.sort });
-        props.onClear();
-      }}
+      {...handlers}
     />
   );
 }
 
 const meta = {
   title: 'Patterns/ResortFilterBar',
+  tags: ['autodocs'],
   component: ResortFilterBar,
   render: (args) => <Stateful {...args} />,
   decorators: [storyFrame({ minHeight: 480 })],
@@ -55,8 +60,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screen = () => within(document.body);
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -67,41 +70,35 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: /All Price Levels/ })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Found 25 resorts');
     await expect(canvas.getByRole('button', { name: /Sort by/ })).toHaveTextContent('Recommended');
-    // Nothing set: nothing to clear, and the phone's button is not shown at this width.
-    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /^Filters/ })).toBeNull();
+    await expectNothingToClear(canvas);
   },
 };
 
 export const DropdownOptions: Story = {
+  name: 'Filter options',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Location/ }));
-    const locations = await screen().findAllByRole('option');
-    await expect(locations.map((o) => o.textContent)).toEqual([
+    await expectOptions(canvas, /Location/, [
       'All Locations',
       'CABO SAN LUCAS',
       'CORRIDOR',
       'SAN JOSÉ DEL CABO',
     ]);
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(canvas.getByRole('button', { name: /Price level/ }));
-    const levels = await screen().findAllByRole('option');
-    await expect(levels.map((o) => o.textContent)).toEqual(['All Price Levels', '$$$$', '$$$$$']);
+    await expectOptions(canvas, /Price level/, ['All Price Levels', '$$$$', '$$$$$']);
     await userEvent.keyboard('{Escape}');
   },
 };
 
 export const FiltersCombineAndCountLive: Story = {
+  name: 'Filters combined',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
-    await userEvent.click(canvas.getByRole('button', { name: /Location/ }));
-    await userEvent.click(await screen().findByRole('option', { name: 'CABO SAN LUCAS' }));
+    await choose(canvas, 'Location', 'CABO SAN LUCAS');
     const inCabo = filterResorts(resorts, { ...noResortFilters, location: 'CABO SAN LUCAS' });
     await expect(status).toHaveTextContent(`Found ${inCabo.length} resorts`);
-    await userEvent.click(canvas.getByRole('button', { name: /Price level/ }));
-    await userEvent.click(await screen().findByRole('option', { name: '$$$$$' }));
+    await choose(canvas, 'Price level', '$$$$$');
     const both = inCabo.filter((r) => r.priceLevel === '$$$$$');
     await expect(both.length).toBeLessThan(inCabo.length);
     await expect(status).toHaveTextContent(`Found ${both.length} resorts`);
@@ -117,17 +114,11 @@ export const FiltersCombineAndCountLive: Story = {
 };
 
 export const SortOptions: Story = {
+  name: 'Sort options',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
-    const options = await screen().findAllByRole('option');
-    await expect(options.map((o) => o.textContent)).toEqual([
-      'Recommended',
-      'Price: low to high',
-      'Price: high to low',
-      'Highest rated',
-    ]);
-    await userEvent.click(screen().getByRole('option', { name: 'Price: high to low' }));
+    await expectOptions(canvas, /Sort by/, listSortOptions);
+    await userEvent.click(screen.getByRole('option', { name: 'Price: high to low' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({
       ...noResortFilters,
       sort: 'price-desc',
@@ -139,6 +130,7 @@ export const SortOptions: Story = {
 };
 
 export const ClearFilters: Story = {
+  name: 'Filters cleared',
   args: {
     filters: {
       ...noResortFilters,
@@ -170,6 +162,7 @@ export const ClearFilters: Story = {
 };
 
 export const SearchByLocationIgnoresAccents: Story = {
+  name: 'Searched by place',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search resorts' }), 'san jose');
@@ -179,6 +172,7 @@ export const SearchByLocationIgnoresAccents: Story = {
 };
 
 export const NothingFound: Story = {
+  name: 'Nothing found',
   args: { filters: { ...noResortFilters, search: 'igloo' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Found 0 resorts');
@@ -186,6 +180,7 @@ export const NothingFound: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   args: { filters: { ...noResortFilters, location: 'CORRIDOR' } },
   play: async ({ canvasElement }) => {
@@ -199,18 +194,15 @@ export const Mobile: Story = {
 };
 
 export const MobileSheetOpen: Story = {
+  name: 'On a phone, filters open',
   globals: mobile,
   args: { filters: { ...noResortFilters, location: 'CORRIDOR' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const opener = canvas.getByRole('button', { name: 'Filters (1)' });
-    await userEvent.click(opener);
-    const sheet = await screen().findByRole('dialog', { name: 'Filters' });
-    const inSheet = within(sheet);
+    const inSheet = await openFilterSheet(canvas, 'Filters (1)');
     // Visible once the sheet has slid in.
     await waitFor(() => expect(inSheet.getByRole('button', { name: /CORRIDOR/ })).toBeVisible());
-    await userEvent.click(inSheet.getByRole('button', { name: /Price level/ }));
-    await userEvent.click(await screen().findByRole('option', { name: '$$$$$' }));
+    await choose(inSheet, 'Price level', '$$$$$');
     const count = filterResorts(resorts, {
       ...noResortFilters,
       location: 'CORRIDOR',
@@ -220,27 +212,22 @@ export const MobileSheetOpen: Story = {
     await expect(show).toBeVisible();
     // Focus stays in the sheet; Escape closes it and gives focus back to the button.
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen().queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    await filterSheetClosed();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Filters (2)' })).toHaveFocus());
-    await userEvent.click(canvas.getByRole('button', { name: 'Filters (2)' }));
-    const again = await screen().findByRole('dialog', { name: 'Filters' });
-    await userEvent.click(within(again).getByRole('button', { name: `Show ${count} results` }));
-    await waitFor(() => expect(screen().queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    const again = await openFilterSheet(canvas, 'Filters (2)');
+    await userEvent.click(again.getByRole('button', { name: `Show ${count} results` }));
+    await filterSheetClosed();
     await expect(canvas.getByRole('status')).toHaveTextContent(`Found ${count} resorts`);
   },
 };
 
 export const MobileSheetOpenPicture: Story = {
+  name: 'On a phone, filters open (full page)',
   globals: mobile,
   args: { filters: { ...noResortFilters, priceLevel: '$$$$$', search: 'cabo' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filters (2)' }));
-    const sheet = await screen().findByRole('dialog', { name: 'Filters' });
-    await expect(within(sheet).getByRole('searchbox', { name: 'Search resorts' })).toHaveValue(
-      'cabo',
-    );
-    await waitFor(() =>
-      expect(within(sheet).getByRole('button', { name: 'Clear filters' })).toBeVisible(),
-    );
+    const sheet = await openFilterSheet(within(canvasElement), 'Filters (2)');
+    await expect(sheet.getByRole('searchbox', { name: 'Search resorts' })).toHaveValue('cabo');
+    await waitFor(() => expect(sheet.getByRole('button', { name: 'Clear filters' })).toBeVisible());
   },
 };

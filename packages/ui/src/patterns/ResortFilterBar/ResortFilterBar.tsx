@@ -1,9 +1,6 @@
-import { ALL_RESORTS, type ListSort, type ResortFilters } from '@cabo/contract';
-import { SearchField } from '../../components/SearchField/index.ts';
-import { Select, type SelectOption } from '../../components/Select/index.ts';
-import { HydratesInTurn } from '../../field/HydratesInTurn.tsx';
-import { FilterPanel, listSortOptions } from '../FilterPanel/index.ts';
-import * as styles from './ResortFilterBar.css';
+import { ALL_RESORTS, type ResortFilters } from '@cabo/contract';
+import { listSortOptions } from '../FilterPanel/index.ts';
+import { ListFilterBar, withAll } from '../ListFilterBar/index.ts';
 
 export interface ResortFilterBarProps {
   filters: ResortFilters;
@@ -22,64 +19,32 @@ export interface ResortFilterBarProps {
 export const foundResortsText = (count: number) =>
   `Found ${count} ${count === 1 ? 'resort' : 'resorts'}`;
 
-const withAll = (label: string, values: readonly string[]): SelectOption[] => [
-  { id: ALL_RESORTS, label },
-  ...values.map((v) => ({ id: v, label: v })),
-];
-
 /**
- * The resort list's search (name or location), location and price-level filters, the sort and
- * the live count (docs/stays.md), in the shared FilterPanel (a sheet on phones). Props in,
- * changes out: the page filters with AND and keeps the state in the URL.
+ * The resort list's ListFilterBar (docs/stays.md): search (name or location), location and
+ * price level, the sort and the live count.
  */
-export function ResortFilterBar({
-  filters,
-  locations,
-  priceLevels,
-  resultCount,
-  activeCount,
-  onChange,
-  onClear,
-}: ResortFilterBarProps) {
-  const set = (patch: Partial<ResortFilters>) => onChange({ ...filters, ...patch });
+export function ResortFilterBar({ locations, priceLevels, ...props }: ResortFilterBarProps) {
   return (
-    <FilterPanel
-      activeCount={activeCount}
-      resultCount={resultCount}
-      resultText={foundResortsText(resultCount)}
-      onClear={onClear}
-    >
-      <div role="group" aria-label="Filter resorts" className={styles.bar}>
-        <HydratesInTurn>
-          <div className={styles.search}>
-            <SearchField
-              label="Search resorts"
-              hideLabel
-              placeholder="Search resorts by name or location..."
-              value={filters.search}
-              onChange={(search) => set({ search })}
-            />
-          </div>
-          <Select
-            label="Location"
-            options={withAll('All Locations', locations)}
-            value={filters.location}
-            onChange={(location) => set({ location: location ?? ALL_RESORTS })}
-          />
-          <Select
-            label="Price level"
-            options={withAll('All Price Levels', priceLevels)}
-            value={filters.priceLevel}
-            onChange={(priceLevel) => set({ priceLevel: priceLevel ?? ALL_RESORTS })}
-          />
-          <Select
-            label="Sort by"
-            options={listSortOptions}
-            value={filters.sort}
-            onChange={(sort) => set({ sort: (sort as ListSort | null) ?? 'recommended' })}
-          />
-        </HydratesInTurn>
-      </div>
-    </FilterPanel>
+    <ListFilterBar
+      {...props}
+      noun="resorts"
+      searchPlaceholder="Search resorts by name or location..."
+      resultText={foundResortsText(props.resultCount)}
+      selects={[
+        {
+          name: 'location',
+          label: 'Location',
+          options: withAll(ALL_RESORTS, 'All Locations', locations),
+          fallback: ALL_RESORTS,
+        },
+        {
+          name: 'priceLevel',
+          label: 'Price level',
+          options: withAll(ALL_RESORTS, 'All Price Levels', priceLevels),
+          fallback: ALL_RESORTS,
+        },
+        { name: 'sort', label: 'Sort by', options: listSortOptions, fallback: 'recommended' },
+      ]}
+    />
   );
 }

@@ -1,26 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
-import { cardLink, cardPhoto, liftingCard } from '../../theme/fragments.ts';
-
-export const card = style(liftingCard);
-
-export const media = style({ position: 'relative' });
-
-export const image = style(cardPhoto);
-
-export const popular = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  left: vars.space.sm,
-});
-
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  flex: 1,
-});
 
 export const topLine = style({
   display: 'flex',
@@ -29,51 +8,10 @@ export const topLine = style({
   gap: vars.space.sm,
 });
 
-export const price = style({
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.brand,
-  letterSpacing: '0.06em',
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
-
-export const link = style(cardLink('inherit'));
-
-export const location = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
-
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
-
 export const openState = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.textMuted,
   selectors: { '&[data-open]': { color: vars.status.greenText } },
-});
-
-// Above the card's stretched link, so the button gets its own clicks.
-export const actions = style({
-  position: 'relative',
-  zIndex: 1,
-  marginTop: 'auto',
-  paddingTop: vars.space.xs,
 });

@@ -9,6 +9,7 @@ if (!farallon || !flora) throw new Error('The fixed restaurants are missing');
 
 const meta = {
   title: 'Patterns/RestaurantDetails',
+  tags: ['autodocs'],
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 420 }}>
@@ -42,6 +43,7 @@ export const Hours: Story = {
 
 /** Before the browser knows the time no day is marked (the server render). */
 export const HoursTodayUnknown: Story = {
+  name: 'Hours, today unknown',
   render: () => <OpeningHours hours={farallon.hours} today={null} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/today/)).toBeNull();
@@ -65,6 +67,7 @@ export const Menu: Story = {
 };
 
 export const ReservationWithTimes: PanelStory = {
+  name: 'Reservation with times',
   render: (args) => <ReservationPanel {...args} />,
   args: {
     restaurantName: farallon.name,
@@ -97,6 +100,7 @@ export const ReservationWithTimes: PanelStory = {
 };
 
 export const ReservationNoTimesToday: PanelStory = {
+  name: 'Reservation, no times today',
   render: (args) => <ReservationPanel {...args} />,
   globals: mobile,
   args: {
@@ -118,6 +122,7 @@ export const ReservationNoTimesToday: PanelStory = {
 
 /** No booking page and no bookings yet: only our own table request. */
 export const ReservationRequestOnly: PanelStory = {
+  name: 'Reservation by request',
   render: (args) => <ReservationPanel {...args} />,
   args: {
     restaurantName: 'Mi Casa',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
+import { choose, expectOptions, openFilterSheet, useHeldFilters } from '../../common/storyPlay.ts';
 import type { RestaurantFilters } from '@cabo/contract';
 import { RestaurantFilterBar, type RestaurantFilterBarProps } from './RestaurantFilterBar.tsx';
 
@@ -19,7 +19,10 @@ const activeOf = (f: RestaurantFilters) =>
 
 /** Holds the filters like the page does, so a change shows in the controls. */
 function Stateful(props: RestaurantFilterBarProps) {
-  const [filters, setFilters] = useState<RestaurantFilters>(props.filters);
+  const [filters, handlers] = useHeldFilters(props, props.filters, (f) => ({
+    ...initial,
+    sort: f.sort,
+  }));
   const active = activeOf(filters);
   return (
     <RestaurantFilterBar
@@ -28,20 +31,14 @@ function Stateful(props: RestaurantFilterBarProps) {
       activeCount={active}
       // Each set filter halves the list here: enough for the count to move.
       resultCount={Math.floor(props.total / 2 ** active)}
-      onChange={(next) => {
-        setFilters(next);
-        props.onChange(next);
-      }}
-      onClear={() => {
-        setFilters({ ...initial, sort: filters.sort });
-        props.onClear();
-      }}
+      {...handlers}
     />
   );
 }
 
 const meta = {
   title: 'Patterns/RestaurantFilterBar',
+  tags: ['autodocs'],
   component: RestaurantFilterBar,
   render: (args) => <Stateful {...args} />,
   decorators: [storyFrame({ minHeight: 420 })],
@@ -58,8 +55,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screen = () => within(document.body);
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -72,10 +67,9 @@ export const Default: Story = {
 };
 
 export const SortOptions: Story = {
+  name: 'Sort options',
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Sort by/ }));
-    const options = await screen().findAllByRole('option');
-    await expect(options.map((o) => o.textContent)).toEqual([
+    await expectOptions(within(canvasElement), /Sort by/, [
       'Most Popular',
       'Highest Rated',
       'Most Reviewed',
@@ -83,19 +77,18 @@ export const SortOptions: Story = {
       'Price: low to high',
       'Price: high to low',
     ]);
-    await userEvent.click(screen().getByRole('option', { name: 'Name A-Z' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Name A-Z' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...initial, sort: 'name' });
   },
 };
 
 export const CuisineAndPrice: Story = {
+  name: 'Cuisine and price chosen',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Cuisine/ }));
-    await userEvent.click(await screen().findByRole('option', { name: 'Japanese' }));
+    await choose(canvas, 'Cuisine', 'Japanese');
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...initial, cuisine: 'Japanese' });
-    await userEvent.click(canvas.getByRole('button', { name: /Price range/ }));
-    await userEvent.click(await screen().findByRole('option', { name: '$$$$' }));
+    await choose(canvas, 'Price range', '$$$$');
     await expect(args.onChange).toHaveBeenLastCalledWith({
       ...initial,
       cuisine: 'Japanese',
@@ -111,6 +104,7 @@ export const CuisineAndPrice: Story = {
 };
 
 export const SearchAndOpenNow: Story = {
+  name: 'Searched, open now',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search restaurants' }), 'nick');
@@ -125,14 +119,14 @@ export const SearchAndOpenNow: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   args: { filters: { ...initial, cuisine: 'Seafood', sort: 'rating', openNow: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('6 of 24 restaurants');
-    await userEvent.click(canvas.getByRole('button', { name: 'Filters (2)' }));
-    const sheet = within(await screen().findByRole('dialog', { name: 'Filters' }));
+    const sheet = await openFilterSheet(canvas, 'Filters (2)');
     await waitFor(() => expect(sheet.getByRole('button', { name: /Seafood/ })).toBeVisible());
     await expect(sheet.getByRole('button', { name: /Highest Rated/ })).toBeVisible();
     await expect(sheet.getByRole('checkbox', { name: 'Open now' })).toBeChecked();

@@ -1,15 +1,6 @@
-import {
-  ALL_RESTAURANTS,
-  restaurantPriceRanges,
-  type RestaurantFilters,
-  type RestaurantSort,
-} from '@cabo/contract';
-import { Checkbox } from '../../components/Checkbox/index.ts';
-import { SearchField } from '../../components/SearchField/index.ts';
-import { Select, type SelectOption } from '../../components/Select/index.ts';
-import { HydratesInTurn } from '../../field/HydratesInTurn.tsx';
-import { FilterPanel } from '../FilterPanel/index.ts';
-import * as styles from './RestaurantFilterBar.css';
+import { ALL_RESTAURANTS, restaurantPriceRanges, type RestaurantFilters } from '@cabo/contract';
+import type { SelectOption } from '../../components/Select/index.ts';
+import { ListFilterBar, withAll } from '../ListFilterBar/index.ts';
 
 const sortOptions: readonly SelectOption[] = [
   { id: 'popular', label: 'Most Popular' },
@@ -20,10 +11,7 @@ const sortOptions: readonly SelectOption[] = [
   { id: 'price-desc', label: 'Price: high to low' },
 ];
 
-const priceOptions: readonly SelectOption[] = [
-  { id: ALL_RESTAURANTS, label: 'All Prices' },
-  ...restaurantPriceRanges.map((range) => ({ id: range, label: range })),
-];
+const priceOptions = withAll(ALL_RESTAURANTS, 'All Prices', restaurantPriceRanges);
 
 export interface RestaurantFilterBarProps {
   filters: RestaurantFilters;
@@ -43,67 +31,27 @@ export const restaurantCountText = (count: number, total: number) =>
   count === total ? `${total} restaurants` : `${count} of ${total} restaurants`;
 
 /**
- * Search by name, cuisine, price range, open now and the sort of the restaurant list
- * (docs/adventures-and-restaurants.md), with the live count and "Clear filters", in the shared
- * FilterPanel (a sheet on phones). Props in, changes out: the page keeps them in the URL.
+ * The restaurant list's ListFilterBar (docs/adventures-and-restaurants.md): search by name,
+ * cuisine, price range, the sort, open now and the live count.
  */
-export function RestaurantFilterBar({
-  filters,
-  cuisines,
-  resultCount,
-  total,
-  activeCount,
-  onChange,
-  onClear,
-}: RestaurantFilterBarProps) {
-  const set = (patch: Partial<RestaurantFilters>) => onChange({ ...filters, ...patch });
-  const cuisineOptions: SelectOption[] = [
-    { id: ALL_RESTAURANTS, label: 'All Cuisines' },
-    ...cuisines.map((c) => ({ id: c, label: c })),
-  ];
+export function RestaurantFilterBar({ cuisines, total, ...props }: RestaurantFilterBarProps) {
   return (
-    <FilterPanel
-      activeCount={activeCount}
-      resultCount={resultCount}
-      resultText={restaurantCountText(resultCount, total)}
-      onClear={onClear}
-    >
-      <div role="group" aria-label="Filter restaurants" className={styles.bar}>
-        <HydratesInTurn>
-          <div className={styles.search}>
-            <SearchField
-              label="Search restaurants"
-              hideLabel
-              placeholder="Search restaurants..."
-              value={filters.search}
-              onChange={(search) => set({ search })}
-            />
-          </div>
-          <Select
-            label="Cuisine"
-            options={cuisineOptions}
-            value={filters.cuisine}
-            onChange={(cuisine) => set({ cuisine: cuisine ?? ALL_RESTAURANTS })}
-          />
-          <Select
-            label="Price range"
-            options={priceOptions}
-            value={filters.price}
-            onChange={(price) => set({ price: price ?? ALL_RESTAURANTS })}
-          />
-          <Select
-            label="Sort by"
-            options={sortOptions}
-            value={filters.sort}
-            onChange={(sort) => set({ sort: (sort as RestaurantSort | null) ?? 'popular' })}
-          />
-          <div className={styles.openNow}>
-            <Checkbox isSelected={filters.openNow} onChange={(openNow) => set({ openNow })}>
-              Open now
-            </Checkbox>
-          </div>
-        </HydratesInTurn>
-      </div>
-    </FilterPanel>
+    <ListFilterBar
+      {...props}
+      noun="restaurants"
+      searchPlaceholder="Search restaurants..."
+      resultText={restaurantCountText(props.resultCount, total)}
+      selects={[
+        {
+          name: 'cuisine',
+          label: 'Cuisine',
+          options: withAll(ALL_RESTAURANTS, 'All Cuisines', cuisines),
+          fallback: ALL_RESTAURANTS,
+        },
+        { name: 'price', label: 'Price range', options: priceOptions, fallback: ALL_RESTAURANTS },
+        { name: 'sort', label: 'Sort by', options: sortOptions, fallback: 'popular' },
+      ]}
+      toggle={{ name: 'openNow', label: 'Open now' }}
+    />
   );
 }

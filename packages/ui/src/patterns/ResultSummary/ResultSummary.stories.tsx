@@ -4,6 +4,7 @@ import { ResultSummary } from './ResultSummary.tsx';
 
 const meta = {
   title: 'Patterns/ResultSummary',
+  tags: ['autodocs'],
   component: ResultSummary,
   args: { total: 42, matching: 42, shown: 12, page: 1, pageCount: 4 },
 } satisfies Meta<typeof ResultSummary>;
@@ -28,6 +29,7 @@ export const Filtered: Story = {
 };
 
 export const NothingMatches: Story = {
+  name: 'Nothing matches',
   args: { matching: 0, shown: 0, page: 1, pageCount: 0 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(

@@ -7,6 +7,7 @@ type Submit = ReviewFormProps['onSubmit'];
 
 const meta = {
   title: 'Patterns/ReviewForm',
+  tags: ['autodocs'],
   component: ReviewForm,
   args: {
     itemName: 'Sunset Sailing Cruise',
@@ -35,6 +36,7 @@ export const Default: Story = {
 
 /** A text too short: the contract's message, nothing sent. */
 export const TooShort: Story = {
+  name: 'Review too short',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your review' }), 'Great');
@@ -79,6 +81,7 @@ export const Refused: Story = {
 };
 
 export const Phone: Story = {
+  name: 'On a phone',
   globals: { viewport: { value: 'iphone14' } },
   play: async ({ canvasElement }) => {
     await expect(

@@ -6,6 +6,7 @@ import { ReviewList } from './ReviewList.tsx';
 
 const meta = {
   title: 'Patterns/ReviewList',
+  tags: ['autodocs'],
   component: ReviewList,
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
   args: { reviews: resorts[0]!.reviews, 'aria-label': 'Guest Reviews' },
@@ -30,6 +31,7 @@ export const Reviews: Story = {
 };
 
 export const HelpfulCounts: Story = {
+  name: 'Helpful counts',
   args: {
     headingLevel: 4,
     reviews: [
@@ -50,6 +52,7 @@ export const HelpfulCounts: Story = {
 };
 
 export const NoReviews: Story = {
+  name: 'No reviews',
   args: { reviews: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,6 +62,7 @@ export const NoReviews: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);

@@ -1,28 +1,21 @@
 import { style } from '@vanilla-extract/css';
+import { gridList, mutedText, outlinedBox } from '../../theme/fragments.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.md });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 
-export const note = style({ margin: 0, color: vars.color.textMuted });
+export const note = style(mutedText);
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style(gridList(vars.space.md));
 
 export const item = style({
   display: 'grid',
   gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox(vars.space.md, vars.radius.md),
   background: vars.color.surface,
 });
 
@@ -41,6 +34,6 @@ export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const actions = style({ display: 'flex', gap: vars.space.sm });
 
-export const empty = style({ margin: 0, color: vars.color.textMuted });
+export const empty = style(mutedText);
 
 export const error = style({ margin: 0, color: vars.color.danger });

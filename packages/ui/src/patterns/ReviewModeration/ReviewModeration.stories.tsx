@@ -56,6 +56,7 @@ const reviews: AdminReview[] = [
 
 const meta = {
   title: 'Patterns/ReviewModeration',
+  tags: ['autodocs'],
   component: ReviewModeration,
   args: {
     reviews,
@@ -71,6 +72,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Each row offers what its status allows: publish, hide, restore. */
 export const AllStatuses: Story = {
+  name: 'All statuses',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Reviews' });
@@ -91,6 +93,7 @@ export const AllStatuses: Story = {
 
 /** The status filter tells the page which reviews to ask for. */
 export const FilterByStatus: Story = {
+  name: 'Filtered by status',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
@@ -124,6 +127,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Failed to load',
   args: { reviews: undefined, errorText: 'Error loading reviews. Please try again.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -133,6 +137,7 @@ export const LoadError: Story = {
 };
 
 export const Phone: Story = {
+  name: 'On a phone',
   globals: mobile,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Villa: Villa Bellissima')).toBeVisible();

@@ -4,6 +4,7 @@ import { RewardsCard } from './RewardsCard.tsx';
 
 const meta = {
   title: 'Patterns/RewardsCard',
+  tags: ['autodocs'],
   component: RewardsCard,
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
   args: { points: 130, level: 2 },
@@ -12,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const MidLevel: Story = {
+  name: 'Mid level',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Your Rewards' })).toBeVisible();
@@ -23,6 +25,7 @@ export const MidLevel: Story = {
 };
 
 export const NewMember: Story = {
+  name: 'New member',
   args: { points: 0, level: 1 },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar');
@@ -32,6 +35,7 @@ export const NewMember: Story = {
 };
 
 export const ExactlyOnALevel: Story = {
+  name: 'Exactly on a level',
   args: { points: 200, level: 3 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -7,6 +7,7 @@ const url = 'https://cabo.example/adventures/luxury-sailing';
 
 const meta = {
   title: 'Patterns/ShareButtons',
+  tags: ['autodocs'],
   component: ShareButtons,
   args: {
     title: 'Share This Adventure',
@@ -24,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FourNetworks: Story = {
+  name: 'Four networks',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Share This Adventure' })).toBeVisible();
@@ -37,6 +39,7 @@ export const FourNetworks: Story = {
 };
 
 export const EachOpensA600x400Window: Story = {
+  name: 'Share window',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const expected = [
@@ -64,6 +67,7 @@ export const EachOpensA600x400Window: Story = {
 };
 
 export const WithANoteOnPhone: Story = {
+  name: 'With a note, on a phone',
   args: { title: 'Share This Villa', note: 'Log in to earn 10 points for each share.' },
   globals: mobile,
   play: async ({ canvasElement, args }) => {

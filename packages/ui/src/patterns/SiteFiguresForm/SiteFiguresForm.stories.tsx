@@ -7,6 +7,7 @@ type Submit = SiteFiguresFormProps['onSubmit'];
 
 const meta = {
   title: 'Patterns/SiteFiguresForm',
+  tags: ['autodocs'],
   component: SiteFiguresForm,
   args: {
     figures: siteFiguresSeed,
@@ -42,6 +43,7 @@ export const Stored: Story = {
 
 /** A figure out of its bounds: the contract's message under it, nothing sent. */
 export const OutOfBounds: Story = {
+  name: 'Out of range',
   play: async ({ canvasElement, args }) => {
     const satisfaction = field(canvasElement, 'Owner satisfaction (%)');
     await userEvent.clear(satisfaction);

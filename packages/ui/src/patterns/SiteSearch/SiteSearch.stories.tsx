@@ -71,6 +71,7 @@ const search = (query: string) => {
 
 const meta = {
   title: 'Patterns/SiteSearch',
+  tags: ['autodocs'],
   component: SiteSearch,
   decorators: [withRouter, storyFrame({ height: 640 })],
   parameters: { layout: 'fullscreen' },
@@ -103,6 +104,7 @@ export const Loading: Story = {
 };
 
 export const ResultsGroupedByKind: Story = {
+  name: 'Results',
   play: async () => {
     await userEvent.type(searchBox(), 'whale');
     await expect(status()).toHaveTextContent('2 results');
@@ -122,6 +124,7 @@ export const ResultsGroupedByKind: Story = {
 };
 
 export const ResultsOnAPhone: Story = {
+  name: 'Results on a phone',
   globals: mobile,
   play: async () => {
     await userEvent.type(searchBox(), 'cabo');
@@ -134,6 +137,7 @@ export const ResultsOnAPhone: Story = {
 };
 
 export const NoResults: Story = {
+  name: 'No results',
   globals: mobile,
   play: async () => {
     await userEvent.type(searchBox(), 'snowboarding');
@@ -144,6 +148,7 @@ export const NoResults: Story = {
 
 /** The index could not be loaded: the message and a way to ask again. */
 export const LoadFailed: Story = {
+  name: 'Failed to load',
   args: { status: 'error' },
   play: async ({ args }) => {
     await userEvent.type(searchBox(), 'whale');
@@ -158,6 +163,7 @@ const activeOption = () =>
 
 /** Arrows move the active result while focus stays in the box (aria-activedescendant). */
 export const ArrowsMoveTheActiveResult: Story = {
+  name: 'Arrow keys move through results',
   play: async () => {
     await waitFor(() => expect(searchBox()).toHaveFocus());
     await userEvent.keyboard('wedding');
@@ -176,6 +182,7 @@ export const ArrowsMoveTheActiveResult: Story = {
 
 /** Enter opens the active result, and the dialog closes. */
 export const EnterOpensTheActiveResult: Story = {
+  name: 'Result opened with Enter',
   play: async ({ args }) => {
     await waitFor(() => expect(searchBox()).toHaveFocus());
     await userEvent.keyboard('whale');
@@ -189,6 +196,7 @@ export const EnterOpensTheActiveResult: Story = {
 };
 
 export const ChoosingAResultWithThePointer: Story = {
+  name: 'Result chosen with the pointer',
   play: async ({ args }) => {
     await userEvent.type(searchBox(), 'bellissima');
     await userEvent.click(screen().getByRole('option', { name: /Villa Bellissima/ }));
@@ -198,6 +206,7 @@ export const ChoosingAResultWithThePointer: Story = {
 };
 
 export const EscapeCloses: Story = {
+  name: 'Closed with Escape',
   play: async ({ args }) => {
     await userEvent.type(searchBox(), 'whale');
     await userEvent.keyboard('{Escape}');

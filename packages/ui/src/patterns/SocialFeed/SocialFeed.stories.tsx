@@ -13,6 +13,7 @@ const captions = [
 
 const meta = {
   title: 'Patterns/SocialFeed',
+  tags: ['autodocs'],
   component: SocialFeed,
   args: {
     handle: '@Cabo',
@@ -49,6 +50,7 @@ export const Default: Story = {
 };
 
 export const KeyboardAndMobile: Story = {
+  name: 'On a phone, with the keyboard',
   globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { gridList } from '../../theme/fragments.ts';
 import { mediaQueries, vars } from '../../theme/vars.css.ts';
 
 export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...gridList(vars.space.sm),
   '@media': { [mediaQueries.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 

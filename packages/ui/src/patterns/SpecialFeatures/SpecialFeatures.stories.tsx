@@ -8,6 +8,7 @@ const waldorf = resorts.find((r) => r.id === 1)!;
 
 const meta = {
   title: 'Patterns/SpecialFeatures',
+  tags: ['autodocs'],
   component: SpecialFeatures,
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
   args: { features: waldorf.features, 'aria-label': 'Special Features' },
@@ -16,6 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WaldorfAstoria: Story = {
+  name: 'With features',
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Special Features' });
     const items = within(list).getAllByRole('listitem');
@@ -25,6 +27,7 @@ export const WaldorfAstoria: Story = {
 };
 
 export const NoFeaturesRendersNothing: Story = {
+  name: 'No features (hidden)',
   args: { features: [] },
   // Nothing to photograph.
   parameters: { visual: { disable: true } },
@@ -34,6 +37,7 @@ export const NoFeaturesRendersNothing: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   play: async ({ canvasElement }) => {
     const [a, b] = within(canvasElement)

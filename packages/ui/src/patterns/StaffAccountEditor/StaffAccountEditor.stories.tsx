@@ -10,6 +10,7 @@ const maria: StaffUser = {
   email: 'maria@example.com',
   role: 'editor',
   disabledAt: null,
+  receivesNewRequests: false,
   createdAt: '2026-02-10T16:30:00.000Z',
   createdBy: { id: 1, name: 'admin' },
 };
@@ -18,6 +19,7 @@ type Props = StaffAccountEditorProps;
 
 const meta = {
   title: 'Patterns/StaffAccountEditor',
+  tags: ['autodocs'],
   component: StaffAccountEditor,
   args: {
     user: maria,
@@ -50,6 +52,7 @@ export const Editor: Story = {
 
 /** The role becomes admin; the saved form starts from it. */
 export const ChangeRole: Story = {
+  name: 'Role changed',
   play: async ({ canvas, canvasElement, args }) => {
     await chooseRole(canvasElement, 'Admin');
     await userEvent.click(canvas.getByRole('button', { name: 'Save role' }));
@@ -64,6 +67,7 @@ export const ChangeRole: Story = {
 
 /** The server refuses to demote the last active admin (409): the message under the role. */
 export const LastAdmin: Story = {
+  name: 'The last admin',
   args: {
     user: { ...maria, id: 1, username: 'admin', role: 'admin', createdBy: null },
     isSelf: true,
@@ -90,6 +94,7 @@ export const LastAdmin: Story = {
 
 /** A new password: too short is refused before sending; a good one is sent, the field empties. */
 export const ResetPassword: Story = {
+  name: 'New password',
   play: async ({ canvas, args }) => {
     const field = canvas.getByLabelText('New password');
     await userEvent.type(field, 'short');
@@ -110,6 +115,7 @@ export const ResetPassword: Story = {
 
 /** Disable asks first; Cancel (the focused, safe choice) does nothing; Disable does it. */
 export const ConfirmDisable: Story = {
+  name: 'Disable: confirm',
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Disable account' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Disable maria?' });
@@ -150,6 +156,7 @@ export const Disabling: Story = {
 
 /** Disabling fails (the caller's toast says so): the dialog stays for another try. */
 export const DisableFails: Story = {
+  name: 'Disabling failed',
   args: {
     onSetDisabled: fn<Props['onSetDisabled']>(async () =>
       Promise.reject(new Error('500')),
@@ -167,6 +174,7 @@ export const DisableFails: Story = {
 
 /** A disabled account: Enable asks too, then lets it sign in again. */
 export const ConfirmEnable: Story = {
+  name: 'Enable: confirm',
   args: { user: { ...maria, disabledAt: '2026-03-01T12:00:00.000Z' } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Disabled')).toBeVisible();

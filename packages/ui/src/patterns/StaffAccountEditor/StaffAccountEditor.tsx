@@ -21,6 +21,7 @@ import {
   type FormSubmitContext,
 } from '../../form/index.ts';
 import { roleSelectOptions } from '../StaffAccountForm/StaffAccountForm.tsx';
+import { Checkbox } from '../../components/Checkbox/index.ts';
 import * as styles from './StaffAccountEditor.css';
 
 export interface StaffAccountEditorProps {
@@ -36,6 +37,11 @@ export interface StaffAccountEditorProps {
   onResetPassword: (values: StaffPasswordReset, context: FormSubmitContext) => Promise<unknown>;
   /** Disables (true) or enables (false) the account once confirmed; reject keeps the dialog. */
   onSetDisabled: (disabled: boolean) => Promise<unknown>;
+  /**
+   * An admin's "Receives new requests" (docs/admin.md, "Owners"): saved at once; without it
+   * the switch is not shown.
+   */
+  onSetReceivesNewRequests?: (receives: boolean) => Promise<unknown>;
   headingLevel?: 2 | 3;
 }
 
@@ -49,8 +55,10 @@ export function StaffAccountEditor({
   onChangeRole,
   onResetPassword,
   onSetDisabled,
+  onSetReceivesNewRequests,
   headingLevel = 2,
 }: StaffAccountEditorProps) {
+  const [savingRequests, setSavingRequests] = useState(false);
   const roleForm = useContractForm(staffRoleChangeSchema, { role: user.role });
   const passwordForm = useContractForm(staffPasswordResetSchema, { password: '' });
   const [confirming, setConfirming] = useState(false);
@@ -112,6 +120,28 @@ export function StaffAccountEditor({
           <FormSubmitButton submittingLabel="Setting...">Set password</FormSubmitButton>
         </ContractForm>
       </section>
+
+      {onSetReceivesNewRequests && user.role === 'admin' ? (
+        <section className={styles.part} aria-label="New requests">
+          <Sub className={styles.partTitle}>New requests</Sub>
+          <Checkbox
+            isSelected={user.receivesNewRequests}
+            isDisabled={savingRequests || disabled}
+            onChange={(receives) => {
+              setSavingRequests(true);
+              onSetReceivesNewRequests(receives)
+                .catch(() => undefined)
+                .finally(() => setSavingRequests(false));
+            }}
+          >
+            Receives new requests
+          </Checkbox>
+          <p className={styles.note}>
+            New leads, bookings and guide requests are shared in turn among the admins who receive
+            them; each gets the staff alert for theirs.
+          </p>
+        </section>
+      ) : null}
 
       <section className={styles.part} aria-label="Access">
         <Sub className={styles.partTitle}>Access</Sub>

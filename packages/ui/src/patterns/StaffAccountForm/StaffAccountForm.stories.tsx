@@ -6,6 +6,7 @@ type Submit = StaffAccountFormProps['onSubmit'];
 
 const meta = {
   title: 'Patterns/StaffAccountForm',
+  tags: ['autodocs'],
   component: StaffAccountForm,
   args: { onSubmit: fn<Submit>(async () => {}).mockName('onSubmit') },
 } satisfies Meta<typeof StaffAccountForm>;
@@ -44,6 +45,7 @@ export const Empty: Story = {
 
 /** Values the contract refuses before sending: a username with a space, a short password. */
 export const FieldErrors: Story = {
+  name: 'With errors',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'nina ops');
@@ -61,6 +63,7 @@ export const FieldErrors: Story = {
 
 /** Filled in and sent: the parsed values (e-mail lower case); the form empties after. */
 export const Creates: Story = {
+  name: 'Created',
   play: async ({ canvasElement, args }) => {
     await fillIn(canvasElement);
     await submit(canvasElement);
@@ -95,6 +98,7 @@ export const Creating: Story = {
 
 /** The server says the username is taken (409): its message under the field, values kept. */
 export const UsernameTaken: Story = {
+  name: 'Username taken',
   args: {
     onSubmit: fn<Submit>(async (_values, context) => {
       context.setFieldError('username', 'That username is already taken');
@@ -114,6 +118,7 @@ export const UsernameTaken: Story = {
 
 /** The server fails (500): the caller's toast says so; everything typed stays for a retry. */
 export const ServerError: Story = {
+  name: 'Server error',
   args: { onSubmit: fn<Submit>(async () => Promise.reject(new Error('500'))).mockName('onSubmit') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -9,6 +9,7 @@ const users = staffSamples.filter((u) => u.username !== 'luis.ops');
 
 const meta = {
   title: 'Patterns/StaffUsersTable',
+  tags: ['autodocs'],
   component: StaffUsersTable,
   args: { items: users, currentUserId: 1, onEdit: fn(), timeZone: 'UTC' },
 } satisfies Meta<typeof StaffUsersTable>;

@@ -3,10 +3,12 @@ import { expect, within } from 'storybook/test';
 import { desktop, mobile } from '../../common/storyFixtures.tsx';
 import { siteFigure } from '@cabo/contract';
 import { siteFiguresSeed } from '@cabo/data/landing';
+import { expectBelow, expectOneRow } from '../../common/storyPlay.ts';
 import { StatsStrip } from './StatsStrip.tsx';
 
 const meta = {
   title: 'Patterns/StatsStrip',
+  tags: ['autodocs'],
   component: StatsStrip,
   parameters: { layout: 'fullscreen' },
   args: {
@@ -20,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OneRow: Story = {
+  name: 'One row',
   globals: desktop,
   play: async ({ canvas }) => {
     const strip = canvas.getByRole('region', { name: 'Key figures' });
@@ -33,19 +36,16 @@ export const OneRow: Story = {
     ]);
     await expect(within(strip).getByText('227,000+')).toBeVisible();
     await expect(within(strip).getByText('500+')).toBeVisible();
-    const tops = within(strip)
-      .getAllByRole('definition')
-      .map((d) => Math.round(d.getBoundingClientRect().top));
-    await expect(new Set(tops).size).toBe(1);
+    await expectOneRow(within(strip).getAllByRole('definition'));
   },
 };
 
 export const TwoColumnsOnAPhone: Story = {
+  name: 'On a phone',
   globals: mobile,
   play: async ({ canvas }) => {
-    const values = canvas.getAllByRole('definition');
-    const [first, second, third] = values.map((d) => d.getBoundingClientRect());
-    await expect(Math.round(first!.top)).toBe(Math.round(second!.top));
-    await expect(third!.top).toBeGreaterThan(first!.bottom);
+    const [first, second, third] = canvas.getAllByRole('definition');
+    await expectOneRow([first!, second!]);
+    await expectBelow(third, first);
   },
 };

@@ -4,6 +4,7 @@ import { StatusEditor, type StatusEditorProps } from './StatusEditor.tsx';
 
 const meta = {
   title: 'Patterns/StatusEditor',
+  tags: ['autodocs'],
   component: StatusEditor,
   args: {
     kind: 'lead',
@@ -20,21 +21,34 @@ async function choose(canvasElement: HTMLElement, option: string) {
   await userEvent.click(within(listbox).getByRole('option', { name: option }));
 }
 
-/** A lead moves from new to contacted with a note; the saved form starts over. */
+/**
+ * A lead moves from new to contacted with a note and a message to the visitor (e-mailed with
+ * the move, as a booking's, docs/admin.md); the saved form starts over.
+ */
 export const Success: Story = {
+  name: 'Saved',
   play: async ({ canvas, canvasElement, args }) => {
     const statuses = canvas.getByRole('button', { name: /Status/ });
     await expect(statuses).toHaveTextContent('new');
     await choose(canvasElement, 'contacted');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Note' }), 'Called, sent villa list');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Message to the visitor/ }),
+      'Three villas fit your dates',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
-        { status: 'contacted', note: 'Called, sent villa list' },
+        {
+          status: 'contacted',
+          note: 'Called, sent villa list',
+          message: 'Three villas fit your dates',
+        },
         expect.anything(),
       ),
     );
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Note' })).toHaveValue(''));
+    await expect(canvas.getByRole('textbox', { name: /Message to the visitor/ })).toHaveValue('');
     await expect(canvas.getByRole('button', { name: /Status/ })).toHaveTextContent('contacted');
   },
 };
@@ -44,6 +58,7 @@ export const Success: Story = {
  * shown on their request's page, docs/admin.md).
  */
 export const BookingDeclinedWithMessage: Story = {
+  name: 'Booking declined, with a message',
   args: { kind: 'booking', currentStatus: 'pending' },
   play: async ({ canvas, canvasElement, args }) => {
     await choose(canvasElement, 'declined');
@@ -69,6 +84,7 @@ export const BookingDeclinedWithMessage: Story = {
 
 /** While the change is on its way, the form is disabled and says so. */
 export const Submitting: Story = {
+  name: 'Saving',
   args: {
     kind: 'booking',
     currentStatus: 'pending',
@@ -84,6 +100,7 @@ export const Submitting: Story = {
 
 /** The server refuses the note: its message shows under the field, the text stays. */
 export const ServerError: Story = {
+  name: 'Server error',
   args: {
     onSubmit: fn<StatusEditorProps['onSubmit']>(async (_values, context) => {
       context.setFieldError('note', 'Notes can be at most 2000 characters');
@@ -101,6 +118,7 @@ export const ServerError: Story = {
 
 /** The contract's own check runs before sending: a note over the limit never leaves. */
 export const NoteTooLong: Story = {
+  name: 'Note too long',
   play: async ({ canvas, args }) => {
     const note = canvas.getByRole('textbox', { name: 'Note' });
     await userEvent.click(note);

@@ -20,7 +20,7 @@ import * as styles from './StatusEditor.css';
 export interface StatusUpdateValues {
   status?: string;
   note?: string;
-  /** A booking's: what the visitor reads with the new status (e-mailed, and on their page). */
+  /** What the visitor reads with the new status (e-mailed, and on their page). */
   message?: string;
 }
 
@@ -61,7 +61,7 @@ export function StatusEditor({
     if (focusStatus) sectionRef.current?.querySelector('button')?.focus();
   }, [focusStatus]);
   const { schema, statuses } = kinds[kind];
-  const blank = kind === 'booking' ? { note: '', message: '' } : { note: '' };
+  const blank = { note: '', message: '' };
   const form = useContractForm(schema, { status: currentStatus, ...blank });
   // After a save the form resets to the saved status, not the one it opened with.
   const Heading = `h${headingLevel}` as const;
@@ -85,14 +85,12 @@ export function StatusEditor({
           options={statuses.map((s) => ({ id: s, label: s }))}
         />
         <FormTextArea control={form.control} name="note" label="Note" rows={3} />
-        {kind === 'booking' ? (
-          <FormTextArea
-            control={form.control}
-            name="message"
-            label="Message to the visitor (e-mailed with the new status)"
-            rows={3}
-          />
-        ) : null}
+        <FormTextArea
+          control={form.control}
+          name="message"
+          label="Message to the visitor (e-mailed with the new status)"
+          rows={3}
+        />
         <FormSubmitButton submittingLabel="Saving...">Save</FormSubmitButton>
       </ContractForm>
     </section>

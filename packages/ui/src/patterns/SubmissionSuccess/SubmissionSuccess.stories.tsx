@@ -6,6 +6,7 @@ import { SubmissionSuccess } from './SubmissionSuccess.tsx';
 /** What every lead form shows after success: reply promise, reference, WhatsApp with it. */
 const meta = {
   title: 'Patterns/SubmissionSuccess',
+  tags: ['autodocs'],
   component: SubmissionSuccess,
   args: {
     reference: 'L-1042',
@@ -41,6 +42,7 @@ export const Default: Story = {
 };
 
 export const WithAnotherRequest: Story = {
+  name: 'With another request',
   args: { title: 'Thanks for your interest in our VIP services!', onReset: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -50,6 +52,7 @@ export const WithAnotherRequest: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,6 +76,7 @@ function captureDownloads(): { names: string[]; stop: () => void } {
 
 /** A table request: by when the team replies, its status page and "Add to calendar". */
 export const TableRequest: Story = {
+  name: 'Table request',
   args: {
     title: 'Your reference is CBO-7K4Q2',
     reference: 'CBO-7K4Q2',
@@ -113,6 +117,7 @@ export const TableRequest: Story = {
 
 /** A lead or villa request: no calendar event, so no "Add to calendar". */
 export const WithoutCalendar: Story = {
+  name: 'Without a calendar link',
   args: {
     reference: 'CBO-2HJ8W',
     receivedAt: '2030-05-01T18:00:00.000Z',

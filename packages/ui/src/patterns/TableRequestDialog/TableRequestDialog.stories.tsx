@@ -1,15 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { dialogStory, mobile } from '../../common/storyFixtures.tsx';
+import { choose, expectDayBoundary, expectOptions } from '../../common/storyPlay.ts';
+import {
+  contact,
+  expectDialogShown,
+  expectFailedAndOpen,
+  expectSending,
+  expectSentAndClosed,
+  fillContact,
+  neverSettles,
+} from '../LeadForms/storyHelpers.ts';
 import { TableRequestDialog, type TableRequestDialogProps } from './TableRequestDialog.tsx';
 
 type Submit = TableRequestDialogProps['onSubmit'];
 
 const meta = {
   title: 'Patterns/TableRequestDialog',
+  tags: ['autodocs'],
   component: TableRequestDialog,
-  parameters: { layout: 'fullscreen' },
-  decorators: [storyFrame({ height: 900 })],
+  ...dialogStory(900),
   // A fixed first date keeps the calendar (and the screenshots) the same every day.
   args: {
     restaurantName: 'El Farallón',
@@ -22,32 +32,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screen = () => within(document.body);
-const dialog = () => screen().getByRole('dialog', { name: 'Request a Table at El Farallón' });
+const dialog = () => screen.getByRole('dialog', { name: 'Request a Table at El Farallón' });
 
 async function fillIn({ partySize = '4 people' } = {}) {
   const d = within(dialog());
-  await userEvent.type(d.getByLabelText('First Name'), 'Ana');
-  await userEvent.type(d.getByLabelText('Last Name'), 'Ruiz');
-  await userEvent.type(d.getByLabelText('Email'), 'ana@example.com');
-  await userEvent.type(d.getByLabelText('Phone'), '+52 624 123 4567');
+  await fillContact(d);
   await userEvent.click(d.getByRole('button', { name: /Pick a date/ }));
-  const calendar = await screen().findByRole('dialog', { name: 'Date' });
+  const calendar = await screen.findByRole('dialog', { name: 'Date' });
   await userEvent.click(within(calendar).getByRole('button', { name: /March 14, 2030/ }));
-  await waitFor(() => expect(screen().queryByRole('dialog', { name: 'Date' })).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Date' })).toBeNull());
   await userEvent.type(d.getByLabelText('Preferred Time'), '19:30');
-  await userEvent.click(d.getByRole('button', { name: /Party Size/ }));
-  await userEvent.click(await screen().findByRole('option', { name: partySize }));
+  await choose(d, 'Party Size', partySize);
 }
 
 const submit = () =>
   userEvent.click(within(dialog()).getByRole('button', { name: 'Submit Request' }));
 
 const sent = {
-  firstName: 'Ana',
-  lastName: 'Ruiz',
-  email: 'ana@example.com',
-  phone: '+52 624 123 4567',
+  ...contact,
   date: '2030-03-14',
   time: '19:30',
   partySize: '4',
@@ -71,10 +73,9 @@ export const Empty: Story = {
 };
 
 export const PartySizes: Story = {
+  name: 'Party sizes',
   play: async () => {
-    await userEvent.click(within(dialog()).getByRole('button', { name: /Party Size/ }));
-    const options = await screen().findAllByRole('option');
-    await expect(options.map((o) => o.textContent)).toEqual([
+    await expectOptions(within(dialog()), /Party Size/, [
       '1 person',
       ...Array.from({ length: 11 }, (_, i) => `${i + 2} people`),
     ]);
@@ -82,23 +83,19 @@ export const PartySizes: Story = {
 };
 
 export const PastDatesDisabled: Story = {
+  name: 'Past days unavailable',
   play: async () => {
     // The calendar opens above or below the field by the room left, which the faces change:
     // open it once they are in, so the shot is always the same.
     await document.fonts.ready;
     await userEvent.click(within(dialog()).getByRole('button', { name: /Pick a date/ }));
-    const calendar = await screen().findByRole('dialog', { name: 'Date' });
-    await expect(within(calendar).getByRole('button', { name: /March 4, 2030/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await expect(
-      within(calendar).getByRole('button', { name: /March 5, 2030/ }),
-    ).not.toHaveAttribute('aria-disabled');
+    const calendar = await screen.findByRole('dialog', { name: 'Date' });
+    await expectDayBoundary(calendar, /March 4, 2030/, /March 5, 2030/);
   },
 };
 
 export const EmptySubmitShowsEveryMessage: Story = {
+  name: 'Sent empty: every error',
   play: async ({ args }) => {
     await submit();
     for (const message of [
@@ -109,7 +106,7 @@ export const EmptySubmitShowsEveryMessage: Story = {
       'Please choose a time',
     ]) {
       // Read again on each try: a field may re-render its message while the others arrive.
-      await waitFor(() => expect(screen().getByText(message)).toBeVisible());
+      await waitFor(() => expect(screen.getByText(message)).toBeVisible());
     }
     await expect(within(dialog()).getByLabelText('First Name')).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -117,22 +114,21 @@ export const EmptySubmitShowsEveryMessage: Story = {
 };
 
 export const Submitting: Story = {
-  args: { onSubmit: fn<Submit>(() => new Promise<void>(() => {})) },
+  name: 'Sending',
+  args: { onSubmit: fn<Submit>(neverSettles) },
   play: async () => {
     await fillIn();
     await submit();
-    const d = within(dialog());
-    await expect(await d.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    await expect(d.getByLabelText('Email')).toBeDisabled();
+    await expectSending(within(dialog()));
   },
 };
 
 export const SuccessResetsAndCloses: Story = {
+  name: 'Sent',
   play: async ({ args }) => {
     await fillIn();
     await submit();
-    await expect(args.onSubmit).toHaveBeenCalledWith(sent, expect.anything());
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    await expectSentAndClosed(args, sent);
     await expect(within(dialog()).getByLabelText('First Name')).toHaveValue('');
     await expect(within(dialog()).getByRole('button', { name: /Party Size/ })).toHaveTextContent(
       '2 people',
@@ -141,26 +137,21 @@ export const SuccessResetsAndCloses: Story = {
 };
 
 export const FailureKeepsTheValues: Story = {
+  name: 'Sending failed, values kept',
   args: { onSubmit: fn<Submit>(async () => Promise.reject(new Error('500'))) },
   play: async ({ args }) => {
     await fillIn({ partySize: '1 person' });
     await submit();
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     const d = within(dialog());
-    await expect(await d.findByRole('button', { name: 'Submit Request' })).toBeEnabled();
+    await expectFailedAndOpen(d, args, 'Submit Request');
     await expect(d.getByLabelText('Email')).toHaveValue('ana@example.com');
     await expect(d.getByRole('button', { name: /Party Size/ })).toHaveTextContent('1 person');
-    await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   args: { restaurantName: 'Flora’s Field Kitchen' },
-  play: async () => {
-    const d = await screen().findByRole('dialog', {
-      name: 'Request a Table at Flora’s Field Kitchen',
-    });
-    await waitFor(() => expect(d).toBeVisible());
-  },
+  play: () => expectDialogShown('Request a Table at Flora’s Field Kitchen'),
 };

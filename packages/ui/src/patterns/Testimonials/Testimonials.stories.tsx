@@ -7,10 +7,12 @@ import {
   mobile,
   sampleImage,
 } from '../../common/storyFixtures.tsx';
+import { expectBelow, expectOneRow } from '../../common/storyPlay.ts';
 import { Testimonials } from './Testimonials.tsx';
 
 const meta = {
   title: 'Patterns/Testimonials',
+  tags: ['autodocs'],
   component: Testimonials,
   args: {
     items: [
@@ -32,21 +34,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SideBySide: Story = {
+  name: 'Side by side',
   globals: desktop,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('“Three generations, one villa and zero stress.”')).toBeVisible();
     await expect(canvas.getByText('The Morales family')).toBeVisible();
     await expect(canvas.getByText('Family trip, 6 guests')).toBeVisible();
-    const [a, b] = canvas.getAllByRole('listitem').map((i) => i.getBoundingClientRect());
-    await expect(Math.round(a!.top)).toBe(Math.round(b!.top));
+    const [a, b] = canvas.getAllByRole('listitem');
+    await expectOneRow([a!, b!]);
   },
 };
 
 export const StackedOnAPhone: Story = {
+  name: 'On a phone',
   globals: mobile,
   play: async ({ canvas }) => {
-    const [a, b] = canvas.getAllByRole('listitem').map((i) => i.getBoundingClientRect());
-    await expect(b!.top).toBeGreaterThan(a!.bottom);
+    const [a, b] = canvas.getAllByRole('listitem');
+    await expectBelow(b, a);
   },
 };
 
@@ -71,6 +75,7 @@ const withLibraryAvatars = {
 
 /** Avatars from the media library (docs/media.md): a small round frame, decorative. */
 export const WithLibraryAvatars: Story = {
+  name: 'With library portraits',
   globals: desktop,
   args: withLibraryAvatars,
   play: async ({ canvas, canvasElement }) => {
@@ -85,6 +90,7 @@ export const WithLibraryAvatars: Story = {
 };
 
 export const WithLibraryAvatarsOnAPhone: Story = {
+  name: 'With library portraits, on a phone',
   globals: mobile,
   args: withLibraryAvatars,
   play: async ({ canvasElement }) => {

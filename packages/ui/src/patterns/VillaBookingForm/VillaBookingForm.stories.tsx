@@ -15,6 +15,7 @@ const filled = {
 
 const meta = {
   title: 'Patterns/VillaBookingForm',
+  tags: ['autodocs'],
   component: VillaBookingForm,
   decorators: [
     storyFrame({ minHeight: 760 }),
@@ -43,6 +44,7 @@ const submit = (canvas: ReturnType<typeof within>) =>
   userEvent.click(canvas.getByRole('button', { name: 'Request to Book' }));
 
 export const EmptySubmitShowsEveryMessage: Story = {
+  name: 'Sent empty: every error',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('$3,850')).toBeVisible();
@@ -63,6 +65,7 @@ export const EmptySubmitShowsEveryMessage: Story = {
 
 /** Without dates there is no night to price: no summary, no terms yet, only the rate. */
 export const NoDates: Story = {
+  name: 'No dates yet',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('$3,850')).toBeVisible();
@@ -81,24 +84,27 @@ const amounts = (canvasElement: HTMLElement) =>
     .getAllByRole('definition')
     .map((d) => d.textContent);
 
+/** The summary's lines after the nights, the same for every stay (docs/stays.md). */
+const feeTerms = [
+  'Cleaning fee',
+  'Service fee (12%)',
+  'IVA (16%)',
+  'Lodging tax (5%)',
+  'Total (USD)',
+  'Deposit due at confirmation (30%)',
+  'Balance',
+];
+
 /**
  * Three nights at one rate (docs/stays.md, "True totals"): 3 × $3,850 = $11,550, cleaning
  * $450, 12% service fee on the rent $1,386, IVA 16% on all three $2,141.76, lodging tax 5% on
  * the rent $577.50: $16,105.26; 30% deposit $4,831.58, balance $11,273.68.
  */
 export const PriceSummary: Story = {
+  name: 'Price summary',
   args: { defaultValues: { startDate: '2030-05-01', endDate: '2030-05-04' } },
   play: async ({ canvasElement }) => {
-    await expect(terms(canvasElement)).toEqual([
-      '3 nights × $3,850',
-      'Cleaning fee',
-      'Service fee (12%)',
-      'IVA (16%)',
-      'Lodging tax (5%)',
-      'Total (USD)',
-      'Deposit due at confirmation (30%)',
-      'Balance',
-    ]);
+    await expect(terms(canvasElement)).toEqual(['3 nights × $3,850', ...feeTerms]);
     await expect(amounts(canvasElement)).toEqual([
       '$11,550.00',
       '$450.00',
@@ -122,6 +128,7 @@ export const PriceSummary: Story = {
  * half deposit and their own terms; a villa without a cleaning fee shows no such line.
  */
 export const PesosAtTheStaffRate: Story = {
+  name: 'Total in pesos',
   args: {
     cleaningFee: '0',
     pricing: {
@@ -150,6 +157,7 @@ export const PesosAtTheStaffRate: Story = {
 };
 
 export const SubmitsTheParsedValues: Story = {
+  name: 'Filled in and sent',
   args: { defaultValues: { startDate: '2030-05-01', endDate: '2030-05-04' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -179,6 +187,7 @@ export const SubmitsTheParsedValues: Story = {
 
 /** Check-out on or before check-in is refused in the browser; nothing is sent. */
 export const CheckOutBeforeCheckIn: Story = {
+  name: 'Check-out before check-in',
   args: { defaultValues: { startDate: '2030-05-04', endDate: '2030-05-02', ...filled } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -192,6 +201,7 @@ export const CheckOutBeforeCheckIn: Story = {
 };
 
 export const TooManyGuests: Story = {
+  name: 'Too many guests',
   args: { defaultValues: { startDate: '2030-05-01', endDate: '2030-05-03', ...filled } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -207,6 +217,7 @@ export const TooManyGuests: Story = {
 
 /** Held nights (May 10-13, check-out May 14) are greyed out and cannot be picked. */
 export const UnavailableDatesGreyedOut: Story = {
+  name: 'Held nights greyed out',
   args: { unavailable: [{ start: '2030-05-10', end: '2030-05-14' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -239,6 +250,7 @@ export const UnavailableDatesGreyedOut: Story = {
 
 /** Signed out: the log-in message shows; a submit is refused before any call, values kept. */
 export const SignedOut: Story = {
+  name: 'Logged out',
   args: {
     signedIn: false,
     defaultValues: { startDate: '2030-05-01', endDate: '2030-05-04', ...filled },
@@ -257,6 +269,7 @@ export const SignedOut: Story = {
 
 /** Signed out with a valid card: the press asks for a log-in, then sends what was typed. */
 export const SignedOutLogsInThenSends: Story = {
+  name: 'Logged out: log in, then send',
   args: {
     signedIn: false,
     defaultValues: { startDate: '2030-05-01', endDate: '2030-05-04', ...filled },
@@ -279,6 +292,7 @@ export const SignedOutLogsInThenSends: Story = {
 
 /** Signed out, the log-in dialog closed instead: nothing sent, the values stay. */
 export const SignedOutDeclinesTheLogIn: Story = {
+  name: 'Logged out: log in declined',
   args: {
     signedIn: false,
     defaultValues: { startDate: '2030-05-01', endDate: '2030-05-04', ...filled },
@@ -297,6 +311,7 @@ export const SignedOutDeclinesTheLogIn: Story = {
 };
 
 export const Submitting: Story = {
+  name: 'Sending',
   args: {
     defaultValues: { startDate: '2030-05-01', endDate: '2030-05-04', ...filled },
     onSubmit: fn<Submit>(() => new Promise<never>(() => {})),
@@ -310,6 +325,7 @@ export const Submitting: Story = {
 
 /** The server put a message on a field (400): it shows there and the values stay. */
 export const ServerFieldError: Story = {
+  name: 'Server error on a field',
   args: {
     defaultValues: { startDate: '2030-05-01', endDate: '2030-05-04', ...filled },
     onSubmit: fn<Submit>(async (_values, context) => {
@@ -338,6 +354,7 @@ const seasonRates = [
  * $3,817.28, lodging tax $1,045: $28,720.28. The seasons still to come are listed under the rate.
  */
 export const StayCrossingASeason: Story = {
+  name: 'Stay across two seasons',
   args: {
     seasonRates,
     defaultValues: { startDate: '2030-05-01', endDate: '2030-05-06' },
@@ -354,13 +371,7 @@ export const StayCrossingASeason: Story = {
     await expect(terms(canvasElement)).toEqual([
       '2 nights × $3,850',
       '3 nights × $4,400 · Whale season',
-      'Cleaning fee',
-      'Service fee (12%)',
-      'IVA (16%)',
-      'Lodging tax (5%)',
-      'Total (USD)',
-      'Deposit due at confirmation (30%)',
-      'Balance',
+      ...feeTerms,
     ]);
     await expect(amounts(canvasElement)).toEqual([
       '$7,700.00',
@@ -378,11 +389,13 @@ export const StayCrossingASeason: Story = {
 
 /** The same stay at phone width: the season lines and the rates list wrap in the card. */
 export const StayCrossingASeasonOnPhone: Story = {
+  name: 'Stay across two seasons, on a phone',
   ...StayCrossingASeason,
   globals: mobile,
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   args: { defaultValues: { startDate: '2030-05-01', endDate: '2030-05-02' } },
   play: async ({ canvasElement }) => {

@@ -2,7 +2,7 @@ import { PlainLink as Link } from '../../components/Link/PlainLink.tsx';
 import { visuallyHidden } from '../../theme/utils.css.ts';
 import * as styles from './VillaCard.css';
 import { dollarsAndCents, groupDigits } from '../../common/numbers.ts';
-import { Image, mediaImageProps, type ShownPicture } from '../../components/Image/index.ts';
+import { GRID_CARD_SIZES, ListingCover, type ShownPicture } from '../../components/Image/index.ts';
 
 export interface VillaCardProps {
   href: string;
@@ -38,32 +38,19 @@ function nightly(pricePerNight: string, stayAverage: number | undefined): string
     : `$ ${groupDigits(stayAverage)} avg per night`;
 }
 
-/** How wide a grid card is: three, two or one to a row. */
-const GRID_SIZES = '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
-
 /** A villa card (docs/stays.md): 300 px in horizontally scrolling rows, or a grid cell. */
 export function VillaCard({ layout = 'scroller', rating, ...props }: VillaCardProps) {
   return (
     <article className={styles.card[layout]}>
-      {props.pictures?.[0] ? (
-        // The listing's own cover (docs/media.md); the heading names it, so no alt here.
-        <Image
-          {...mediaImageProps(props.pictures[0], layout === 'grid' ? GRID_SIZES : '300px')}
-          alt=""
-          width={300}
-          height={200}
-          priority={props.eager}
-        />
-      ) : (
-        <img
-          src={props.imageUrl}
-          alt=""
-          width={300}
-          height={200}
-          loading={props.eager ? 'eager' : 'lazy'}
-          className={styles.image}
-        />
-      )}
+      <ListingCover
+        pictures={props.pictures}
+        imageUrl={props.imageUrl}
+        width={300}
+        height={200}
+        eager={props.eager}
+        sizes={layout === 'grid' ? GRID_CARD_SIZES : '300px'}
+        className={styles.image}
+      />
       <div className={styles.body}>
         <p className={styles.location}>{props.location}</p>
         <h3 className={styles.title}>

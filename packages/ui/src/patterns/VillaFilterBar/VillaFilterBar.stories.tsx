@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { VillaFilters } from '@cabo/contract';
 import { mobile, storyFrame } from '../../common/storyFixtures.tsx';
+import { choose, expectOptions, openFilterSheet, useHeldFilters } from '../../common/storyPlay.ts';
 import { VillaFilterBar, type VillaFilterBarProps } from './VillaFilterBar.tsx';
 
 const initial: VillaFilters = {
@@ -29,26 +29,18 @@ const activeOf = (f: VillaFilters) =>
 
 /** Holds the filters like the page does, so a change shows in the controls. */
 function Stateful(props: VillaFilterBarProps) {
-  const [filters, setFilters] = useState<VillaFilters>(props.filters);
+  const [filters, handlers] = useHeldFilters(props, props.filters, (f) => ({
+    ...initial,
+    sort: f.sort,
+  }));
   return (
-    <VillaFilterBar
-      {...props}
-      filters={filters}
-      activeCount={activeOf(filters)}
-      onChange={(next) => {
-        setFilters(next);
-        props.onChange(next);
-      }}
-      onClear={() => {
-        setFilters({ ...initial, sort: filters.sort });
-        props.onClear();
-      }}
-    />
+    <VillaFilterBar {...props} filters={filters} activeCount={activeOf(filters)} {...handlers} />
   );
 }
 
 const meta = {
   title: 'Patterns/VillaFilterBar',
+  tags: ['autodocs'],
   component: VillaFilterBar,
   render: (args) => <Stateful {...args} />,
   decorators: [storyFrame({ minHeight: 520 })],
@@ -74,8 +66,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screen = () => within(document.body);
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -90,17 +80,16 @@ export const Default: Story = {
 };
 
 export const LocationsSorted: Story = {
+  name: 'Locations',
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Location/ }));
-    const options = await screen().findAllByRole('option');
-    await expect(options.map((o) => o.textContent)).toEqual([
+    await expectOptions(within(canvasElement), /Location/, [
       'All Locations',
       'Cabo San Lucas',
       'Chileno Bay Beachfront, Tourist Corridor',
       'Pedregal Oceanfront, Cabo San Lucas',
       'Tourist Corridor',
     ]);
-    await userEvent.click(screen().getByRole('option', { name: 'Tourist Corridor' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Tourist Corridor' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({
       ...initial,
       location: 'Tourist Corridor',
@@ -109,26 +98,23 @@ export const LocationsSorted: Story = {
 };
 
 export const BedroomsAndCapacity: Story = {
+  name: 'Bedrooms and guests',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Bedrooms/ }));
-    const bedrooms = await screen().findAllByRole('option');
-    await expect(bedrooms.map((o) => o.textContent)).toEqual([
+    await expectOptions(canvas, /Bedrooms/, [
       'All Bedrooms',
       '4 Bedrooms',
       '5 Bedrooms',
       '6 Bedrooms',
     ]);
-    await userEvent.click(screen().getByRole('option', { name: '5 Bedrooms' }));
-    await userEvent.click(canvas.getByRole('button', { name: /Guest capacity/ }));
-    const capacities = await screen().findAllByRole('option');
-    await expect(capacities.map((o) => o.textContent)).toEqual([
+    await userEvent.click(screen.getByRole('option', { name: '5 Bedrooms' }));
+    await expectOptions(canvas, /Guest capacity/, [
       'All Guest Capacities',
       'Up to 10 Guests',
       'Up to 12 Guests',
       'Up to 14 Guests',
     ]);
-    await userEvent.click(screen().getByRole('option', { name: 'Up to 12 Guests' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Up to 12 Guests' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({
       ...initial,
       bedrooms: '5',
@@ -138,6 +124,7 @@ export const BedroomsAndCapacity: Story = {
 };
 
 export const Search: Story = {
+  name: 'Searched',
   args: { resultCount: 1 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -149,6 +136,7 @@ export const Search: Story = {
 
 /** Dates and a party size chosen: shown in the controls, cleared with one button. */
 export const WithDatesAndGuests: Story = {
+  name: 'With dates and guests',
   args: {
     filters: { ...initial, checkIn: '2030-05-01', checkOut: '2030-05-04', guests: '6' },
     resultCount: 9,
@@ -165,17 +153,19 @@ export const WithDatesAndGuests: Story = {
 };
 
 export const PartySize: Story = {
+  name: 'Party size',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Any number/ }));
-    const options = await screen().findAllByRole('option');
+    const options = await screen.findAllByRole('option');
     await expect(options).toHaveLength(15);
     await expect(options[1]).toHaveTextContent('1 guest');
-    await userEvent.click(screen().getByRole('option', { name: '8 guests' }));
+    await userEvent.click(screen.getByRole('option', { name: '8 guests' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...initial, guests: '8' });
   },
 };
 
 export const NothingFound: Story = {
+  name: 'Nothing found',
   args: { filters: { ...initial, search: 'zzz' }, resultCount: 0 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Found 0 villas');
@@ -183,11 +173,11 @@ export const NothingFound: Story = {
 };
 
 export const SortAndClear: Story = {
+  name: 'Sorted, then cleared',
   args: { filters: { ...initial, location: 'Cabo San Lucas', guests: '6' }, resultCount: 4 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
-    await userEvent.click(await screen().findByRole('option', { name: 'Price: low to high' }));
+    await choose(canvas, 'Sort by', 'Price: low to high');
     await expect(args.onChange).toHaveBeenLastCalledWith({
       ...initial,
       location: 'Cabo San Lucas',
@@ -208,6 +198,7 @@ export const SortAndClear: Story = {
 
 /** On a phone the five filters wait behind one button, so the first villa is on screen. */
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   args: {
     filters: {
@@ -226,11 +217,11 @@ export const Mobile: Story = {
 };
 
 export const MobileSheetOpen: Story = {
+  name: 'On a phone, filters open',
   globals: mobile,
   args: { filters: { ...initial, location: 'Cabo San Lucas', bedrooms: '4' }, resultCount: 3 },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filters (2)' }));
-    const sheet = within(await screen().findByRole('dialog', { name: 'Filters' }));
+    const sheet = await openFilterSheet(within(canvasElement), 'Filters (2)');
     await waitFor(() =>
       expect(sheet.getByRole('button', { name: /Cabo San Lucas/ })).toBeVisible(),
     );

@@ -1,11 +1,10 @@
-import { ALL_VILLAS, type ListSort, type VillaFilters } from '@cabo/contract';
+import { ALL_VILLAS, type VillaFilters } from '@cabo/contract';
 import { Button } from '../../components/Button/index.ts';
 import { DateRangePicker } from '../../components/DatePicker/index.ts';
-import { SearchField } from '../../components/SearchField/index.ts';
 import { Select, type SelectOption } from '../../components/Select/index.ts';
-import { HydratesInTurn } from '../../field/HydratesInTurn.tsx';
-import { FilterPanel, listSortOptions } from '../FilterPanel/index.ts';
-import * as styles from './VillaFilterBar.css';
+import { listSortOptions } from '../FilterPanel/index.ts';
+import { ListFilterBar } from '../ListFilterBar/index.ts';
+import { moreAction } from '../ListFilterBar/ListFilterBar.css.ts';
 
 export interface VillaFilterBarProps {
   filters: VillaFilters;
@@ -26,21 +25,17 @@ export interface VillaFilterBarProps {
 const sortedNumbers = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
 
 /**
- * The villa list's filters (docs/stays.md): name or location search, location, bedrooms and
- * guest capacity, combined with AND, optional dates and party size, and the sort; the live
- * result line and "Clear filters" follow, in the shared FilterPanel (a sheet on phones).
- * Props in, changes out: the page keeps them in the URL.
+ * The villa list's ListFilterBar (docs/stays.md): name or location search, location, bedrooms
+ * and guest capacity, the sort, then the optional dates and party size ("Your stay").
  */
 export function VillaFilterBar({
   filters,
   locations,
   bedroomCounts,
   guestCapacities,
-  resultCount,
-  activeCount,
   firstDate,
   onChange,
-  onClear,
+  ...props
 }: VillaFilterBarProps) {
   const set = (patch: Partial<VillaFilters>) => onChange({ ...filters, ...patch });
   const locationOptions: SelectOption[] = [
@@ -68,76 +63,54 @@ export function VillaFilterBar({
   const hasDates = Boolean(filters.checkIn && filters.checkOut);
 
   return (
-    <FilterPanel
-      activeCount={activeCount}
-      resultCount={resultCount}
-      resultText={`Found ${resultCount} ${resultCount === 1 ? 'villa' : 'villas'}`}
-      onClear={onClear}
-    >
-      <div role="group" aria-label="Filter villas" className={styles.bar}>
-        <HydratesInTurn>
-          <div className={styles.search}>
-            <SearchField
-              label="Search villas"
-              hideLabel
-              placeholder="Search villas by name or location..."
-              value={filters.search}
-              onChange={(search) => set({ search })}
+    <ListFilterBar
+      {...props}
+      filters={filters}
+      onChange={onChange}
+      noun="villas"
+      searchPlaceholder="Search villas by name or location..."
+      resultText={`Found ${props.resultCount} ${props.resultCount === 1 ? 'villa' : 'villas'}`}
+      selects={[
+        { name: 'location', label: 'Location', options: locationOptions, fallback: ALL_VILLAS },
+        { name: 'bedrooms', label: 'Bedrooms', options: bedroomOptions, fallback: ALL_VILLAS },
+        {
+          name: 'capacity',
+          label: 'Guest capacity',
+          options: capacityOptions,
+          fallback: ALL_VILLAS,
+        },
+        { name: 'sort', label: 'Sort by', options: listSortOptions, fallback: 'recommended' },
+      ]}
+      more={{
+        label: 'Your stay',
+        content: (
+          <>
+            <DateRangePicker
+              label="Check-in – Check-out"
+              placeholder="Add dates"
+              minValue={firstDate}
+              value={hasDates ? { start: filters.checkIn, end: filters.checkOut } : null}
+              onChange={(range) => set({ checkIn: range?.start ?? '', checkOut: range?.end ?? '' })}
             />
-          </div>
-          <Select
-            label="Location"
-            options={locationOptions}
-            value={filters.location}
-            onChange={(location) => set({ location: location ?? ALL_VILLAS })}
-          />
-          <Select
-            label="Bedrooms"
-            options={bedroomOptions}
-            value={filters.bedrooms}
-            onChange={(bedrooms) => set({ bedrooms: bedrooms ?? ALL_VILLAS })}
-          />
-          <Select
-            label="Guest capacity"
-            options={capacityOptions}
-            value={filters.capacity}
-            onChange={(capacity) => set({ capacity: capacity ?? ALL_VILLAS })}
-          />
-          <Select
-            label="Sort by"
-            options={listSortOptions}
-            value={filters.sort}
-            onChange={(sort) => set({ sort: (sort as ListSort | null) ?? 'recommended' })}
-          />
-        </HydratesInTurn>
-      </div>
-      <div role="group" aria-label="Your stay" className={styles.stay}>
-        <HydratesInTurn>
-          <DateRangePicker
-            label="Check-in – Check-out"
-            placeholder="Add dates"
-            minValue={firstDate}
-            value={hasDates ? { start: filters.checkIn, end: filters.checkOut } : null}
-            onChange={(range) => set({ checkIn: range?.start ?? '', checkOut: range?.end ?? '' })}
-          />
-          <Select
-            label="Guests"
-            options={partyOptions}
-            value={filters.guests}
-            onChange={(guests) => set({ guests: guests ?? '' })}
-          />
-          {hasDates || filters.guests ? (
-            <div className={styles.clear}>
-              <Button
-                variant="ghost"
-                onPress={() => set({ checkIn: '', checkOut: '', guests: '' })}
-              >
-                Clear dates and guests
-              </Button>
-            </div>
-          ) : null}
-        </HydratesInTurn>
-      </div>
-    </FilterPanel>
+            <Select
+              label="Guests"
+              options={partyOptions}
+              value={filters.guests}
+              onChange={(guests) => set({ guests: guests ?? '' })}
+            />
+            {hasDates || filters.guests ? (
+              <div className={moreAction}>
+                <Button
+                  variant="ghost"
+                  onPress={() => set({ checkIn: '', checkOut: '', guests: '' })}
+                >
+                  Clear dates and guests
+                </Button>
+              </div>
+            ) : null}
+          </>
+        ),
+      }}
+    />
   );
 }

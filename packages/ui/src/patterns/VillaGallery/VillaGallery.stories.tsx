@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mediaVariantPath } from '@cabo/contract';
 import {
   expectPictureShown,
   listingPictures,
@@ -19,6 +20,7 @@ const images = [
 
 const meta = {
   title: 'Patterns/VillaGallery',
+  tags: ['autodocs'],
   component: VillaGallery,
   decorators: [
     storyFrame({ minHeight: 700 }),
@@ -56,6 +58,7 @@ export const Default: Story = {
 
 /** Past either end the index wraps around. */
 export const WrapsAround: Story = {
+  name: 'Last picture, then the first',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Previous image' }));
@@ -90,6 +93,7 @@ export const Lightbox: Story = {
 
 /** Keyboard only: Tab reaches the thumbnails, Enter shows one. */
 export const Keyboard: Story = {
+  name: 'Used with the keyboard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -106,6 +110,7 @@ export const Keyboard: Story = {
 
 /** An image that has not arrived shows its placeholder. */
 export const LoadingPlaceholder: Story = {
+  name: 'Loading',
   args: {
     images: [{ src: '/slow-images/villa-pool.svg', alt: 'Pool (still loading)' }, images[1]!],
   },
@@ -132,6 +137,7 @@ export const LoadingPlaceholder: Story = {
 };
 
 export const SingleImage: Story = {
+  name: 'One picture',
   args: { images: [images[0]!] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -142,6 +148,7 @@ export const SingleImage: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'On a phone',
   globals: mobile,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('1 / 4')).toBeVisible();
@@ -149,7 +156,7 @@ export const Mobile: Story = {
 };
 
 const pictureImages = listingPictures.map((picture) => ({
-  src: picture.url,
+  src: mediaVariantPath(picture.id, 960, 'jpg'),
   alt: picture.alt,
   picture,
 }));
@@ -174,6 +181,7 @@ export const WithPictures: Story = {
 };
 
 export const WithPicturesOnPhone: Story = {
+  name: 'With pictures, on a phone',
   args: { images: pictureImages },
   globals: mobile,
   play: async ({ canvasElement }) => {

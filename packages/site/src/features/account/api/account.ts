@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  publicApiPaths,
   type AuthResponse,
   type LoginRequest,
   type RegisterRequest,
@@ -9,14 +9,14 @@ import { api, ApiResponseError } from '@cabo/ui/app/api';
 
 /** POST /api/login: the signed-in visitor. */
 export const postLogin = (payload: LoginRequest) =>
-  api.post(apiPaths.login, { json: payload }).json<AuthResponse>();
+  api.post(publicApiPaths.login, { json: payload }).json<AuthResponse>();
 
 /** POST /api/register: the new, signed-in visitor (201). */
 export const postRegister = (payload: RegisterRequest) =>
-  api.post(apiPaths.register, { json: payload }).json<AuthResponse>();
+  api.post(publicApiPaths.register, { json: payload }).json<AuthResponse>();
 
 /** POST /api/logout: ends the session (204). */
-export const postLogout = () => api.post(apiPaths.logout).then(() => undefined);
+export const postLogout = () => api.post(publicApiPaths.logout).then(() => undefined);
 
 const serverMessage = (error: unknown) =>
   error instanceof ApiResponseError ? error.body?.message : undefined;

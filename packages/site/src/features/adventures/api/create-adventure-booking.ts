@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  publicApiPaths,
   type AdventureBookingFormValues,
   type AdventureBookingPayload,
   type SubmissionReceipt,
@@ -30,4 +30,4 @@ export function adventureBookingPayload(
 
 /** POST /api/bookings; the receipt of the stored booking request. */
 export const postAdventureBooking = (payload: AdventureBookingPayload) =>
-  api.post(apiPaths.bookings, { json: payload }).json<SubmissionReceipt>();
+  api.post(publicApiPaths.bookings, { json: payload }).json<SubmissionReceipt>();

@@ -1,5 +1,5 @@
-import { apiPaths, type Adventure } from '@cabo/contract';
+import { publicApiPaths, type Adventure } from '@cabo/contract';
 import { useQuery } from '@tanstack/react-query';
 
 /** GET /api/adventures: every adventure, in list order. */
-export const useAdventures = () => useQuery<Adventure[]>({ queryKey: [apiPaths.adventures] });
+export const useAdventures = () => useQuery<Adventure[]>({ queryKey: [publicApiPaths.adventures] });

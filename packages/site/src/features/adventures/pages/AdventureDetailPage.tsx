@@ -2,8 +2,9 @@ import { priceAmount, type Adventure } from '@cabo/contract';
 import {
   ADVENTURE_HERO_SIZES,
   AdventureHero,
-  AdventureMobileBar,
+  BookingBottomBar,
   Faq,
+  GuestStepper,
   ImageGallery,
   mediaPreload,
   PriceBar,
@@ -218,13 +219,21 @@ function AdventureDetail({ adventure: a }: { adventure: Adventure }) {
           </aside>
         ) : null}
       </div>
-      <AdventureMobileBar
-        currentPrice={a.currentPrice}
+      <BookingBottomBar
+        label="Quick booking"
+        price={a.currentPrice}
         originalPrice={a.originalPrice}
-        guests={guests}
-        onGuestsChange={setGuests}
-        onBook={openSheet}
-      />
+        actionLabel="Book Now"
+        onAction={openSheet}
+      >
+        <GuestStepper
+          label="Guests"
+          value={guests}
+          onChange={(value) => {
+            if (Number.isFinite(value)) setGuests(value);
+          }}
+        />
+      </BookingBottomBar>
       {sheetRequested ? (
         <Suspense fallback={null}>
           <AdventureBookingHost

@@ -13,14 +13,13 @@ import {
   socialLoggedOut,
   socialSession,
 } from '../../../../../../mocks/handlers/index.ts';
-import { withSiteProviders } from '../../../app/storyProviders.tsx';
+import { sitePageMeta } from '../../../app/storyProviders.tsx';
 import AdventureDetailPage from './AdventureDetailPage.tsx';
 import AdventuresListPage from './AdventuresListPage.tsx';
 
 const meta = {
   title: 'Site/Adventures',
-  decorators: [withSiteProviders],
-  parameters: { layout: 'fullscreen' },
+  ...sitePageMeta,
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@cabo/ui/theme';
 
-export const container = style({
-  maxWidth: '80rem',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.md} ${vars.space.xxl}`,
-});
-
 export const toolbar = style({ display: 'grid', gap: vars.space.md, marginBottom: vars.space.lg });
 
 /** The activity a fixed path lists (/adventures/atv: "ATV Tours"). */

@@ -4,12 +4,11 @@ import {
   AdventureFilterBar,
   GRID_CARD_SIZES,
   mediaPreload,
-  Hero,
   Pagination,
 } from '@cabo/ui';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { HydratesApart } from '../../../lib/HydratesApart.tsx';
+import { ListPage } from '../../../lib/ListPage.tsx';
 import { useHead } from '../../../lib/head.ts';
 import { useListState } from '../../../lib/useListState.ts';
 import { adventureListQuery, adventurePage, adventuresShown } from '../adventure-list.ts';
@@ -52,77 +51,70 @@ export default function AdventuresListPage({ activity: fixedActivity }: { activi
   });
 
   return (
-    <>
-      <Hero
-        tone="sea"
-        title="Cabo Adventures & Experiences"
-        intro="Sail past El Arco, swim with sea lions, ride the dunes or watch humpbacks breach: tours run by local crews, booked with our concierge."
-      />
-      <div className={styles.container}>
-        {adventures.isError ? (
-          <p role="alert">The adventures could not be loaded. Please try again later.</p>
-        ) : adventures.isPending ? (
-          <p role="status">Loading adventures…</p>
-        ) : (
-          <>
-            <div className={styles.toolbar}>
-              {activity ? <h2 className={styles.activity}>{activity.label}</h2> : null}
-              <HydratesApart>
-                <AdventureFilterBar
-                  category={category}
-                  sort={filters.sort}
-                  summary={{
-                    total: all.length,
-                    matching: matching.length,
-                    shown: shown.length,
-                    page,
-                    pageCount,
-                  }}
-                  activeCount={activeCount}
-                  onCategoryChange={(next) => {
-                    const chosen = { ...filters, category: next, page: 1 };
-                    // A category chosen on an activity's path lists from the list's own URL.
-                    if (activity) {
-                      const qs = adventureListQuery.format(chosen);
-                      navigate(qs ? `/adventures?${qs}` : '/adventures');
-                    } else setFilters(chosen);
-                  }}
-                  // A new category or order starts at page 1 (spec).
-                  onSortChange={(sort) => setFilters({ ...filters, sort, page: 1 })}
-                  onClear={clearFilters}
-                />
-              </HydratesApart>
-            </div>
-            {shown.length === 0 ? (
-              <p>No adventures in this category yet.</p>
-            ) : (
-              <ul className={styles.grid} aria-label="Adventures">
-                {shown.map((adventure, index) => (
-                  <li key={adventure.slug}>
-                    <AdventureCard
-                      adventure={adventure}
-                      href={`/adventures/${adventure.slug}`}
-                      headingLevel={activity ? 3 : 2}
-                      eager={index < 4}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <div className={styles.pagination}>
-              <Pagination
-                page={page}
-                pageCount={pageCount}
-                label="Adventure pages"
-                onPageChange={(next) => {
-                  setFilters({ ...filters, page: next });
-                  window.scrollTo({ top: 0 });
-                }}
+    <ListPage
+      hero={{
+        tone: 'sea',
+        title: 'Cabo Adventures & Experiences',
+        intro:
+          'Sail past El Arco, swim with sea lions, ride the dunes or watch humpbacks breach: tours run by local crews, booked with our concierge.',
+      }}
+      query={adventures}
+      noun="adventures"
+      filtersClassName={styles.toolbar}
+      filtersLead={activity ? <h2 className={styles.activity}>{activity.label}</h2> : null}
+      filterBar={
+        <AdventureFilterBar
+          category={category}
+          sort={filters.sort}
+          summary={{
+            total: all.length,
+            matching: matching.length,
+            shown: shown.length,
+            page,
+            pageCount,
+          }}
+          activeCount={activeCount}
+          onCategoryChange={(next) => {
+            const chosen = { ...filters, category: next, page: 1 };
+            // A category chosen on an activity's path lists from the list's own URL.
+            if (activity) {
+              const qs = adventureListQuery.format(chosen);
+              navigate(qs ? `/adventures?${qs}` : '/adventures');
+            } else setFilters(chosen);
+          }}
+          // A new category or order starts at page 1 (spec).
+          onSortChange={(sort) => setFilters({ ...filters, sort, page: 1 })}
+          onClear={clearFilters}
+        />
+      }
+    >
+      {shown.length === 0 ? (
+        <p>No adventures in this category yet.</p>
+      ) : (
+        <ul className={styles.grid} aria-label="Adventures">
+          {shown.map((adventure, index) => (
+            <li key={adventure.slug}>
+              <AdventureCard
+                adventure={adventure}
+                href={`/adventures/${adventure.slug}`}
+                headingLevel={activity ? 3 : 2}
+                eager={index < 4}
               />
-            </div>
-          </>
-        )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.pagination}>
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          label="Adventure pages"
+          onPageChange={(next) => {
+            setFilters({ ...filters, page: next });
+            window.scrollTo({ top: 0 });
+          }}
+        />
       </div>
-    </>
+    </ListPage>
   );
 }

@@ -1,5 +1,5 @@
-import { apiPaths, type BlogPostSummary } from '@cabo/contract';
+import { publicApiPaths, type BlogPostSummary } from '@cabo/contract';
 import { useQuery } from '@tanstack/react-query';
 
 /** GET /api/blog: every post, newest first, without content. */
-export const useBlogPosts = () => useQuery<BlogPostSummary[]>({ queryKey: [apiPaths.blog] });
+export const useBlogPosts = () => useQuery<BlogPostSummary[]>({ queryKey: [publicApiPaths.blog] });

@@ -1,14 +1,6 @@
 import { styleFragments, vars } from '@cabo/ui/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const container = style({
-  maxWidth: '80rem',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.md} ${vars.space.xxl}`,
-});
-
-export const filters = style({ marginBottom: vars.space.xl });
-
 export const featured = style({ marginBottom: vars.space.xl });
 
 export const article = style({

@@ -1,6 +1,6 @@
-import { BlogCard, BlogFilterBar, CardGrid, CardGridItem, Hero } from '@cabo/ui';
+import { BlogCard, BlogFilterBar, CardGrid, CardGridItem } from '@cabo/ui';
 import { useMemo } from 'react';
-import { HydratesApart } from '../../../lib/HydratesApart.tsx';
+import { ListPage } from '../../../lib/ListPage.tsx';
 import { useHead } from '../../../lib/head.ts';
 import { useListState } from '../../../lib/useListState.ts';
 import { useBlogPosts } from '../api/get-blog-posts.ts';
@@ -27,48 +27,42 @@ export default function BlogIndexPage() {
   const [first, ...rest] = shown;
 
   return (
-    <>
-      <Hero
-        tone="sea"
-        title="Cabo Travel Blog"
-        intro="Hidden beaches, yacht days, wedding planning and the tables locals book: stories and advice from Los Cabos."
-      />
-      <div className={styles.container}>
-        {posts.isError ? (
-          <p role="alert">The blog could not be loaded. Please try again later.</p>
-        ) : posts.isPending ? (
-          <p role="status">Loading posts…</p>
-        ) : (
-          <>
-            <div className={styles.filters}>
-              <HydratesApart>
-                <BlogFilterBar
-                  categories={categories}
-                  value={filters.category}
-                  resultCount={shown.length}
-                  total={all.length}
-                  onChange={(category) => setFilters({ category })}
-                  onClear={clearFilters}
-                />
-              </HydratesApart>
-            </div>
-            {first ? (
-              <div className={styles.featured}>
-                <BlogCard post={first} variant="featured" headingLevel={2} eager />
-              </div>
-            ) : (
-              <p>No posts in this category yet.</p>
-            )}
-            <CardGrid aria-label="More posts">
-              {rest.map((post) => (
-                <CardGridItem key={post.slug}>
-                  <BlogCard post={post} />
-                </CardGridItem>
-              ))}
-            </CardGrid>
-          </>
-        )}
-      </div>
-    </>
+    <ListPage
+      hero={{
+        tone: 'sea',
+        title: 'Cabo Travel Blog',
+        intro:
+          'Hidden beaches, yacht days, wedding planning and the tables locals book: stories and advice from Los Cabos.',
+      }}
+      query={posts}
+      noun="blog"
+      loading={<p role="status">Loading posts…</p>}
+      filtersSpace="xl"
+      filterBar={
+        <BlogFilterBar
+          categories={categories}
+          value={filters.category}
+          resultCount={shown.length}
+          total={all.length}
+          onChange={(category) => setFilters({ category })}
+          onClear={clearFilters}
+        />
+      }
+    >
+      {first ? (
+        <div className={styles.featured}>
+          <BlogCard post={first} variant="featured" headingLevel={2} eager />
+        </div>
+      ) : (
+        <p>No posts in this category yet.</p>
+      )}
+      <CardGrid aria-label="More posts">
+        {rest.map((post) => (
+          <CardGridItem key={post.slug}>
+            <BlogCard post={post} />
+          </CardGridItem>
+        ))}
+      </CardGrid>
+    </ListPage>
   );
 }

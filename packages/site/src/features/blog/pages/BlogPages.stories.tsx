@@ -3,14 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { blogError, mockBlogPosts } from '../../../../../../mocks/handlers/index.ts';
-import { withSiteProviders } from '../../../app/storyProviders.tsx';
+import { sitePageMeta } from '../../../app/storyProviders.tsx';
 import BlogIndexPage from './BlogIndexPage.tsx';
 import BlogPostPage from './BlogPostPage.tsx';
 
 const meta = {
   title: 'Site/Blog',
-  decorators: [withSiteProviders],
-  parameters: { layout: 'fullscreen' },
+  ...sitePageMeta,
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

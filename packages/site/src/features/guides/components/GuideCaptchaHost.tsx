@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  publicApiPaths,
   CAPTCHA_FAILED,
   type GuideCaptchaContactValues,
   type GuideSubmissionPayload,
@@ -10,7 +10,7 @@ import { api, ApiResponseError } from '@cabo/ui/app/api';
 import { brand } from '../../../lib/brand.ts';
 import { CaptchaWidget } from '../../../lib/CaptchaWidget.tsx';
 import { useFormSubmission } from '../../../lib/useFormSubmission.ts';
-import { captchaGuidePayload, postGuideSubmission } from '../api/create-guide-submission.ts';
+import { captchaGuidePayload, postGuideSubmission } from '../../../lib/guide-submission.ts';
 
 export const CAPTCHA_GUIDE_TITLE = 'Get Your Ultimate Cabo Guide';
 
@@ -29,7 +29,7 @@ async function verifyCaptcha(token: string): Promise<string> {
   let answer: VerifyCaptchaResponse;
   try {
     answer = await api
-      .post(apiPaths.captchaVerify, { json: { token } })
+      .post(publicApiPaths.captchaVerify, { json: { token } })
       .json<VerifyCaptchaResponse>();
   } catch (error) {
     throw new GuideCaptchaFailure(CAPTCHA_GUIDE_ERROR, { cause: error });

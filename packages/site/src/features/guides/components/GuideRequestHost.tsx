@@ -1,7 +1,7 @@
 import { guideInvestmentLevels, REAL_ESTATE_GUIDE_TYPE } from '@cabo/contract';
 import { GuideRequestDialog } from '@cabo/ui';
 import type { GuideRequest } from '../../../lib/guide-request.ts';
-import { useGuideRequestSubmit } from '../useGuideRequestSubmit.ts';
+import { useGuideRequestSubmit } from '../../../lib/useGuideRequestSubmit.ts';
 
 /**
  * The guide-request dialog and its submission (its own chunk, loaded on the first request);

@@ -1,4 +1,5 @@
 import { PlainButton } from '@cabo/ui';
+import { visuallyHidden } from '@cabo/ui/tokens';
 import { useEffect, useRef, useState } from 'react';
 import * as styles from './HeroVideo.css';
 
@@ -44,13 +45,16 @@ export function HeroVideo() {
         loop
         playsInline
         preload="metadata"
-        aria-label="Waves rolling onto a Cabo beach below the Arch at Land’s End"
       />
       <div className={styles.control}>
         <PlainButton variant="secondary" size="sm" onClick={toggle}>
           {playing ? 'Pause video' : 'Play video'}
         </PlainButton>
       </div>
+      {/* The figure's caption names the video: `aria-label` on a <video> is not for naming it. */}
+      <figcaption className={visuallyHidden}>
+        Waves rolling onto a Cabo beach below the Arch at Land’s End
+      </figcaption>
     </figure>
   );
 }

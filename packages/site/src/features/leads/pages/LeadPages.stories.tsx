@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   leadsError,
   leadsSlow,
@@ -12,14 +12,14 @@ import { siteFiguresSeed } from '@cabo/data/landing';
 import { withSiteProviders } from '../../../app/storyProviders.tsx';
 import {
   choose,
-  failureStory,
   fillContact,
-  loadLeadForms,
+  followCallToAction,
+  keyFigures,
+  landingStories,
+  landingPagesMeta,
   nextMonthIso,
   pickNextMonthDay,
   screen,
-  submittingStory,
-  successStory,
   type LeadFormCase,
 } from '../../../lib/landing/storyHelpers.ts';
 import PropertyManagementPage from './PropertyManagementPage.tsx';
@@ -30,12 +30,12 @@ import WorkWithUsPage from './WorkWithUsPage.tsx';
 const meta = {
   title: 'Site/LeadPages',
   decorators: [withSiteProviders],
-  loaders: [loadLeadForms],
-  parameters: { layout: 'fullscreen' },
-  globals: { viewport: { value: 'desktop' } },
+  ...landingPagesMeta,
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const leads = { recorded: () => recordedSubmissions('leads'), error: leadsError, slow: leadsSlow };
 
 const wedding: LeadFormCase = {
   form: 'Plan Your Wedding',
@@ -59,14 +59,9 @@ const wedding: LeadFormCase = {
   },
   kept: ['Budget', '$40,000'],
 };
-export const WeddingSuccess: Story = {
-  render: () => <WeddingsPage />,
-  ...successStory(wedding, recordedSubmissions('leads')),
-};
-export const WeddingServerFailure: Story = {
-  render: () => <WeddingsPage />,
-  ...failureStory(wedding, leadsError),
-};
+const weddingStories = landingStories(WeddingsPage, wedding, leads);
+export const WeddingSuccess: Story = weddingStories.success;
+export const WeddingServerFailure: Story = weddingStories.failure;
 /** A 400 puts the server's message under its field, not in a toast; the values stay. */
 export const WeddingServerFieldError: Story = {
   render: () => <WeddingsPage />,
@@ -88,10 +83,7 @@ export const WeddingServerFieldError: Story = {
     await expect(screen().queryByText('Something went wrong')).toBeNull();
   },
 };
-export const WeddingSubmitting: Story = {
-  render: () => <WeddingsPage />,
-  ...submittingStory(wedding, leadsSlow),
-};
+export const WeddingSubmitting: Story = weddingStories.submitting;
 
 const property: LeadFormCase = {
   form: 'Get a Free Property Evaluation',
@@ -114,6 +106,7 @@ const property: LeadFormCase = {
   absent: ['budget', 'timeline'],
   kept: ['Bedrooms', '4'],
 };
+const propertyStories = landingStories(PropertyManagementPage, property, leads);
 /** The figures are site settings: the weddings page shows the stored count, and only its own. */
 export const WeddingFigures: Story = {
   render: () => <WeddingsPage />,
@@ -126,11 +119,8 @@ export const WeddingFigures: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const strip = within(await canvas.findByRole('region', { name: 'Key figures' }));
-    await expect(strip.getAllByRole('term').map((t) => t.textContent)).toEqual([
-      'Weddings planned',
-      'Travelers trust us',
-    ]);
+    const { strip, terms } = await keyFigures(canvas);
+    await expect(terms).toEqual(['Weddings planned', 'Travelers trust us']);
     await expect(strip.getByText('212+')).toBeVisible();
     await expect(canvas.getByText('212+ weddings planned')).toBeVisible();
     await expect(canvas.queryByText(/Owner satisfaction|Families hosted/i)).toBeNull();
@@ -153,10 +143,8 @@ export const PropertyManagementPageSections: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
     // Its one figure: the owners' satisfaction.
-    const strip = within(await canvas.findByRole('region', { name: 'Key figures' }));
-    await expect(strip.getAllByRole('term').map((t) => t.textContent)).toEqual([
-      'Owner satisfaction',
-    ]);
+    const { strip, terms } = await keyFigures(canvas);
+    await expect(terms).toEqual(['Owner satisfaction']);
     await expect(strip.getByText('95%')).toBeVisible();
     await expect(canvas.getByText('95% owner satisfaction')).toBeVisible();
     const steps = within(canvas.getByRole('region', { name: 'How It Works' }));
@@ -164,24 +152,12 @@ export const PropertyManagementPageSections: Story = {
     await expect(steps.getByRole('heading', { name: 'Step 1: Evaluation' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^View larger/ })).toHaveLength(6);
     // The hero's button goes to the contact form on this page.
-    const cta = canvas.getByRole('link', { name: 'Get a Free Evaluation' });
-    await expect(cta).toHaveAttribute('href', '#contact-form');
-    await userEvent.click(cta);
-    await waitFor(() => expect(document.getElementById('contact-form')).toHaveFocus());
+    await followCallToAction(canvas, 'Get a Free Evaluation', 'contact-form');
   },
 };
-export const PropertyManagementSuccess: Story = {
-  render: () => <PropertyManagementPage />,
-  ...successStory(property, recordedSubmissions('leads')),
-};
-export const PropertyManagementServerFailure: Story = {
-  render: () => <PropertyManagementPage />,
-  ...failureStory(property, leadsError),
-};
-export const PropertyManagementSubmitting: Story = {
-  render: () => <PropertyManagementPage />,
-  ...submittingStory(property, leadsSlow),
-};
+export const PropertyManagementSuccess: Story = propertyStories.success;
+export const PropertyManagementServerFailure: Story = propertyStories.failure;
+export const PropertyManagementSubmitting: Story = propertyStories.submitting;
 
 const partner: LeadFormCase = {
   form: 'Get in Touch',
@@ -205,6 +181,7 @@ const partner: LeadFormCase = {
   },
   kept: ['Message', 'We run private snorkel tours.'],
 };
+const partnerStories = landingStories(WorkWithUsPage, partner, leads);
 export const WorkWithUsFaqs: Story = {
   render: () => <WorkWithUsPage />,
   parameters: { visual: { disable: true } },
@@ -217,18 +194,9 @@ export const WorkWithUsFaqs: Story = {
     await expect(canvas.getByText(/No joining fee/)).toBeVisible();
   },
 };
-export const WorkWithUsSuccess: Story = {
-  render: () => <WorkWithUsPage />,
-  ...successStory(partner, recordedSubmissions('leads')),
-};
-export const WorkWithUsServerFailure: Story = {
-  render: () => <WorkWithUsPage />,
-  ...failureStory(partner, leadsError),
-};
-export const WorkWithUsSubmitting: Story = {
-  render: () => <WorkWithUsPage />,
-  ...submittingStory(partner, leadsSlow),
-};
+export const WorkWithUsSuccess: Story = partnerStories.success;
+export const WorkWithUsServerFailure: Story = partnerStories.failure;
+export const WorkWithUsSubmitting: Story = partnerStories.submitting;
 
 /** The feed's list and the form card, as the visitor sees them. */
 function feedAndForm(canvasElement: HTMLElement) {
@@ -277,4 +245,15 @@ export const WorkWithUsSocialFeedOnAPhone: Story = {
       tiles[0]!.getBoundingClientRect().top,
     );
   },
+};
+
+// Each page as a visitor first sees it: the baselines at desktop and phone width.
+export const WeddingFirstView: Story = { name: 'Weddings page', ...weddingStories.firstView };
+export const PropertyManagementFirstView: Story = {
+  name: 'Property management page',
+  ...propertyStories.firstView,
+};
+export const WorkWithUsFirstView: Story = {
+  name: 'Work with us page',
+  ...partnerStories.firstView,
 };

@@ -1,6 +1,5 @@
 import { galleries, landingHeroes, testimonials } from '@cabo/data/landing';
-import { PropertyManagementLeadForm } from '../../../lib/landing/leadFormParts.ts';
-import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
+import { LandingPage, landingParts } from '../../../lib/landing/LandingPage.tsx';
 import { useFigureValue } from '../../../lib/siteFigures.ts';
 
 const services = [
@@ -51,7 +50,7 @@ const steps = [
 ];
 
 /** The form loads with the page, in a chunk of its own (app/routes.tsx). */
-export const parts = [PropertyManagementLeadForm];
+export const parts = landingParts;
 
 export default function PropertyManagementPage() {
   const satisfaction = useFigureValue('ownerSatisfaction');
@@ -69,7 +68,6 @@ export default function PropertyManagementPage() {
         ctaLabel: 'Get a Free Evaluation',
         image: landingHeroes.propertyManagement,
       }}
-      formId="contact-form"
       figures={['ownerSatisfaction']}
       benefits={{
         title: 'Our Management Services',
@@ -96,7 +94,7 @@ export default function PropertyManagementPage() {
           'Reply within 24 hours',
         ],
       }}
-      form={<PropertyManagementLeadForm.Component />}
+      leadForm={{ form: 'propertyManagement' }}
     />
   );
 }

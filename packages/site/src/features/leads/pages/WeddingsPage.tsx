@@ -1,6 +1,5 @@
 import { galleries, landingHeroes, testimonials } from '@cabo/data/landing';
-import { WeddingLeadForm } from '../../../lib/landing/leadFormParts.ts';
-import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
+import { LandingPage, landingParts } from '../../../lib/landing/LandingPage.tsx';
 import { useFigureValue } from '../../../lib/siteFigures.ts';
 
 const benefits = [
@@ -31,7 +30,7 @@ const benefits = [
 ];
 
 /** The form loads with the page, in a chunk of its own (app/routes.tsx). */
-export const parts = [WeddingLeadForm];
+export const parts = landingParts;
 
 export default function WeddingsPage() {
   const weddings = useFigureValue('weddings');
@@ -70,7 +69,7 @@ export default function WeddingsPage() {
           'Reply within 24 hours',
         ],
       }}
-      form={<WeddingLeadForm.Component />}
+      leadForm={{ form: 'wedding' }}
     />
   );
 }

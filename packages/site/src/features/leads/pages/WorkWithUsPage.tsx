@@ -3,8 +3,7 @@ import { landingHeroes, testimonials } from '@cabo/data/landing';
 import { PageSection, SocialFeed } from '@cabo/ui';
 import { brand } from '../../../lib/brand.ts';
 import { useSitePictures } from '../../../lib/sitePictures.ts';
-import { PartnerLeadForm } from '../../../lib/landing/leadFormParts.ts';
-import { LandingPage } from '../../../lib/landing/LandingPage.tsx';
+import { LandingPage, landingParts } from '../../../lib/landing/LandingPage.tsx';
 import { useFigureValue } from '../../../lib/siteFigures.ts';
 
 // The generic partner template: its title also decides the leads' interest type.
@@ -87,7 +86,7 @@ const feedCaptions = [
 ];
 
 /** The form loads with the page, in a chunk of its own (app/routes.tsx). */
-export const parts = [PartnerLeadForm];
+export const parts = landingParts;
 
 export default function WorkWithUsPage() {
   const travelers = useFigureValue('travelers');
@@ -137,7 +136,7 @@ export default function WorkWithUsPage() {
           />
         </PageSection>
       }
-      form={<PartnerLeadForm.Component pageTitle={PAGE_TITLE} title="Get in Touch" />}
+      leadForm={{ form: 'partner', pageTitle: PAGE_TITLE, title: 'Get in Touch' }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  publicApiPaths,
   requestApiPath,
   type ConfirmEmailRequest,
   type VisitorRequest,
@@ -36,7 +36,7 @@ export function useOwnRequest(reference: string, enabled: boolean) {
 export function useMyRequests(enabled: boolean) {
   const hydrated = useHydrated(enabled);
   return useQuery<VisitorRequestList>({
-    queryKey: [apiPaths.myRequests],
+    queryKey: [publicApiPaths.myRequests],
     enabled: hydrated && enabled,
     staleTime: 0,
     refetchOnMount: 'always',
@@ -46,5 +46,5 @@ export function useMyRequests(enabled: boolean) {
 /** POST /api/confirm-email: confirms the account the e-mailed token names. */
 export async function postConfirmEmail(body: ConfirmEmailRequest): Promise<void> {
   const { api } = await import('@cabo/ui/app/api');
-  await api.post(apiPaths.confirmEmail, { json: body });
+  await api.post(publicApiPaths.confirmEmail, { json: body });
 }

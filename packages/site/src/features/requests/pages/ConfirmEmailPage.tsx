@@ -1,4 +1,4 @@
-import { apiPaths, MY_REQUESTS_PATH, requestMessages } from '@cabo/contract';
+import { publicApiPaths, MY_REQUESTS_PATH, requestMessages } from '@cabo/contract';
 import { Link, PageIntro } from '@cabo/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -35,7 +35,7 @@ export default function ConfirmEmailPage() {
         if (!live) return;
         setOutcome('confirmed');
         // The visitor's list now holds what joined.
-        void queryClient.invalidateQueries({ queryKey: [apiPaths.myRequests] });
+        void queryClient.invalidateQueries({ queryKey: [publicApiPaths.myRequests] });
       })
       .catch(() => live && setOutcome('invalid'));
     return () => {

@@ -1,6 +1,6 @@
-import { apiPaths, type ResortInquiryPayload, type SubmissionReceipt } from '@cabo/contract';
+import { publicApiPaths, type ResortInquiryPayload, type SubmissionReceipt } from '@cabo/contract';
 import { api } from '@cabo/ui/app/api';
 
 /** POST /api/resort-inquiries (a signed-in visitor); the receipt of the stored request. */
 export const postResortInquiry = (payload: ResortInquiryPayload) =>
-  api.post(apiPaths.resortInquiries, { json: payload }).json<SubmissionReceipt>();
+  api.post(publicApiPaths.resortInquiries, { json: payload }).json<SubmissionReceipt>();

@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  publicApiPaths,
   buildResortInquiryPayload,
   LOGIN_REQUIRED_FOR_INQUIRY,
   type Resort,
@@ -26,7 +26,7 @@ export function inquiryFailedToast(error: unknown): ToastContent {
 
 /** Lists that show resort inquiries: the visitor's own and the admin's. */
 const showsInquiries = (key: unknown) =>
-  key === apiPaths.resortInquiries || String(key).startsWith('/api/admin/');
+  key === publicApiPaths.resortInquiries || String(key).startsWith('/api/admin/');
 
 /**
  * The resort page's inquiry card and its submission (docs/stays.md): only a signed-in visitor

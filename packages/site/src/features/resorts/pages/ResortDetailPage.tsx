@@ -18,7 +18,7 @@ import { useVisitor } from '../../../lib/account/visitor.ts';
 import { useHead } from '../../../lib/head.ts';
 import { COVER_SIZES, pictureGallery, shareImageOf } from '../../../lib/pictures.ts';
 import { useResort } from '../api/get-resort.ts';
-import { HydratesApart } from '../../../lib/HydratesApart.tsx';
+import { Island } from '../../../lib/Island.tsx';
 import { ResortInquiryHost } from '../components/ResortInquiryHost.tsx';
 import { resortJsonLd } from '../resort-json-ld.ts';
 import * as styles from './Resorts.css';
@@ -123,9 +123,9 @@ function ResortDetail({ resort: r }: { resort: Resort }) {
         </div>
         <div className={styles.layout}>
           <div className={styles.aside}>
-            <HydratesApart>
+            <Island when="visible">
               <ResortInquiryHost resort={r} formId={FORM_ID} />
-            </HydratesApart>
+            </Island>
             {user ? (
               <aside className={styles.rewards} aria-label="Your rewards">
                 <RewardsCard points={user.points} level={user.level} />

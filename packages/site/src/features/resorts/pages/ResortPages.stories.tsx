@@ -10,14 +10,13 @@ import {
   stayRequestsError,
   stayRequestsTooManyGuests,
 } from '../../../../../../mocks/handlers/index.ts';
-import { withSiteProviders } from '../../../app/storyProviders.tsx';
+import { sitePageMeta } from '../../../app/storyProviders.tsx';
 import ResortDetailPage from './ResortDetailPage.tsx';
 import ResortsListPage from './ResortsListPage.tsx';
 
 const meta = {
   title: 'Site/Resorts',
-  decorators: [withSiteProviders],
-  parameters: { layout: 'fullscreen' },
+  ...sitePageMeta,
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import { distinctResortValues, resortsShown } from '@cabo/contract';
-import { CardGrid, CardGridItem, Hero, ResortCard, ResortFilterBar } from '@cabo/ui';
+import { CardGrid, CardGridItem, ResortCard, ResortFilterBar } from '@cabo/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { HydratesApart } from '../../../lib/HydratesApart.tsx';
+import { ListPage } from '../../../lib/ListPage.tsx';
 import { useHead } from '../../../lib/head.ts';
 import { useListState } from '../../../lib/useListState.ts';
 import { useResorts } from '../api/get-resorts.ts';
@@ -38,52 +38,44 @@ export default function ResortsListPage() {
 
   return (
     <>
-      <Hero
-        title="Luxury Resorts in Cabo San Lucas"
-        intro="Beachfront and oceanfront resorts from Land's End to San José del Cabo, chosen for their service, their setting and their calm."
-      />
-      <section className={styles.container} aria-labelledby="resorts-heading">
-        <h2 id="resorts-heading" className={styles.heading}>
-          Find your resort
-        </h2>
-        {resorts.isError ? (
-          <p role="alert">The resorts could not be loaded. Please try again later.</p>
-        ) : resorts.isPending ? (
-          <p role="status">Loading resorts…</p>
+      <ListPage
+        hero={{
+          title: 'Luxury Resorts in Cabo San Lucas',
+          intro:
+            "Beachfront and oceanfront resorts from Land's End to San José del Cabo, chosen for their service, their setting and their calm.",
+        }}
+        heading={{ id: 'resorts-heading', text: 'Find your resort' }}
+        query={resorts}
+        noun="resorts"
+        filterBar={
+          <ResortFilterBar
+            filters={filters}
+            locations={locations}
+            priceLevels={priceLevels}
+            resultCount={shown.length}
+            activeCount={activeCount}
+            onChange={setFilters}
+            onClear={clearFilters}
+          />
+        }
+      >
+        {shown.length === 0 ? (
+          <p className={styles.empty}>No resorts match your search. Try other filters.</p>
         ) : (
-          <>
-            <div className={styles.filters}>
-              <HydratesApart>
-                <ResortFilterBar
-                  filters={filters}
-                  locations={locations}
-                  priceLevels={priceLevels}
-                  resultCount={shown.length}
-                  activeCount={activeCount}
-                  onChange={setFilters}
-                  onClear={clearFilters}
+          <CardGrid aria-label="Resorts" columns={{ base: 1, md: 2, lg: 3 }}>
+            {shown.map((r, index) => (
+              <CardGridItem key={r.id}>
+                <ResortCard
+                  resort={r}
+                  href={`/resorts/${r.slug}`}
+                  onInquire={() => inquire(r.name)}
+                  eager={index < EAGER_CARDS}
                 />
-              </HydratesApart>
-            </div>
-            {shown.length === 0 ? (
-              <p className={styles.empty}>No resorts match your search. Try other filters.</p>
-            ) : (
-              <CardGrid aria-label="Resorts" columns={{ base: 1, md: 2, lg: 3 }}>
-                {shown.map((r, index) => (
-                  <CardGridItem key={r.id}>
-                    <ResortCard
-                      resort={r}
-                      href={`/resorts/${r.slug}`}
-                      onInquire={() => inquire(r.name)}
-                      eager={index < EAGER_CARDS}
-                    />
-                  </CardGridItem>
-                ))}
-              </CardGrid>
-            )}
-          </>
+              </CardGridItem>
+            ))}
+          </CardGrid>
         )}
-      </section>
+      </ListPage>
       {dialogRequested ? (
         <Suspense fallback={null}>
           <QuickInquiryHost resortName={inquiring} onClose={() => setInquiring(null)} />

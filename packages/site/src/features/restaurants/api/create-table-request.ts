@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  publicApiPaths,
   type RestaurantReservationPayload,
   type RestaurantTableRequest,
   type SubmissionReceipt,
@@ -24,4 +24,4 @@ export function tableRequestPayload(
 
 /** POST /api/bookings; the receipt of the stored request. */
 export const postTableRequest = (payload: RestaurantReservationPayload) =>
-  api.post(apiPaths.bookings, { json: payload }).json<SubmissionReceipt>();
+  api.post(publicApiPaths.bookings, { json: payload }).json<SubmissionReceipt>();

@@ -1,6 +1,6 @@
-import { apiPath, apiPaths, type Restaurant } from '@cabo/contract';
+import { apiPath, publicApiPaths, type Restaurant } from '@cabo/contract';
 import { useQuery } from '@tanstack/react-query';
 
 /** GET /api/restaurants/:id; an unknown id (404) is null, so the page can say so. */
 export const useRestaurant = (id: string) =>
-  useQuery<Restaurant | null>({ queryKey: [apiPath(apiPaths.restaurant, { id })] });
+  useQuery<Restaurant | null>({ queryKey: [apiPath(publicApiPaths.restaurant, { id })] });

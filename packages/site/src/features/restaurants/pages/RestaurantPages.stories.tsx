@@ -8,7 +8,7 @@ import {
   refusedSubmissions,
   restaurantsError,
 } from '../../../../../../mocks/handlers/index.ts';
-import { withSiteProviders } from '../../../app/storyProviders.tsx';
+import { sitePageMeta } from '../../../app/storyProviders.tsx';
 import { ClockContext } from '../useCaboClock.ts';
 import RestaurantDetailPage from './RestaurantDetailPage.tsx';
 import RestaurantsListPage from './RestaurantsListPage.tsx';
@@ -22,8 +22,7 @@ function AtFixedTime({ children }: { children: ReactNode }) {
 
 const meta = {
   title: 'Site/Restaurants',
-  decorators: [withSiteProviders],
-  parameters: { layout: 'fullscreen' },
+  ...sitePageMeta,
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,8 +1,8 @@
 import type { Restaurant } from '@cabo/contract';
 import { openState, openStateLabel } from '@cabo/data/restaurants-hours';
-import { CardGrid, CardGridItem, Hero, RestaurantCard, RestaurantFilterBar } from '@cabo/ui';
+import { CardGrid, CardGridItem, RestaurantCard, RestaurantFilterBar } from '@cabo/ui';
 import { useMemo } from 'react';
-import { HydratesApart } from '../../../lib/HydratesApart.tsx';
+import { ListPage } from '../../../lib/ListPage.tsx';
 import { useHead } from '../../../lib/head.ts';
 import { useListState } from '../../../lib/useListState.ts';
 import { useRestaurants } from '../api/get-restaurants.ts';
@@ -10,7 +10,6 @@ import { useTableRequest } from '../components/useTableRequest.tsx';
 import { restaurantItemListJsonLd } from '../restaurant-json-ld.ts';
 import { cuisinesOf, filterRestaurants, restaurantListQuery } from '../restaurant-list.ts';
 import { useCaboClock } from '../useCaboClock.ts';
-import * as styles from './Restaurants.css';
 
 const EAGER_CARDS = 3;
 
@@ -36,53 +35,46 @@ export default function RestaurantsListPage() {
 
   return (
     <>
-      <Hero
-        title="Restaurants in Cabo"
-        intro="Cliff-top seafood, farm kitchens, beach breakfasts and local taquerías, with a table when you want one."
-      />
-      <section className={styles.container} aria-labelledby="restaurants-heading">
-        <h2 id="restaurants-heading" className={styles.heading}>
-          Restaurants in Los Cabos
-        </h2>
-        {restaurants.isError ? (
-          <p role="alert">The restaurants could not be loaded. Please try again later.</p>
-        ) : restaurants.isPending ? (
-          <p role="status">Loading restaurants…</p>
+      <ListPage
+        hero={{
+          title: 'Restaurants in Cabo',
+          intro:
+            'Cliff-top seafood, farm kitchens, beach breakfasts and local taquerías, with a table when you want one.',
+        }}
+        heading={{ id: 'restaurants-heading', text: 'Restaurants in Los Cabos' }}
+        query={restaurants}
+        noun="restaurants"
+        filtersSpace="md"
+        filterBar={
+          <RestaurantFilterBar
+            filters={filters}
+            cuisines={cuisines}
+            resultCount={shown.length}
+            total={all.length}
+            activeCount={activeCount}
+            onChange={setFilters}
+            onClear={clearFilters}
+          />
+        }
+      >
+        {shown.length === 0 ? (
+          <p>No restaurants match your filters.</p>
         ) : (
-          <>
-            <div className={styles.filters}>
-              <HydratesApart>
-                <RestaurantFilterBar
-                  filters={filters}
-                  cuisines={cuisines}
-                  resultCount={shown.length}
-                  total={all.length}
-                  activeCount={activeCount}
-                  onChange={setFilters}
-                  onClear={clearFilters}
+          <CardGrid aria-label="Restaurants" columns={{ base: 1, md: 2, lg: 3 }}>
+            {shown.map((r, index) => (
+              <CardGridItem key={r.id}>
+                <RestaurantCard
+                  restaurant={r}
+                  href={`/restaurants/${r.id}`}
+                  openLabel={now ? openLabelOf(r, now) : null}
+                  onRequestTable={() => requestTable({ id: r.id, name: r.name })}
+                  eager={index < EAGER_CARDS}
                 />
-              </HydratesApart>
-            </div>
-            {shown.length === 0 ? (
-              <p>No restaurants match your filters.</p>
-            ) : (
-              <CardGrid aria-label="Restaurants" columns={{ base: 1, md: 2, lg: 3 }}>
-                {shown.map((r, index) => (
-                  <CardGridItem key={r.id}>
-                    <RestaurantCard
-                      restaurant={r}
-                      href={`/restaurants/${r.id}`}
-                      openLabel={now ? openLabelOf(r, now) : null}
-                      onRequestTable={() => requestTable({ id: r.id, name: r.name })}
-                      eager={index < EAGER_CARDS}
-                    />
-                  </CardGridItem>
-                ))}
-              </CardGrid>
-            )}
-          </>
+              </CardGridItem>
+            ))}
+          </CardGrid>
         )}
-      </section>
+      </ListPage>
       {dialog}
     </>
   );

@@ -117,3 +117,14 @@ export const VillaBookingFailure: Story = {
     await expect(modal.getByRole('textbox', { name: 'Number of Guests' })).toHaveValue('6');
   },
 };
+
+/** The page as it opens, both forms closed: its baselines at desktop and phone width. */
+export const FirstView: Story = {
+  name: 'Forms test page',
+  parameters: { visual: { disable: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open Bachelorette Form' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open Villa Booking' })).toBeVisible();
+    await expect(screen().queryByRole('dialog')).toBeNull();
+  },
+};

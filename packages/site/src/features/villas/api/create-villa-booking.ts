@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  publicApiPaths,
   type ParsedVillaBookingForm,
   type SubmissionReceipt,
   type VillaBookingPayload,
@@ -26,4 +26,4 @@ export function villaBookingPayload(
 
 /** POST /api/villa-bookings (signed in); the receipt of the stored request. */
 export const postVillaBooking = (payload: VillaBookingPayload) =>
-  api.post(apiPaths.villaBookings, { json: payload }).json<SubmissionReceipt>();
+  api.post(publicApiPaths.villaBookings, { json: payload }).json<SubmissionReceipt>();

@@ -1,4 +1,4 @@
-import { apiPaths, type PricingSettings } from '@cabo/contract';
+import { publicApiPaths, type PricingSettings } from '@cabo/contract';
 import { useQuery } from '@tanstack/react-query';
 
 /**
@@ -7,4 +7,4 @@ import { useQuery } from '@tanstack/react-query';
  * they render with the totals.
  */
 export const usePricingSettings = () =>
-  useQuery<PricingSettings>({ queryKey: [apiPaths.pricingSettings] });
+  useQuery<PricingSettings>({ queryKey: [publicApiPaths.pricingSettings] });

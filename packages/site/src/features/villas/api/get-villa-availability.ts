@@ -1,4 +1,4 @@
-import { apiPaths, type VillaAvailability } from '@cabo/contract';
+import { publicApiPaths, type VillaAvailability } from '@cabo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useHydrated } from '../../../lib/useHydrated.ts';
 
@@ -9,7 +9,7 @@ import { useHydrated } from '../../../lib/useHydrated.ts';
 export function useVillaAvailability(enabled = true) {
   const hydrated = useHydrated(enabled);
   return useQuery<VillaAvailability[]>({
-    queryKey: [apiPaths.villaAvailability],
+    queryKey: [publicApiPaths.villaAvailability],
     enabled: hydrated && enabled,
   });
 }

@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  publicApiPaths,
   LOGIN_REQUIRED_FOR_BOOKING,
   type ParsedVillaBookingForm,
   type VillaDetail,
@@ -38,7 +38,7 @@ export function VillaBookingHost({
   const unavailable = availability.data?.find((a) => a.villaId === villa.id)?.unavailable ?? [];
   const refresh = () =>
     Promise.all(
-      [apiPaths.villaBookings, apiPaths.villaAvailability].map((path) =>
+      [publicApiPaths.villaBookings, publicApiPaths.villaAvailability].map((path) =>
         queryClient.invalidateQueries({ queryKey: [path] }),
       ),
     );

@@ -15,13 +15,13 @@ import {
 import { useSearch } from 'wouter';
 import { useHead } from '../../../lib/head.ts';
 import { useVilla } from '../api/get-villas.ts';
-import { HydratesApart } from '../../../lib/HydratesApart.tsx';
+import { Island } from '../../../lib/Island.tsx';
 import { VillaBookingHost } from '../components/VillaBookingHost.tsx';
 import { villaJsonLd } from '../villa-json-ld.ts';
 import { villaListQuery } from '../villa-list.ts';
 import * as styles from './Villas.css';
 import { ItemReview } from '../../../lib/reviews/ItemReview.tsx';
-import { shareImageOf } from '../../../lib/pictures.ts';
+import { pictureUrl, shareImageOf } from '../../../lib/pictures.ts';
 
 /** The booking card's id: the bottom bar watches it and scrolls to it. */
 const CARD_ID = 'villa-booking';
@@ -89,7 +89,7 @@ export default function VillaDetailPage({ slug }: { slug: string }) {
   }
 
   const images = v.pictures?.length
-    ? v.pictures.map((picture) => ({ src: picture.url, alt: picture.alt, picture }))
+    ? v.pictures.map((picture) => ({ src: pictureUrl(picture), alt: picture.alt, picture }))
     : (v.imageUrls.length ? v.imageUrls : [v.imageUrl]).map((src, i) => ({
         src,
         alt: i === 0 ? v.name : `${v.name}, photo ${i + 1}`,
@@ -149,13 +149,13 @@ export default function VillaDetailPage({ slug }: { slug: string }) {
           <h2 id="book-villa" className={styles.cardTitle}>
             Book your stay
           </h2>
-          <HydratesApart>
+          <Island when="visible">
             <VillaBookingHost
               villa={v}
               checkIn={checkIn || undefined}
               checkOut={checkOut || undefined}
             />
-          </HydratesApart>
+          </Island>
         </aside>
       </div>
       <BookingBottomBar

@@ -22,14 +22,13 @@ import {
   villasSlow,
   villas,
 } from '../../../../../../mocks/handlers/index.ts';
-import { withSiteProviders } from '../../../app/storyProviders.tsx';
+import { sitePageMeta } from '../../../app/storyProviders.tsx';
 import VillaDetailPage from './VillaDetailPage.tsx';
 import VillasListPage from './VillasListPage.tsx';
 
 const meta = {
   title: 'Site/Villas',
-  decorators: [withSiteProviders],
-  parameters: { layout: 'fullscreen' },
+  ...sitePageMeta,
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

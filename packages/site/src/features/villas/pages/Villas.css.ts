@@ -7,15 +7,6 @@ export const container = style({
   padding: `${vars.space.xl} ${vars.space.md} ${vars.space.xxl}`,
 });
 
-export const heading = style({
-  margin: `0 0 ${vars.space.lg}`,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxl,
-  color: vars.color.text,
-});
-
-export const filters = style({ marginBottom: vars.space.lg });
-
 export const notice = style({ display: 'grid', gap: vars.space.xs, margin: `${vars.space.lg} 0` });
 
 export const noticeTitle = style({

@@ -1,8 +1,8 @@
 import { locationPlace } from '@cabo/contract';
 import { villaSlug } from '@cabo/data/parsers/slugs';
-import { CardGrid, CardGridItem, Hero, VillaCard, VillaFilterBar } from '@cabo/ui';
+import { CardGrid, CardGridItem, VillaCard, VillaFilterBar } from '@cabo/ui';
 import { useMemo } from 'react';
-import { HydratesApart } from '../../../lib/HydratesApart.tsx';
+import { ListPage } from '../../../lib/ListPage.tsx';
 import { useHead } from '../../../lib/head.ts';
 import { useListState } from '../../../lib/useListState.ts';
 import { usePricingSettings } from '../api/get-pricing-settings.ts';
@@ -33,69 +33,62 @@ export default function VillasListPage() {
   const stayQuery = withDates ? `?checkIn=${filters.checkIn}&checkOut=${filters.checkOut}` : '';
 
   return (
-    <>
-      <Hero
-        title="Luxury Villas in Cabo San Lucas"
-        intro="Private homes with pools, ocean views and room for the whole group."
-      />
-      <section className={styles.container} aria-labelledby="villas-heading">
-        <h2 id="villas-heading" className={styles.heading}>
-          Villas in Los Cabos
-        </h2>
-        {villas.isError ? (
-          <div className={styles.notice} role="alert">
-            <h2 className={styles.noticeTitle}>Unable to load villas</h2>
-            <p>We're experiencing technical difficulties. Please try again later.</p>
-          </div>
-        ) : villas.isPending ? (
-          <p role="status">Loading villas...</p>
-        ) : (
-          <>
-            <div className={styles.filters}>
-              <HydratesApart>
-                <VillaFilterBar
-                  filters={filters}
-                  locations={all.map((v) => locationPlace(v.location))}
-                  bedroomCounts={all.map((v) => v.bedrooms)}
-                  guestCapacities={all.map((v) => v.maxGuests)}
-                  resultCount={shown.length}
-                  activeCount={activeCount}
-                  onChange={setFilters}
-                  onClear={clearFilters}
-                />
-              </HydratesApart>
-            </div>
-            {withDates && availability.isPending ? (
-              <p role="status">Checking availability for your dates...</p>
-            ) : null}
-            {shown.length === 0 ? (
-              <p>No villas available at the moment. Please check back later.</p>
-            ) : (
-              <CardGrid aria-label="Villas" columns={{ base: 1, md: 2, lg: 3 }}>
-                {shown.map((villa, index) => (
-                  <CardGridItem key={villa.trackHsId}>
-                    <VillaCard
-                      layout="grid"
-                      href={`/villas/${villaSlug(villa.name)}${stayQuery}`}
-                      name={villa.name}
-                      location={villa.location}
-                      imageUrl={villa.imageUrl}
-                      pictures={villa.pictures}
-                      bedrooms={villa.bedrooms}
-                      bathrooms={villa.bathrooms}
-                      maxGuests={villa.maxGuests}
-                      pricePerNight={villa.pricePerNight}
-                      rating={villa.rating}
-                      stay={stayTotal(villa, filters, pricing)}
-                      eager={index < EAGER_CARDS}
-                    />
-                  </CardGridItem>
-                ))}
-              </CardGrid>
-            )}
-          </>
-        )}
-      </section>
-    </>
+    <ListPage
+      hero={{
+        title: 'Luxury Villas in Cabo San Lucas',
+        intro: 'Private homes with pools, ocean views and room for the whole group.',
+      }}
+      heading={{ id: 'villas-heading', text: 'Villas in Los Cabos' }}
+      query={villas}
+      noun="villas"
+      failed={
+        <div className={styles.notice} role="alert">
+          <h2 className={styles.noticeTitle}>Unable to load villas</h2>
+          <p>We're experiencing technical difficulties. Please try again later.</p>
+        </div>
+      }
+      loading={<p role="status">Loading villas...</p>}
+      filterBar={
+        <VillaFilterBar
+          filters={filters}
+          locations={all.map((v) => locationPlace(v.location))}
+          bedroomCounts={all.map((v) => v.bedrooms)}
+          guestCapacities={all.map((v) => v.maxGuests)}
+          resultCount={shown.length}
+          activeCount={activeCount}
+          onChange={setFilters}
+          onClear={clearFilters}
+        />
+      }
+    >
+      {withDates && availability.isPending ? (
+        <p role="status">Checking availability for your dates...</p>
+      ) : null}
+      {shown.length === 0 ? (
+        <p>No villas available at the moment. Please check back later.</p>
+      ) : (
+        <CardGrid aria-label="Villas" columns={{ base: 1, md: 2, lg: 3 }}>
+          {shown.map((villa, index) => (
+            <CardGridItem key={villa.trackHsId}>
+              <VillaCard
+                layout="grid"
+                href={`/villas/${villaSlug(villa.name)}${stayQuery}`}
+                name={villa.name}
+                location={villa.location}
+                imageUrl={villa.imageUrl}
+                pictures={villa.pictures}
+                bedrooms={villa.bedrooms}
+                bathrooms={villa.bathrooms}
+                maxGuests={villa.maxGuests}
+                pricePerNight={villa.pricePerNight}
+                rating={villa.rating}
+                stay={stayTotal(villa, filters, pricing)}
+                eager={index < EAGER_CARDS}
+              />
+            </CardGridItem>
+          ))}
+        </CardGrid>
+      )}
+    </ListPage>
   );
 }

@@ -1,5 +1,0 @@
-import { apiPaths, type CalendarEvent } from '@cabo/contract';
-import { useQuery } from '@tanstack/react-query';
-
-/** GET /api/events: the events of the 28 days from this week's Sunday (UTC). */
-export const useEvents = () => useQuery<CalendarEvent[]>({ queryKey: [apiPaths.events] });

@@ -1,5 +1,0 @@
-export {
-  AdventureMobileBar,
-  MOBILE_BAR_THRESHOLD_PX,
-  type AdventureMobileBarProps,
-} from './AdventureMobileBar.tsx';

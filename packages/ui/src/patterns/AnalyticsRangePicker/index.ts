@@ -1,0 +1,6 @@
+export {
+  AnalyticsRangePicker,
+  analyticsRangeOf,
+  type AnalyticsRangeChoice,
+  type AnalyticsRangePickerProps,
+} from './AnalyticsRangePicker.tsx';

@@ -1,0 +1,6 @@
+export {
+  BarChart,
+  type BarChartProps,
+  type BarChartRow,
+  type BarChartSeries,
+} from './BarChart.tsx';

@@ -1,0 +1,1 @@
+export { DueTasksPanel, type DueTasksPanelProps } from './DueTasksPanel.tsx';

@@ -1,0 +1,2 @@
+export { TaskList, type TaskListProps } from './TaskList.tsx';
+export { TaskForm, type TaskFormProps } from './TaskForm.tsx';

@@ -1,0 +1,1 @@
+export { LeadRecord, type LeadRecordProps } from './LeadRecord.tsx';

@@ -1,0 +1,6 @@
+export {
+  ListFilterBar,
+  withAll,
+  type ListFilterBarProps,
+  type ListFilterSelect,
+} from './ListFilterBar.tsx';

@@ -1,0 +1,1 @@
+export { OwnerEditor, type OwnerEditorProps } from './OwnerEditor.tsx';

@@ -1,0 +1,1 @@
+export { ReplyComposer, type ReplyComposerProps } from './ReplyComposer.tsx';

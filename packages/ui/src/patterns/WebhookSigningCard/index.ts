@@ -1,0 +1,1 @@
+export { WebhookSigningCard, type WebhookSigningCardProps } from './WebhookSigningCard.tsx';

@@ -1,0 +1,1 @@
+export { WhatsAppButton, type WhatsAppButtonProps } from './WhatsAppButton.tsx';
