@@ -1,11 +1,13 @@
-// Runs the built server on a fresh, throw-away PGlite database (removed on exit).
-import { spawn } from 'node:child_process';
+// Runs the built server on a fresh, throw-away database: a database of its own on the
+// PostgreSQL that TEST_DATABASE_URL names (as CI has), else an embedded PGlite directory.
+// Either is removed on exit. PostgreSQL answers the journeys' two browsers from its own
+// processes; PGlite runs every query on the server's one thread.
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabo-e2e-db-'));
 const env = {
   SESSION_KEYS: randomBytes(32).toString('base64url'),
   // Production refuses to store integration settings without it (docs/operations.md).
@@ -14,13 +16,37 @@ const env = {
   // four, a burst of deliveries held logins back for seconds (see docs/operations.md).
   UV_THREADPOOL_SIZE: '16',
   ...process.env,
-  PGLITE_DIR: dir,
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
 };
-delete env.DATABASE_URL;
+
+/** Runs one statement on the server TEST_DATABASE_URL names, through its `postgres` database. */
+function psqlAdmin(url, sql) {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  return spawnSync('psql', [admin.toString(), '-v', 'ON_ERROR_STOP=1', '-qtAc', sql], {
+    encoding: 'utf8',
+  });
+}
+
+let cleanup;
+const testUrl = process.env.TEST_DATABASE_URL;
+const database = `cabo_e2e_${Date.now().toString(36)}_${process.pid}`;
+if (testUrl && psqlAdmin(testUrl, `create database ${database}`).status === 0) {
+  const url = new URL(testUrl);
+  url.pathname = `/${database}`;
+  env.DATABASE_URL = url.toString();
+  delete env.PGLITE_DIR;
+  cleanup = () => psqlAdmin(testUrl, `drop database if exists ${database} with (force)`);
+  console.log(`e2e server on PostgreSQL database ${database}`);
+} else {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabo-e2e-db-'));
+  env.PGLITE_DIR = dir;
+  delete env.DATABASE_URL;
+  cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
 const child = spawn(process.execPath, ['packages/server/dist/main.js'], { env, stdio: 'inherit' });
-const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => {
   cleanup();

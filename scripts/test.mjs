@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { failedTests } from './failed-tests.mjs';
 import { install, log, pnpm, root } from './lib.mjs';
 
 const t0 = Date.now();
@@ -98,6 +99,17 @@ console.log(`  vitest: ${v?.numPassedTests ?? 0} passed, ${v?.numFailedTests ?? 
 console.log(`  playwright: ${e?.stats?.expected ?? 0} passed, ${e?.stats?.unexpected ?? 0} failed`);
 console.log(`  wall time ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 console.log(`Total: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+
+// Each failed test with its first error lines, last: CI keeps only the tail of the output.
+const failures = failedTests(v, e, root);
+const failuresTxt = path.join(root, 'reports/failed-tests.txt');
+fs.rmSync(failuresTxt, { force: true });
+if (failures.length) {
+  const digest = `Failed tests (${failures.length})\n${failures.join('\n')}\n`;
+  console.log(`\n${digest}`);
+  // .ci/run prints it again after the production smoke check, at the very end.
+  fs.writeFileSync(failuresTxt, digest);
+}
 
 // On a failure, where to review it: the failed story screenshots as reference, actual and
 // diff on one page, and Playwright's report of the journeys (docs/testing.md).
