@@ -61,9 +61,9 @@ export const ContactsSearch: Story = {
     );
     await userEvent.clear(screen().getByRole('searchbox', { name: /search/i }));
     await userEvent.type(screen().getByRole('searchbox', { name: /search/i }), 'nobody');
-    await expect(
-      await screen().findByText('No contacts found with current filters.'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen().getByText('No contacts found with current filters.')).toBeVisible(),
+    );
   },
 };
 
@@ -80,10 +80,12 @@ export const ContactsOnPhone: Story = {
 export const ContactsUnavailable: Story = {
   parameters: { msw: { handlers: { auth: authAdmin, contacts: contactsError } } },
   play: async () => {
-    await expect(
-      await screen().findByText('Error loading contacts. Please try again.'),
-    ).toBeVisible();
-    await expect(await screen().findByText('The suggestions could not be loaded.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen().getByText('Error loading contacts. Please try again.')).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(screen().getByText('The suggestions could not be loaded.')).toBeVisible(),
+    );
   },
 };
 
@@ -121,7 +123,9 @@ export const ContactPageOnPhone: Story = {
 export const ContactNotFound: Story = {
   parameters: { route: '/admin/contacts/99' },
   play: async () => {
-    await expect(await screen().findByText(/This contact could not be loaded/)).toBeVisible();
+    await waitFor(() =>
+      expect(screen().getByText(/This contact could not be loaded/)).toBeVisible(),
+    );
   },
 };
 
@@ -138,7 +142,7 @@ export const MergeDialog: Story = {
     const dialog = within(await screen().findByRole('dialog', { name: 'Merge contacts' }));
     // Submitting without a choice says what is missing.
     await userEvent.click(dialog.getByRole('button', { name: 'Merge' }));
-    await expect(await dialog.findByText('Choose the contact to merge')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Choose the contact to merge')).toBeVisible());
     await userEvent.type(dialog.getByRole('searchbox', { name: 'Find the other contact' }), 'work');
     await waitFor(() =>
       expect(dialog.getByRole('button', { name: /Contact to merge/ })).toHaveTextContent(

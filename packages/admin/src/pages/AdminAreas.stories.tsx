@@ -45,7 +45,9 @@ export const MediaLibrary: Story = {
 export const MediaLibraryUnavailable: Story = {
   parameters: { msw: { handlers: { auth: authAdmin, media: mediaError } } },
   play: async () => {
-    await expect(await screen().findByText('The library could not be loaded.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen().getByText('The library could not be loaded.')).toBeVisible(),
+    );
   },
 };
 
@@ -84,7 +86,7 @@ export const SiteFigures: Story = {
     await userEvent.type(weddings, '212');
     await userEvent.click(screen().getByRole('button', { name: 'Save figures' }));
     // The save's answer names who saved; the toast says it is done.
-    await expect(await screen().findByText(/Last saved by admin/)).toBeVisible();
+    await waitFor(() => expect(screen().getByText(/Last saved by admin/)).toBeVisible());
     await waitFor(() => expect(screen().getByText('Figures saved')).toBeVisible());
     await expect(screen().getByRole('textbox', { name: 'Weddings planned' })).toHaveValue('212');
   },
@@ -130,6 +132,8 @@ export const StaffAccounts: Story = {
 export const StaffAccountsUnavailable: Story = {
   parameters: { route: '/admin/users', msw: { handlers: { auth: authAdmin, staff: staffError } } },
   play: async () => {
-    await expect(await screen().findByText('The accounts could not be loaded.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen().getByText('The accounts could not be loaded.')).toBeVisible(),
+    );
   },
 };

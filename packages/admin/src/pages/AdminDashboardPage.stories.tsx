@@ -199,9 +199,9 @@ export const AnalyticsLoading: Story = {
 export const AnalyticsError: Story = {
   parameters: { msw: { handlers: { admin: adminError } } },
   play: async () => {
-    await expect(
-      await screen().findByText('Error loading analytics. Please try again.'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen().getByText('Error loading analytics. Please try again.')).toBeVisible(),
+    );
     await expect(
       screen().getAllByText('Error loading the chart. Please try again.')[0],
     ).toBeVisible();

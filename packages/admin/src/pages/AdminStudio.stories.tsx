@@ -90,9 +90,10 @@ export const ListFilteredEmpty: Story = {
   parameters: { route: '/admin/studio/villas?search=nothing-like-this&status=archived' },
   play: async () => {
     await expect(await screen().findByRole('heading', { level: 2, name: 'Villas' })).toBeVisible();
-    await expect(
-      await screen().findByText('No villas match these filters.', {}, { timeout: 8000 }),
-    ).toBeVisible();
+    await waitFor(
+      () => expect(screen().getByText('No villas match these filters.')).toBeVisible(),
+      { timeout: 8000 },
+    );
     await expect(screen().getByRole('searchbox')).toHaveValue('nothing-like-this');
   },
 };
@@ -103,9 +104,10 @@ export const ListError: Story = {
     msw: { handlers: { auth: authAdmin, content: contentError } },
   },
   play: async () => {
-    await expect(
-      await screen().findByText('Error loading posts. Please try again.', {}, { timeout: 8000 }),
-    ).toBeVisible();
+    await waitFor(
+      () => expect(screen().getByText('Error loading posts. Please try again.')).toBeVisible(),
+      { timeout: 8000 },
+    );
   },
 };
 
@@ -234,7 +236,9 @@ export const SlugTaken: Story = {
     await userEvent.clear(slug);
     await userEvent.type(slug, resortSlug(1));
     await userEvent.click(screen().getByRole('button', { name: 'Save draft' }));
-    await expect(await screen().findByText('Another item already uses this slug')).toBeVisible();
+    await waitFor(() =>
+      expect(screen().getByText('Another item already uses this slug')).toBeVisible(),
+    );
     await waitFor(() => expect(screen().getByRole('textbox', { name: 'Slug' })).toHaveFocus());
     release();
   },

@@ -95,14 +95,14 @@ export const LeadsFilterAndStatusChange: Story = {
 
     await userEvent.click(within(table).getByRole('button', { name: 'View James Carter' }));
     const drawer = await openDrawer('Lead: James Carter');
-    await expect(
-      await drawer.findByText('Called: two kids, wants a villa with a shallow pool'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(drawer.getByText('Called: two kids, wants a villa with a shallow pool')).toBeVisible(),
+    );
     await choose(/Status/, 'qualified', drawer);
     await userEvent.type(drawer.getByRole('textbox', { name: 'Note' }), 'Budget confirmed');
     await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Changes saved')).toBeInTheDocument();
-    await expect(await drawer.findByText('Budget confirmed')).toBeVisible();
+    await waitFor(() => expect(drawer.getByText('Budget confirmed')).toBeVisible());
     await waitFor(() =>
       expect(drawer.getByRole('region', { name: 'Activity history' })).toHaveTextContent(
         'contacted → to qualified',
@@ -192,9 +192,9 @@ export const LeadsReturningVisitor: Story = {
     await expect(luca).toHaveTextContent('Returning visitor (1 earlier)');
     await userEvent.click(within(table).getAllByRole('button', { name: 'View Luca Moretti' })[0]!);
     const drawer = await openDrawer('Lead: Luca Moretti');
-    await expect(
-      await drawer.findByText('Returning visitor: 1 earlier lead with this e-mail.'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(drawer.getByText('Returning visitor: 1 earlier lead with this e-mail.')).toBeVisible(),
+    );
   },
 };
 
@@ -206,13 +206,13 @@ export const LeadsPagedAndSorted: Story = {
   render: () => <LeadsView />,
   play: async () => {
     const table = await body().findByRole('grid', { name: 'Leads' });
-    await expect(await body().findByText('Showing 1–20 of 66')).toBeVisible();
+    await waitFor(() => expect(body().getByText('Showing 1–20 of 66')).toBeVisible());
     await userEvent.click(body().getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(manyRequests.seen).toContain('?page=2'));
-    await expect(await body().findByText('Showing 21–40 of 66')).toBeVisible();
+    await waitFor(() => expect(body().getByText('Showing 21–40 of 66')).toBeVisible());
     await userEvent.click(within(table).getByRole('columnheader', { name: /Contact/ }));
     await waitFor(() => expect(manyRequests.seen).toContain('?sort=name&direction=ascending'));
-    await expect(await body().findByText('Showing 1–20 of 66')).toBeVisible();
+    await waitFor(() => expect(body().getByText('Showing 1–20 of 66')).toBeVisible());
   },
 };
 
@@ -228,7 +228,9 @@ export const LeadsEmpty: Story = {
   parameters: { msw: { handlers: { admin: adminEmpty } } },
   render: () => <LeadsView />,
   play: async () => {
-    await expect(await body().findByText('No leads found with current filters.')).toBeVisible();
+    await waitFor(() =>
+      expect(body().getByText('No leads found with current filters.')).toBeVisible(),
+    );
   },
 };
 

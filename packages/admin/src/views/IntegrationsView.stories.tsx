@@ -43,7 +43,7 @@ export const PmsReconfigureAndTest: Story = {
     await userEvent.type(dialog.getByLabelText('API key'), 'pmsk-live-123456');
     await userEvent.click(dialog.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect(await pms.findByText('pmsk••••••••')).toBeVisible();
+    await waitFor(() => expect(pms.getByText('pmsk••••••••')).toBeVisible());
     await expect(pms.getByText('Stored from the admin')).toBeVisible();
     await expect(document.body.textContent).not.toContain('pmsk-live-123456');
     await userEvent.click(pms.getByRole('button', { name: 'Test Connection' }));
@@ -96,7 +96,9 @@ export const Connected: Story = {
     const reader = await body().findByRole('dialog', {
       name: 'Your Ultimate Cabo Guide 2025 is here',
     });
-    await expect(await within(reader).findByText(/Download the guide \(PDF\)/)).toBeVisible();
+    await waitFor(() =>
+      expect(within(reader).getByText(/Download the guide \(PDF\)/)).toBeVisible(),
+    );
     await expect(within(reader).getByRole('link', { name: 'Download .eml' })).toHaveAttribute(
       'href',
       '/api/admin/mail/20260321T100000Z-outbox-4/raw',
@@ -123,8 +125,10 @@ export const NothingConfigured: Story = {
   play: async () => {
     // Four badges, four secrets and the table service's base id.
     await waitFor(() => expect(body().getAllByText('Not configured')).toHaveLength(9));
-    await expect(await body().findByText('Nothing in the outbox with this state.')).toBeVisible();
-    await expect(await body().findByText('No e-mail kept as files.')).toBeVisible();
+    await waitFor(() =>
+      expect(body().getByText('Nothing in the outbox with this state.')).toBeVisible(),
+    );
+    await waitFor(() => expect(body().getByText('No e-mail kept as files.')).toBeVisible());
   },
 };
 
@@ -145,16 +149,18 @@ export const OutboxFilteredToDead: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: { integrations: integrationsError } } },
   play: async () => {
-    await expect(
-      await body().findByText('Error loading the integrations. Please try again.'),
-    ).toBeVisible();
-    await expect(
-      await body().findByText('Error loading the outbox. Please try again.'),
-    ).toBeVisible();
-    await expect(
-      await body().findByText('Error loading the e-mail. Please try again.'),
-    ).toBeVisible();
-    await expect(await body().findByText(/^Error loading the signing secret\./)).toBeVisible();
+    await waitFor(() =>
+      expect(body().getByText('Error loading the integrations. Please try again.')).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(body().getByText('Error loading the outbox. Please try again.')).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(body().getByText('Error loading the e-mail. Please try again.')).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(body().getByText(/^Error loading the signing secret\./)).toBeVisible(),
+    );
   },
 };
 
@@ -176,7 +182,7 @@ export const RotateSigningSecret: Story = {
   parameters: { msw: { handlers: { integrations: integrationsHandlers() } } },
   play: async () => {
     const card = within(await body().findByRole('region', { name: 'Webhook signing secret' }));
-    await expect(await card.findByText('whsec_Qm9v…')).toBeVisible();
+    await waitFor(() => expect(card.getByText('whsec_Qm9v…')).toBeVisible());
     await expect(card.queryByRole('status')).toBeNull();
     await userEvent.click(card.getByRole('button', { name: 'Rotate secret' }));
     const shown = await card.findByRole('status');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   mockAdventures,
   searchIndexError,
@@ -80,7 +80,9 @@ export const SearchFindsNothing: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     await userEvent.type(searchBox(canvasElement), 'zzzz');
-    await expect(await within(canvasElement).findByText('No results for “zzzz”.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('No results for “zzzz”.')).toBeVisible(),
+    );
   },
 };
 
@@ -98,9 +100,9 @@ export const SearchFailsAndRetries: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(searchBox(canvasElement), 'whale');
-    await expect(await canvas.findByText('The search could not be loaded.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('The search could not be loaded.')).toBeVisible());
     const retry = canvas.getByRole('button', { name: 'Try again' });
     await userEvent.click(retry);
-    await expect(await canvas.findByText('The search could not be loaded.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('The search could not be loaded.')).toBeVisible());
   },
 };

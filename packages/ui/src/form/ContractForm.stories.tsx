@@ -99,7 +99,7 @@ export const EmptySubmitShowsEveryMessage: Story = {
       'Please tell us more about your trip',
       'Please accept the privacy notice',
     ]) {
-      await expect(await canvas.findByText(message)).toBeVisible();
+      await waitFor(() => expect(canvas.getByText(message)).toBeVisible());
     }
     await expect(canvas.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
     // The first invalid field takes the focus.
@@ -123,7 +123,7 @@ export const ServerFieldErrorLandsOnTheField: Story = {
     const canvas = within(canvasElement);
     await fillValid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(await canvas.findByText('This address cannot receive mail')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('This address cannot receive mail')).toBeVisible());
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText('Email')).toHaveValue('ana@example.com');
     // The field with the server's message takes the focus once the form is enabled again.

@@ -136,7 +136,7 @@ export const AddAndValidate: Story = {
     const room = within(canvas.getByRole('group', { name: 'Room 2 of 4' }));
     await expect(room.getByRole('textbox', { name: 'Room name' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Name the amenity')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Name the amenity')).toBeVisible());
     await expect(canvas.getByText('At most 3 rooms')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Amenity 4 of 4' })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();

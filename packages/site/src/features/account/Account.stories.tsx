@@ -82,9 +82,9 @@ export const RegisterFromTheNoticeEmailTaken: Story = {
     await userEvent.type(dialog.getByLabelText('Password'), 'sunset-2030');
     await userEvent.click(dialog.getByRole('button', { name: 'Create account' }));
     // The server's 409 lands under the e-mail field, not in a toast.
-    await expect(
-      await dialog.findByText('An account with this email already exists'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(dialog.getByText('An account with this email already exists')).toBeVisible(),
+    );
     await waitFor(() => expect(dialog.getByLabelText('Email')).toHaveFocus());
     await expect(canvas.getByRole('note')).toBeInTheDocument();
   },

@@ -85,14 +85,16 @@ export const RefusedUntilSolvedThenSucceeds: Story = {
     const dialog = await open();
     await fillIn(dialog);
     await submit(dialog);
-    await expect(
-      await within(dialog).findByText('Please complete the reCAPTCHA verification.'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('Please complete the reCAPTCHA verification.')).toBeVisible(),
+    );
     await expect(solved.received).toHaveLength(0);
 
     await solveCaptcha(dialog);
     await submit(dialog);
-    await expect(await within(dialog).findByText('Thank you for your submission!')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('Thank you for your submission!')).toBeVisible(),
+    );
     const link = within(dialog).getByRole('link', { name: /Download the guide/ });
     await expect(link).toHaveAttribute('href', '/cabo-travel.pdf');
     await expect(solved.received).toHaveLength(1);
@@ -184,7 +186,9 @@ export const ServerFieldErrorLandsOnItsField: Story = {
     await fillIn(dialog);
     await solveCaptcha(dialog);
     await submit(dialog);
-    await expect(await within(dialog).findByText('Please enter a valid email')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('Please enter a valid email')).toBeVisible(),
+    );
     await expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(screen().queryByText('Something went wrong')).toBeNull();
   },
@@ -200,7 +204,9 @@ export const DoubleClickSendsOneRequest: Story = {
     await fillIn(dialog);
     await solveCaptcha(dialog);
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Get the Guide' }));
-    await expect(await within(dialog).findByText('Thank you for your submission!')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('Thank you for your submission!')).toBeVisible(),
+    );
     await expect(doubleClick.received).toHaveLength(1);
   },
 };

@@ -106,9 +106,9 @@ export const ServerFieldErrorLandsOnItsField: Story = {
   },
   play: async () => {
     const dialog = await openAndFill();
-    await expect(
-      await within(dialog).findByText('Please enter a valid phone number'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('Please enter a valid phone number')).toBeVisible(),
+    );
     await expect(within(dialog).getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
     await expect(within(dialog).getByLabelText('Phone')).toHaveValue('+52 624 123 4567');
     // Under the field, not a toast.

@@ -1,6 +1,6 @@
 import { SIGNED_IN_HINT_COOKIE } from '@cabo/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { authVisitor, requestsEmpty, requestsError } from '../../../../../mocks/handlers/index.ts';
 import { sitePageMeta } from '../../app/storyProviders.tsx';
 import MyRequestsPage from './pages/MyRequestsPage.tsx';
@@ -53,7 +53,7 @@ export const MyRequestsEmpty: Story = {
   beforeEach: signedInHint,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('You have no requests yet.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('You have no requests yet.')).toBeVisible());
   },
 };
 
@@ -78,7 +78,7 @@ export const MyRequestsSignedOut: Story = {
   parameters: { route: '/account/requests' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Log in to see your requests')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Log in to see your requests')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
@@ -131,8 +131,8 @@ export const StatusNotYours: Story = {
   beforeEach: signedInHint,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('We could not find this request in your account'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('We could not find this request in your account')).toBeVisible(),
+    );
   },
 };

@@ -109,6 +109,9 @@ export const Phone: Story = {
 /** Typing, then the toolbar: a heading, bold text and a list, each pressed where the cursor is. */
 export const Formatting: Story = {
   name: 'Formatted text',
+  // No baseline: the simulated keyboard now and then drops a typed space (below), which a
+  // screenshot would fail on. How formatted text looks is With Content's baseline.
+  parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
     const area = await writingArea(canvas);
     const toolbar = canvas.getByRole('toolbar', { name: 'Body formatting' });
@@ -161,9 +164,11 @@ export const LinkSet: Story = {
     const address = await canvas.findByRole('textbox', { name: 'Link address' });
     await waitFor(() => expect(address).toHaveFocus());
     await userEvent.type(address, 'javascript:alert(1){Enter}');
-    await expect(
-      await canvas.findByText('Use a web address (https://…), mailto: or a site path (/villas)'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        canvas.getByText('Use a web address (https://…), mailto: or a site path (/villas)'),
+      ).toBeVisible(),
+    );
     await userEvent.clear(address);
     await userEvent.type(address, '/villas{Enter}');
     await waitFor(() => expect(html(canvas)).toBe('<p>See our <a href="/villas">villas</a></p>'));
@@ -180,7 +185,7 @@ export const Required: Story = {
   play: async ({ canvas, args }) => {
     await writingArea(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Save post' }));
-    await expect(await canvas.findByText('Write the post before saving')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Write the post before saving')).toBeVisible());
     const area = await writingArea(canvas);
     await expect(area).toHaveAttribute('aria-invalid', 'true');
     await expect(area).toHaveAccessibleDescription(/Write the post before saving/);

@@ -33,7 +33,7 @@ export const EmptySubmitShowsBothMessages: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(await canvas.findByText('Username is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Username is required')).toBeVisible());
     await expect(canvas.getByText('Password is required')).toBeVisible();
     await expect(canvas.getByLabelText('Username')).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();

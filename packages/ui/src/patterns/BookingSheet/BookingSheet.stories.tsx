@@ -78,10 +78,12 @@ export const InvalidShowsTheMessages: Story = {
   name: 'With errors',
   play: async ({ args }) => {
     await userEvent.click(submitButton());
-    await expect(await screen.findByText('Name is required')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Name is required')).toBeVisible());
     await expect(screen.getByText('Email is required')).toBeVisible();
     await userEvent.type(screen.getByLabelText(/^Email/), 'lucia@');
-    await expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('Please enter a valid email address')).toBeVisible(),
+    );
     await expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -135,9 +137,9 @@ export const ServerFieldErrorOnItsField: Story = {
   play: async () => {
     await fillIn();
     await userEvent.click(submitButton());
-    await expect(
-      await screen.findByText('Please pick a date that is not in the past'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('Please pick a date that is not in the past')).toBeVisible(),
+    );
   },
 };
 

@@ -189,7 +189,7 @@ export const NewEvent: Story = {
   args: { kind: 'events', content: emptyContent.events, submitLabel: 'Create draft' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create draft' }));
-    await expect(await canvas.findByText('Title is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Title is required')).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveFocus();
     await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Full moon yoga');
     const day = canvas.getByRole('textbox', { name: /^Day/ });
@@ -236,7 +236,7 @@ export const ValidationErrors: Story = {
     await userEvent.clear(slug);
     await userEvent.type(slug, 'Villa Bellissima!');
     await save(canvas);
-    await expect(await canvas.findByText('Name is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Name is required')).toBeVisible());
     await expect(
       canvas.getByText('Use lower-case letters, digits and single hyphens'),
     ).toBeVisible();
@@ -363,7 +363,7 @@ export const EditSeason: Story = {
     await userEvent.click(await body.findByRole('option', { name: 'December' }));
     await save(canvas);
     // Half a season is refused under the month still missing.
-    await expect(await canvas.findByText('Pick the month')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Pick the month')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: /Season ends/ }));
     await userEvent.click(await body.findByRole('option', { name: 'April' }));

@@ -69,9 +69,9 @@ export const UnsolvedCaptchaBlocksTheSubmit: Story = {
   play: async ({ args }) => {
     await fillIn();
     await userEvent.click(submitButton());
-    await expect(
-      await screen().findByText('Please complete the reCAPTCHA verification.'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen().getByText('Please complete the reCAPTCHA verification.')).toBeVisible(),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(screen().getByRole('button', { name: 'Solve the challenge' }));
     await waitFor(() =>
@@ -117,9 +117,9 @@ export const FailureKeepsTheValuesAndAsksForANewCaptcha: Story = {
     await expect(screen().getByLabelText('Email')).toHaveValue('ana@example.com');
     // The token was used: submitting again asks for a new one.
     await userEvent.click(await screen().findByRole('button', { name: 'Get the Guide' }));
-    await expect(
-      await screen().findByText('Please complete the reCAPTCHA verification.'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen().getByText('Please complete the reCAPTCHA verification.')).toBeVisible(),
+    );
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };

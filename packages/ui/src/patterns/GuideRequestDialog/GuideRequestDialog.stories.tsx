@@ -108,7 +108,7 @@ export const InvalidShowsTheSpecMessages: Story = {
     await seeMessages(screen, commonMessages);
     await fillIn({ 'First Name': 'A', Email: 'ana@', Phone: '12345' });
     await userEvent.click(screen.getByRole('button', { name: 'Download Guide' }));
-    await expect(await screen.findByText('Please enter your first name')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Please enter your first name')).toBeVisible());
     await expect(screen.getByText('Please enter a valid phone number')).toBeVisible();
     await expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -154,7 +154,9 @@ export const PhoneTooLong: Story = {
   play: async ({ args }) => {
     await fillIn({ ...valid, Phone: '+52 624 123 4567 ext. 1234567890123456789' });
     await userEvent.click(screen.getByRole('button', { name: 'Download Guide' }));
-    await expect(await screen.findByText('Please enter a valid phone number')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('Please enter a valid phone number')).toBeVisible(),
+    );
     await expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -171,7 +173,7 @@ export const ServerFieldErrorOnItsField: Story = {
   play: async () => {
     await fillIn(valid);
     await userEvent.click(screen.getByRole('button', { name: 'Download Guide' }));
-    await expect(await screen.findByText('Please enter a valid email')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Please enter a valid email')).toBeVisible());
     await expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
   },

@@ -287,7 +287,7 @@ export const ReconfigurePms: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'API URL' }), 'ftp://pms');
     await userEvent.type(dialog.getByLabelText('API key'), 'short');
     await userEvent.click(dialog.getByRole('button', { name: 'Save settings' }));
-    await expect(await dialog.findByText('Enter an http or https URL')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Enter an http or https URL')).toBeVisible());
     await expect(dialog.getByText('API key must be at least 8 characters')).toBeVisible();
     await expect(args.onSaveSettings).not.toHaveBeenCalled();
 

@@ -47,7 +47,7 @@ export const Invalid: Story = {
     const form = within(canvasElement);
     await userEvent.type(form.getByRole('textbox', { name: 'Base ID (optional)' }), 'app cabo');
     await userEvent.click(form.getByRole('button', { name: 'Save settings' }));
-    await expect(await form.findByText('URL is required')).toBeVisible();
+    await waitFor(() => expect(form.getByText('URL is required')).toBeVisible());
     await expect(form.getByText('Token must be at least 8 characters')).toBeVisible();
     await expect(
       form.getByText('Base ID may hold letters, digits, dashes and underscores'),

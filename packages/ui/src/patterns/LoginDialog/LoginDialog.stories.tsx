@@ -102,7 +102,7 @@ export const EmptySubmitShowsTheMessages: Story = {
   play: async ({ args }) => {
     await waitFor(() => expect(dialog()).toBeVisible());
     await userEvent.click(inDialog().getByRole('button', { name: 'Log in' }));
-    await expect(await inDialog().findByText('Please enter a valid email')).toBeVisible();
+    await waitFor(() => expect(inDialog().getByText('Please enter a valid email')).toBeVisible());
     await expect(inDialog().getByText('Password is required')).toBeVisible();
     await expect(inDialog().getByLabelText('Email')).toHaveFocus();
     await expect(args.onLogin).not.toHaveBeenCalled();
@@ -116,9 +116,9 @@ export const ShortPasswordOnRegister: Story = {
     await waitFor(() => expect(dialog()).toBeVisible());
     await fillIn('short');
     await userEvent.click(inDialog().getByRole('button', { name: 'Create account' }));
-    await expect(
-      await inDialog().findByText('Password must be at least 8 characters'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(inDialog().getByText('Password must be at least 8 characters')).toBeVisible(),
+    );
     await expect(args.onRegister).not.toHaveBeenCalled();
   },
 };
@@ -165,9 +165,9 @@ export const ServerFieldErrorOnRegister: Story = {
     await waitFor(() => expect(dialog()).toBeVisible());
     await fillIn();
     await userEvent.click(inDialog().getByRole('button', { name: 'Create account' }));
-    await expect(
-      await inDialog().findByText('An account with this email already exists'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(inDialog().getByText('An account with this email already exists')).toBeVisible(),
+    );
     await expect(inDialog().getByLabelText('Email')).toHaveValue('Ana@Example.com');
     await waitFor(() => expect(inDialog().getByLabelText('Email')).toHaveFocus());
     await expect(args.onOpenChange).not.toHaveBeenCalled();

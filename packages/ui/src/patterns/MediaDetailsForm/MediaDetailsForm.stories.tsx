@@ -29,9 +29,9 @@ export const AltMissing: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Alt text missing')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save details' }));
-    await expect(
-      await canvas.findByText('Describe the picture for people who cannot see it'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Describe the picture for people who cannot see it')).toBeVisible(),
+    );
     await expect(canvas.getByRole('textbox', { name: /Alt text/ })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -98,7 +98,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save details' }));
-    await expect(await canvas.findByText('Must be at most 300 characters')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Must be at most 300 characters')).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: /Alt text/ })).toHaveValue(
       'Sun setting over the sea at Medano Beach',
     );

@@ -164,7 +164,9 @@ export const ThreePictures: Story = {
     await expect(storedIds(canvas)).toBe([arch.id, sunset.id, pool.id].join(', '));
     // Focus stays with the moved picture (on Later, as it cannot go earlier any more).
     await expect(canvas.getByRole('button', { name: 'Move el-arco.jpg later' })).toHaveFocus();
-    await expect(await canvas.findByText('el-arco.jpg is now picture 1 of 3.')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('el-arco.jpg is now picture 1 of 3.')).toBeVisible(),
+    );
 
     // By keyboard: Enter on the focused button moves it back.
     await userEvent.keyboard('{Enter}');
@@ -322,9 +324,9 @@ export const AltTextAddedThenChosen: Story = {
 
     await userEvent.type(dialog.getByRole('textbox', { name: /Alt text/ }), 'The arch at sunset');
     await userEvent.click(dialog.getByRole('button', { name: 'Save details' }));
-    await expect(
-      await dialog.findByText('Alt text saved: el-arco.jpg can be chosen now.'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(dialog.getByText('Alt text saved: el-arco.jpg can be chosen now.')).toBeVisible(),
+    );
     await expect(args.source.saveDetails).toHaveBeenCalledWith(
       altMissing.id,
       expect.objectContaining({ alt: 'The arch at sunset' }),
@@ -340,9 +342,9 @@ export const Required: Story = {
   name: 'Required, empty',
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save villa' }));
-    await expect(
-      await canvas.findByText('Add at least one picture: the first is the cover'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Add at least one picture: the first is the cover')).toBeVisible(),
+    );
     await expect(canvas.getByRole('group', { name: 'Pictures' })).toHaveAccessibleDescription(
       /Add at least one picture/,
     );

@@ -74,7 +74,7 @@ export const Search: Story = {
     );
     await userEvent.clear(box);
     await userEvent.type(box, 'lighthouse');
-    await expect(await canvas.findByText('No pictures match “lighthouse”.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('No pictures match “lighthouse”.')).toBeVisible());
   },
 };
 

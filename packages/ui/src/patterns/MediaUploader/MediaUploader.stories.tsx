@@ -73,7 +73,9 @@ export const RefusedFiles: Story = {
     ]);
     await expect(args.upload).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
-    await expect(await canvas.findByText('Uploaded: add alt text before using it')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Uploaded: add alt text before using it')).toBeVisible(),
+    );
   },
 };
 
@@ -95,7 +97,9 @@ export const ErrorThenRetry: Story = {
       '503: The picture storage is briefly unavailable',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByText('Uploaded: add alt text before using it')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Uploaded: add alt text before using it')).toBeVisible(),
+    );
     await expect(args.upload).toHaveBeenCalledTimes(2);
     await expect(args.onUploaded).toHaveBeenCalledWith(processing);
   },
@@ -105,7 +109,9 @@ export const ErrorThenRetry: Story = {
 export const Uploaded: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await choose(canvasElement, [picture('pool.jpg')]);
-    await expect(await canvas.findByText('Uploaded: add alt text before using it')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Uploaded: add alt text before using it')).toBeVisible(),
+    );
     await expect(canvas.queryByRole('progressbar')).toBeNull();
     await expect(args.onUploaded).toHaveBeenCalledWith(processing);
   },

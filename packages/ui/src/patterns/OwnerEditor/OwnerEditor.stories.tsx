@@ -73,7 +73,9 @@ export const Refused: Story = {
   play: async ({ canvas, canvasElement }) => {
     await choose(canvasElement, 'admin');
     await userEvent.click(canvas.getByRole('button', { name: 'Assign' }));
-    await expect(await canvas.findByText('Only an active admin can own a record')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Only an active admin can own a record')).toBeVisible(),
+    );
   },
 };
 

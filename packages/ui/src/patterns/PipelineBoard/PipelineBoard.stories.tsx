@@ -151,13 +151,13 @@ export const CloseReason: StoryObj<typeof CloseReasonDialog> = {
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Close Priya Shah' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Close lead' }));
-    await expect(await dialog.findByText('Choose why the lead is closed')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Choose why the lead is closed')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     await userEvent.click(dialog.getByRole('button', { name: /Reason/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Other' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Close lead' }));
-    await expect(await dialog.findByText('Say why the lead is closed')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Say why the lead is closed')).toBeVisible());
     await userEvent.type(dialog.getByRole('textbox', { name: 'What happened?' }), 'Chose a cruise');
     await userEvent.click(dialog.getByRole('button', { name: 'Close lead' }));
     await waitFor(() =>

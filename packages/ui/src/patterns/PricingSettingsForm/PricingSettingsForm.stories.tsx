@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pricingSettingsSeed } from '@cabo/data/pricing';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mobile } from '../../common/storyFixtures.tsx';
 import { PricingSettingsForm, type PricingSettingsFormProps } from './PricingSettingsForm.tsx';
 
@@ -56,9 +56,11 @@ export const Invalid: Story = {
     await userEvent.type(terms, 'None.');
     await userEvent.clear(field(canvasElement, 'Exchange rate (MXN per USD)'));
     await save(canvasElement);
-    await expect(
-      await canvas.findByText('Write the cancellation terms (at least 20 characters)'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        canvas.getByText('Write the cancellation terms (at least 20 characters)'),
+      ).toBeVisible(),
+    );
     await expect(
       canvas.getByText('The exchange rate is pesos per dollar, e.g. 18.25'),
     ).toBeVisible();
@@ -78,9 +80,9 @@ export const ServerRefusesTheDate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await save(canvasElement);
-    await expect(
-      await canvas.findByText("The rate's date cannot be after today (Cabo's date)"),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText("The rate's date cannot be after today (Cabo's date)")).toBeVisible(),
+    );
     await expect(field(canvasElement, 'IVA (%)')).toHaveValue('16');
   },
 };

@@ -81,7 +81,9 @@ export const TooShortValues: Story = {
     await userEvent.type(d.getByLabelText('Email'), 'ana@');
     await userEvent.type(d.getByLabelText('Phone'), '12345');
     await submit();
-    await expect(await d.findByText('First name must be at least 2 characters')).toBeVisible();
+    await waitFor(() =>
+      expect(d.getByText('First name must be at least 2 characters')).toBeVisible(),
+    );
     await expect(d.getByText('Last name must be at least 2 characters')).toBeVisible();
     await expect(d.getByText('Please enter a valid email address')).toBeVisible();
     await expect(d.getByText('Please enter a valid phone number')).toBeVisible();

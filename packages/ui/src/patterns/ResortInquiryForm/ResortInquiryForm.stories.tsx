@@ -78,7 +78,7 @@ export const EmptySubmitShowsEveryMessage: Story = {
       'Valid phone number is required',
       'Valid email is required',
     ]) {
-      await expect(await canvas.findByText(message)).toBeVisible();
+      await waitFor(() => expect(canvas.getByText(message)).toBeVisible());
     }
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -1,6 +1,6 @@
 import { reviewMessages } from '@cabo/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ReviewForm, type ReviewFormProps } from './ReviewForm.tsx';
 
 type Submit = ReviewFormProps['onSubmit'];
@@ -41,7 +41,7 @@ export const TooShort: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your review' }), 'Great');
     await submit(canvasElement);
-    await expect(await canvas.findByText(reviewMessages.textShort)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(reviewMessages.textShort)).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { siteFiguresSeed } from '@cabo/data/landing';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SiteFiguresForm, type SiteFiguresFormProps } from './SiteFiguresForm.tsx';
 
 type Submit = SiteFiguresFormProps['onSubmit'];
@@ -54,9 +54,9 @@ export const OutOfBounds: Story = {
     const weddings = field(canvasElement, 'Weddings planned');
     await userEvent.clear(weddings);
     await save(canvasElement);
-    await expect(
-      await within(canvasElement).findByText('Weddings is a whole number'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('Weddings is a whole number')).toBeVisible(),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -83,9 +83,11 @@ export const LastAdmin: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'admin (you)' })).toBeVisible();
     await chooseRole(canvasElement, 'Editor');
     await userEvent.click(canvas.getByRole('button', { name: 'Save role' }));
-    await expect(
-      await canvas.findByText('There must be at least one active admin: make another admin first'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        canvas.getByText('There must be at least one active admin: make another admin first'),
+      ).toBeVisible(),
+    );
     // One's own account has no Disable: the server would refuse it.
     await expect(canvas.queryByRole('button', { name: 'Disable account' })).toBeNull();
     await expect(canvas.getByText('You cannot disable your own account.')).toBeVisible();
@@ -99,7 +101,9 @@ export const ResetPassword: Story = {
     const field = canvas.getByLabelText('New password');
     await userEvent.type(field, 'short');
     await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
-    await expect(await canvas.findByText('Password must be at least 12 characters')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Password must be at least 12 characters')).toBeVisible(),
+    );
     await expect(args.onResetPassword).not.toHaveBeenCalled();
     await userEvent.type(field, ' and now long enough');
     await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));

@@ -36,7 +36,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole('heading', { name: 'New staff account' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Role/ })).toHaveTextContent('Editor');
     await submit(canvasElement);
-    await expect(await canvas.findByText('Username is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Username is required')).toBeVisible());
     await expect(canvas.getByText('Password is required')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -52,9 +52,11 @@ export const FieldErrors: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email (optional)' }), 'nina@');
     await userEvent.type(canvas.getByLabelText('Password'), 'short');
     await submit(canvasElement);
-    await expect(
-      await canvas.findByText('Use 3 to 100 letters, digits, dots, dashes or underscores'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        canvas.getByText('Use 3 to 100 letters, digits, dots, dashes or underscores'),
+      ).toBeVisible(),
+    );
     await expect(canvas.getByText('Please enter a valid email')).toBeVisible();
     await expect(canvas.getByText('Password must be at least 12 characters')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();

@@ -56,7 +56,7 @@ export const EmptySubmitShowsEveryMessage: Story = {
       'Valid phone number is required',
       'Valid email is required',
     ]) {
-      await expect(await canvas.findByText(message)).toBeVisible();
+      await waitFor(() => expect(canvas.getByText(message)).toBeVisible());
     }
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.queryByRole('definition')).toBeNull();
@@ -193,9 +193,9 @@ export const CheckOutBeforeCheckIn: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByLabelText('Price summary')).toBeNull();
     await submit(canvas);
-    await expect(
-      await canvas.findByText('Check-out date must be after check-in date'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Check-out date must be after check-in date')).toBeVisible(),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -210,7 +210,9 @@ export const TooManyGuests: Story = {
     await userEvent.clear(guests);
     await userEvent.type(guests, '15');
     await submit(canvas);
-    await expect(await canvas.findByText('This villa welcomes at most 14 guests')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('This villa welcomes at most 14 guests')).toBeVisible(),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -336,7 +338,9 @@ export const ServerFieldError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submit(canvas);
-    await expect(await canvas.findByText('This villa welcomes at most 8 guests')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('This villa welcomes at most 8 guests')).toBeVisible(),
+    );
     await expect(canvas.getByLabelText(/Phone Number/)).toHaveValue(filled.contactPhone);
   },
 };

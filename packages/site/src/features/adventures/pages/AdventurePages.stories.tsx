@@ -167,9 +167,11 @@ export const DetailGuestLeavesAReview: Story = {
       'Calm water, a patient crew and the Arch at sunset: worth every minute.',
     );
     await userEvent.click(within(form).getByRole('button', { name: /send|submit|post/i }));
-    await expect(
-      await canvas.findByText('Thank you! Your review will appear once our team has read it.'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        canvas.getByText('Thank you! Your review will appear once our team has read it.'),
+      ).toBeVisible(),
+    );
   },
 };
 

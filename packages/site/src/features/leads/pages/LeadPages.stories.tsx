@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   leadsError,
   leadsSlow,
@@ -77,7 +77,7 @@ export const WeddingServerFieldError: Story = {
     const form = within(screen().getByRole('region', { name: wedding.form }));
     await wedding.fill(form);
     await userEvent.click(form.getByRole('button', { name: wedding.submit }));
-    await expect(await form.findByText('Please enter a valid email')).toBeVisible();
+    await waitFor(() => expect(form.getByText('Please enter a valid email')).toBeVisible());
     await expect(form.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabelText('Budget')).toHaveValue('$40,000');
     await expect(screen().queryByText('Something went wrong')).toBeNull();
@@ -132,7 +132,7 @@ export const WeddingWithoutFigures: Story = {
   render: () => <WeddingsPage />,
   parameters: { visual: { disable: true }, msw: { handlers: { siteFigures: siteFiguresError } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Venues for 2 to 300 guests')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Venues for 2 to 300 guests')).toBeVisible());
     await expect(canvas.queryByRole('region', { name: 'Key figures' })).toBeNull();
     await expect(canvas.queryByText(/weddings planned/i)).toBeNull();
   },

@@ -120,11 +120,13 @@ export const NoListings: Story = {
     visual: { disable: true },
   },
   play: async () => {
-    await expect(
-      await listingsRegion().findByText(
-        'No listings right now. Ask us about homes for sale in the guide below.',
-      ),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        listingsRegion().getByText(
+          'No listings right now. Ask us about homes for sale in the guide below.',
+        ),
+      ).toBeVisible(),
+    );
     await expect(listingsRegion().queryAllByRole('article')).toHaveLength(0);
   },
 };
@@ -150,12 +152,12 @@ export const EmptySubmitShowsEveryMessage: Story = {
       'Please enter a valid email',
       'Phone is required',
     ]) {
-      await expect(await form.findByText(message)).toBeVisible();
+      await waitFor(() => expect(form.getByText(message)).toBeVisible());
     }
     await userEvent.type(form.getByLabelText('First Name'), 'A');
     await userEvent.type(form.getByLabelText('Phone'), '12345');
     await userEvent.click(form.getByRole('button', { name: 'Download Guide' }));
-    await expect(await form.findByText('Please enter a valid phone number')).toBeVisible();
+    await waitFor(() => expect(form.getByText('Please enter a valid phone number')).toBeVisible());
     await expect(form.getByText('Please enter your first name')).toBeVisible();
   },
 };
@@ -214,7 +216,7 @@ export const ServerFieldErrorLandsOnItsField: Story = {
   play: async () => {
     const form = await fill();
     await userEvent.click(form.getByRole('button', { name: 'Download Guide' }));
-    await expect(await form.findByText('Please enter a valid phone number')).toBeVisible();
+    await waitFor(() => expect(form.getByText('Please enter a valid phone number')).toBeVisible());
     await expect(form.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabelText('Phone')).toHaveValue(contact.phone);
     await expect(screen().queryByText('Something went wrong')).toBeNull();

@@ -332,9 +332,9 @@ export const DetailTooManyGuestsOnTheServer: Story = {
     );
     await fillInquiry(form);
     await userEvent.click(within(form).getByRole('button', { name: 'Submit Inquiry' }));
-    await expect(
-      await within(form).findByText('This resort welcomes at most 2 guests'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(form).getByText('This resort welcomes at most 2 guests')).toBeVisible(),
+    );
     await expect(screen().queryByText('Inquiry Failed')).toBeNull();
   },
 };

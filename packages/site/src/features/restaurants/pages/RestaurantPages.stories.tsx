@@ -60,7 +60,9 @@ export const List: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Restaurants in Los Cabos' }),
     ).toBeVisible();
-    await expect(await canvas.findByText(`${mockRestaurants.length} restaurants`)).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText(`${mockRestaurants.length} restaurants`)).toBeVisible(),
+    );
     // Most Popular first: bookings today, descending.
     const popular = [...mockRestaurants].sort((a, b) => b.bookingsToday - a.bookingsToday);
     await expect(cardNames(canvasElement)).toEqual(popular.map((r) => r.name));
@@ -116,9 +118,9 @@ export const ListNothingMatches: Story = {
   render: list,
   parameters: { route: '/restaurants?q=zzz' },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No restaurants match your filters.'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('No restaurants match your filters.')).toBeVisible(),
+    );
   },
 };
 
@@ -192,7 +194,7 @@ export const Detail: Story = {
       'href',
       '/restaurants',
     );
-    await expect(await canvas.findByText('Open now · Closes at 10:00 PM')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Open now · Closes at 10:00 PM')).toBeVisible());
     await expect(
       canvas.getAllByRole('term').filter((t) => t.textContent === 'Tuesday (today)'),
     ).toHaveLength(1);
@@ -219,9 +221,9 @@ export const DetailNoTimesToday: Story = {
   globals: { viewport: { value: 'iphone14' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No available times for today')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('No available times for today')).toBeVisible());
     // Flora's closes at 10 PM on Tuesdays.
-    await expect(await canvas.findByText('Open now · Closes at 10:00 PM')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Open now · Closes at 10:00 PM')).toBeVisible());
   },
 };
 
@@ -274,9 +276,9 @@ export const DetailRequestTableFieldError: Story = {
     const dialog = await requestTable('Request a Table at El Farallón', async () => {
       await userEvent.click(await canvas.findByRole('button', { name: 'Request Table' }));
     });
-    await expect(
-      await within(dialog).findByText('Please pick a date that is not in the past'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('Please pick a date that is not in the past')).toBeVisible(),
+    );
     await expect(screen().queryByText('Submission Failed')).toBeNull();
   },
 };

@@ -62,7 +62,9 @@ export const List: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Luxury Villas in Cabo San Lucas',
     );
-    await expect(await canvas.findByText(`Found ${mockVillas.length} villas`)).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText(`Found ${mockVillas.length} villas`)).toBeVisible(),
+    );
     await expect(cardNames(canvasElement)).toEqual(mockVillas.map((v) => v.name));
     await expect(canvas.getAllByText(/^\$ [\d,]+ per night$/)).toHaveLength(mockVillas.length);
     await waitFor(() =>
@@ -108,7 +110,9 @@ export const ListWithDates: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(`Found ${mockVillas.length - 1} villas`)).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText(`Found ${mockVillas.length - 1} villas`)).toBeVisible(),
+    );
     await expect(cardNames(canvasElement)).not.toContain('Villa Bellissima');
     const cielo = mockVillas.find((v) => v.name === 'Villa Cielo')!;
     // The card's total is the booking card's landed total (docs/stays.md, "True totals").
@@ -153,9 +157,11 @@ export const ListEmpty: Story = {
   parameters: { msw: { handlers: { villas: villasEmpty } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('No villas available at the moment. Please check back later.'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        canvas.getByText('No villas available at the moment. Please check back later.'),
+      ).toBeVisible(),
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent('Found 0 villas');
   },
 };
@@ -205,7 +211,7 @@ export const Detail: Story = {
     await expect(canvas.getByRole('heading', { name: 'Reviews' })).toBeVisible();
     await expect(canvas.getByText(bellissima.reviews[0]!.author)).toBeVisible();
     // Signed out: the card asks to log in.
-    await expect(await canvas.findByText('Please log in to make a booking')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Please log in to make a booking')).toBeVisible());
     // Under the rate, the seasons to come with their dates and nightly rates.
     const rates = within(canvas.getByRole('list', { name: 'Season rates' }));
     await expect(rates.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
