@@ -62,6 +62,8 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
     },
     reuseExistingServer: false,
+    // SIGTERM, not the default SIGKILL: scripts/e2e-server.mjs then drops the run's database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // Migrating and seeding a fresh embedded database takes longer on a busy machine.
     timeout: 180_000,
   },

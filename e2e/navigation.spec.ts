@@ -53,9 +53,11 @@ test('link paths that differ from the route table resolve', async ({ page }) => 
   await expect(page).toHaveURL(/\/adventures\/luxury-sailing$/);
 });
 
-test('the API answers from the embedded database', async ({ request }) => {
+test('the API answers from the database the run set up', async ({ request }) => {
+  // scripts/e2e-server.mjs: PostgreSQL when TEST_DATABASE_URL names one, else embedded PGlite.
   const res = await request.get('/api/health');
-  expect(await res.json()).toEqual({ ok: true, db: 'pglite' });
+  const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+  expect(await res.json()).toEqual({ ok: true, db });
 });
 
 test('native chrome links and buttons show hover and keyboard focus', async ({ page }) => {

@@ -29,9 +29,21 @@ function psqlAdmin(url, sql) {
   });
 }
 
+/** Drops the databases of runs that started more than six hours ago and were never stopped. */
+function dropStale(url) {
+  const listed = psqlAdmin(url, "select datname from pg_database where datname like 'cabo_e2e_%'");
+  for (const name of listed.stdout?.split('\n').filter(Boolean) ?? []) {
+    const started = parseInt(name.split('_')[2] ?? '', 36);
+    if (Number.isFinite(started) && Date.now() - started > 6 * 3_600_000) {
+      psqlAdmin(url, `drop database if exists ${name} with (force)`);
+    }
+  }
+}
+
 let cleanup;
 const testUrl = process.env.TEST_DATABASE_URL;
 const database = `cabo_e2e_${Date.now().toString(36)}_${process.pid}`;
+if (testUrl) dropStale(testUrl);
 if (testUrl && psqlAdmin(testUrl, `create database ${database}`).status === 0) {
   const url = new URL(testUrl);
   url.pathname = `/${database}`;
