@@ -40,9 +40,15 @@ export function failedTests(vitest, playwright, root) {
       for (const t of spec.tests ?? []) {
         if (t.status !== 'unexpected') continue;
         const last = t.results?.at(-1);
-        const error = last?.error?.message ?? last?.errors?.[0]?.message;
+        const error = last?.error ?? last?.errors?.[0];
         const name = [...titles, spec.title].filter(Boolean).join(' > ');
-        failures.push(`  playwright [${t.projectName}] ${name}\n${firstLines(error)}`);
+        // The failing line: a journey's steps look alike, its message seldom says which.
+        const at = error?.location
+          ? ` (at ${path.relative(root, error.location.file)}:${error.location.line})`
+          : '';
+        failures.push(
+          `  playwright [${t.projectName}] ${name}${at}\n${firstLines(error?.message)}`,
+        );
       }
     }
   };

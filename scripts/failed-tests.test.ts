@@ -38,7 +38,14 @@ describe('failedTests', () => {
                 {
                   projectName: 'chromium',
                   status: 'unexpected',
-                  results: [{ error: { message: 'Timed out 10000ms' } }],
+                  results: [
+                    {
+                      error: {
+                        message: 'Timed out 10000ms',
+                        location: { file: '/repo/e2e/adventures.spec.ts', line: 73, column: 3 },
+                      },
+                    },
+                  ],
                 },
                 { projectName: 'phone', status: 'expected', results: [{}] },
               ],
@@ -51,7 +58,7 @@ describe('failedTests', () => {
     expect(lines).toEqual([
       '  vitest packages/ui/src/A.stories.tsx > A > Sent empty\n      Expected visible\n        at play (A.stories.tsx:12)\n      more',
       '  vitest packages/server/test/b.test.ts\n      Cannot find module x',
-      '  playwright [chromium] adventures.spec.ts > a category narrows the list\n      Timed out 10000ms',
+      '  playwright [chromium] adventures.spec.ts > a category narrows the list (at e2e/adventures.spec.ts:73)\n      Timed out 10000ms',
     ]);
   });
 
