@@ -71,3 +71,22 @@ test('a filter search typed before hydration filters the list once it has', asyn
   await search.fill('');
   await expect(page.getByText('Found 25 resorts')).toBeVisible();
 });
+
+test('a press begun before hydration and ended after it still chooses', async ({ page }) => {
+  const release = await holdEntry(page);
+  await page.goto('/adventures');
+  const land = page
+    .getByRole('radiogroup', { name: 'Filter adventures by category' })
+    .getByRole('radio', { name: 'Land Activities' });
+  const box = await land.boundingBox();
+  if (!box) throw new Error('the category button has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  // The pointer went down on the server's HTML; the page's code runs before it comes up.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/adventures\?category=land$/);
+  await expect(land).toBeChecked();
+});

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
  * this starts loading it once the page has loaded and painted (its largest image in), or at
  * once when the visitor touches, clicks, types or tabs before that. A button pressed before
  * the code is ready is pressed again once the page has hydrated (a form is never sent by the
- * browser itself, nor a press lost). The entry and the chunks to preload come in data
+ * browser itself, nor a press lost). So is one whose press began before and ended after: the
+ * code never saw it begin, and React Aria takes a click without its pointer down for none. The entry and the chunks to preload come in data
  * attributes, so the text, and the CSP hash below, are the same for every page.
  *
  * "After paint" is an intersection observer's first report (made while the browser renders
@@ -22,6 +23,7 @@ export const HYDRATION_START_SCRIPT = `(function (boot) {
   var root = document.documentElement;
   var started = false;
   var pressed = null;
+  var downOn = null;
   var intents = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
   function start() {
     if (started) return;
@@ -51,20 +53,42 @@ export const HYDRATION_START_SCRIPT = `(function (boot) {
     batches.port1.onmessage = insertBatch;
     insertBatch();
   }
+  function buttonOf(event) {
+    return event.target.closest && event.target.closest('button, [role="button"], input[type="submit"]');
+  }
+  function noteDown(event) {
+    if (!root.hasAttribute('data-hydrated')) return void (downOn = buttonOf(event));
+    downOn = null;
+    removeEventListener('pointerdown', noteDown, true);
+  }
   function hold(event) {
-    var button = event.target.closest && event.target.closest('button, [role="button"], input[type="submit"]');
-    if (!button || root.hasAttribute('data-hydrated')) return;
+    var button = buttonOf(event);
+    if (!button) return;
+    if (root.hasAttribute('data-hydrated')) {
+      removeEventListener('click', hold, true);
+      if (button !== downOn) return;
+      downOn = null;
+      event.preventDefault();
+      event.stopPropagation();
+      button.click();
+      return;
+    }
     event.preventDefault();
     event.stopPropagation();
+    downOn = null;
     pressed = button;
     start();
   }
   new MutationObserver(function (changes, observer) {
     if (!root.hasAttribute('data-hydrated')) return;
     observer.disconnect();
-    removeEventListener('click', hold, true);
+    if (!downOn) {
+      removeEventListener('pointerdown', noteDown, true);
+      removeEventListener('click', hold, true);
+    }
     if (pressed && pressed.isConnected) pressed.click();
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  addEventListener('pointerdown', noteDown, true);
   addEventListener('click', hold, true);
   intents.forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
   function afterPaint() {
