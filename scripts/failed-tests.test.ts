@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedTests } from './failed-tests.mjs';
+import { failedTests, retriedTests } from './failed-tests.mjs';
 
 describe('failedTests', () => {
   it('names each failed story, server test and journey with its first error lines', () => {
@@ -71,5 +71,42 @@ describe('failedTests', () => {
         '/repo',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('retriedTests', () => {
+  it("names the stories Vitest retried and Playwright's flaky journeys, not the rest", () => {
+    const playwright = {
+      suites: [
+        {
+          title: 'blog.spec.ts',
+          specs: [
+            {
+              title: 'filter by a category',
+              tests: [
+                { projectName: 'chromium', status: 'flaky', results: [{}, {}] },
+                { projectName: 'phone', status: 'expected', results: [{}] },
+              ],
+            },
+          ],
+          suites: [
+            {
+              title: 'on a phone',
+              specs: [
+                {
+                  title: 'the drawer opens',
+                  tests: [{ projectName: 'phone', status: 'unexpected', results: [{}, {}] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(retriedTests(['packages/ui/src/A.stories.tsx > Sent empty'], playwright)).toEqual([
+      '  vitest packages/ui/src/A.stories.tsx > Sent empty',
+      '  playwright [chromium] blog.spec.ts > filter by a category',
+    ]);
+    expect(retriedTests(null, null)).toEqual([]);
   });
 });

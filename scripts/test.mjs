@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { failedTests } from './failed-tests.mjs';
+import { failedTests, retriedTests } from './failed-tests.mjs';
 import { install, log, pnpm, root } from './lib.mjs';
 
 const t0 = Date.now();
@@ -35,7 +35,8 @@ process.env.CHROMIUM_PATH = await ensureChromium();
 fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
 const vitestJson = path.join(root, 'reports/vitest.json');
 const e2eJson = path.join(root, 'reports/e2e.json');
-for (const f of [vitestJson, e2eJson]) fs.rmSync(f, { force: true });
+const retriedJson = path.join(root, 'reports/retried-tests.json');
+for (const f of [vitestJson, e2eJson, retriedJson]) fs.rmSync(f, { force: true });
 // A failed screenshot's actual and diff images from an earlier run would show in this run's
 // report (scripts/screenshot-report.mjs).
 for (const d of ['.vitest-attachments', 'reports/stories-html', 'reports/e2e-html']) {
@@ -66,6 +67,7 @@ const steps = [
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${vitestJson}`,
+      '--reporter=./scripts/retried-tests-reporter.mjs',
     ],
   ],
   ['end-to-end', ['exec', 'playwright', 'test']],
@@ -100,7 +102,12 @@ console.log(`  playwright: ${e?.stats?.expected ?? 0} passed, ${e?.stats?.unexpe
 console.log(`  wall time ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 console.log(`Total: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 
-// Each failed test with its first error lines, last: CI keeps only the tail of the output.
+// Each test that passed only on a retry (CI retries a browser test once), then each failed
+// test with its first error lines, last: CI keeps only the tail of the output.
+const retried = retriedTests(readJson(retriedJson), e);
+if (retried.length) {
+  console.log(`\nPassed only on a retry (${retried.length})\n${retried.join('\n')}`);
+}
 const failures = failedTests(v, e, root);
 const failuresTxt = path.join(root, 'reports/failed-tests.txt');
 fs.rmSync(failuresTxt, { force: true });
