@@ -7,7 +7,7 @@ import { guideSubmissionSchema } from './guides.ts';
 import { leadInterestTypes, leadStatuses } from './leads.ts';
 import { leadSchema } from './lead-records.ts';
 import { ownerFilterParam, recordOwnerSchema } from './owners.ts';
-import { CABO_TIME_ZONE } from './calendar.ts';
+import { CABO_TIME_ZONE } from './cabo-date.ts';
 
 // The dashboard's lists are paged, filtered, searched and sorted by the server (newest first
 // by default), so a page in the browser never holds more than one page of personal data.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, caboDate, isCalendarDate, weekStart } from './calendar.ts';
+import { caboDate } from './cabo-date.ts';
+import { addDays, isCalendarDate, weekStart } from './calendar.ts';
 
 describe('addDays', () => {
   it('crosses month, year and leap-day ends both ways', () => {

@@ -1,5 +1,5 @@
-import { TZDateMini } from '@date-fns/tz';
 import { addDays as addToDate, formatISO, isValid, parseISO, startOfWeek } from 'date-fns';
+import { caboDate } from './cabo-date.ts';
 
 /** The events calendar (docs/catalogue.md): 28 days from the start (Sunday) of the current week. Shared by the server, the data and the calendar component. */
 export const CALENDAR_DAYS = 28;
@@ -25,12 +25,4 @@ export function addDays(date: string, days: number): string {
 /** Whether 'yyyy-MM-dd' names a real day (not 2026-02-30). */
 export function isCalendarDate(day: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) && isValid(parseISO(day));
-}
-
-/** Cabo's time zone (no daylight saving): "today" on the site and in the admin is Cabo's date. */
-export const CABO_TIME_ZONE = 'America/Mazatlan';
-
-/** The calendar date in Cabo at an instant, as 'yyyy-MM-dd' (not the UTC date: after 5 pm they differ). */
-export function caboDate(at: Date): string {
-  return calendarDay(new TZDateMini(at, CABO_TIME_ZONE));
 }
