@@ -4,7 +4,7 @@
  * restaurant is open at an instant in Los Cabos time, whatever the visitor's or the server's
  * time zone.
  */
-import { TZDate } from '@date-fns/tz';
+import { TZDateMini } from '@date-fns/tz/date/mini';
 
 /** Los Cabos' clock (Baja California Sur keeps UTC-7 all year). */
 export const RESTAURANT_TIME_ZONE = 'America/Mazatlan';
@@ -80,7 +80,7 @@ function weekOpenings(hours: Record<string, string>): Opening[] {
 
 /** The instant as minutes from Monday 00:00 of its week in Los Cabos. */
 export function minutesIntoCaboWeek(now: Date): number {
-  const clock = new TZDate(now, RESTAURANT_TIME_ZONE);
+  const clock = new TZDateMini(now, RESTAURANT_TIME_ZONE);
   // getDay() counts from Sunday; the week here starts on Monday.
   const day = (clock.getDay() + 6) % 7;
   return day * MINUTES_PER_DAY + clock.getHours() * 60 + clock.getMinutes();
