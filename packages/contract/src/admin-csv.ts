@@ -5,7 +5,7 @@ import {
   type AdminAnalytics,
   type AnalyticsCount,
 } from './analytics.ts';
-import { caboDate } from './calendar.ts';
+import { caboDate } from './cabo-date.ts';
 import { leadAnswerColumns } from './contacts.ts';
 import { ownerLabel, type RecordOwner } from './owners.ts';
 

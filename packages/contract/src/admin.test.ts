@@ -7,6 +7,7 @@ import {
   adminLeadUpdateSchema,
   adminListSearch,
   adminUpdateMessages,
+  ageInDays,
 } from './index.ts';
 
 describe('admin list queries', () => {
@@ -77,5 +78,31 @@ describe('admin updates', () => {
     expect(adminBookingUpdateSchema.safeParse({ status: 'confirmed' }).success).toBe(true);
     expect(adminBookingUpdateSchema.safeParse({ status: 'new' }).success).toBe(false);
     expect(adminLeadUpdateSchema.safeParse({ status: 'new', email: 'x@y.z' }).success).toBe(false);
+  });
+});
+
+describe('ageInDays', () => {
+  it("counts Cabo's calendar days, not 24-hour spans nor UTC dates", () => {
+    const now = new Date('2026-11-27T18:00:00Z'); // 11 am on the 27th in Cabo
+    expect(ageInDays('2026-11-27T08:00:00Z', now)).toBe('Today');
+    // 11 pm on the 26th in Cabo: the 27th in UTC, yet yesterday in Cabo.
+    expect(ageInDays('2026-11-27T06:00:00Z', now)).toBe('1 day');
+    expect(ageInDays('2026-11-24T20:00:00Z', now)).toBe('3 days');
+    // A record from the future (a skewed clock) is today's.
+    expect(ageInDays('2026-11-28T18:00:00Z', now)).toBe('Today');
+  });
+
+  it('is still the same day after 5 pm in Cabo, when the UTC date has moved on', () => {
+    // 6 pm on the 27th in Cabo is the 28th in UTC.
+    const evening = new Date('2026-11-28T01:00:00Z');
+    expect(ageInDays('2026-11-27T15:00:00Z', evening)).toBe('Today');
+    expect(ageInDays('2026-11-26T23:00:00Z', evening)).toBe('1 day');
+  });
+
+  it("counts across a month's and a year's end", () => {
+    const newYear = new Date('2027-01-01T17:00:00Z'); // 10 am on 1 January in Cabo
+    expect(ageInDays('2026-12-31T17:00:00Z', newYear)).toBe('1 day');
+    expect(ageInDays('2026-11-30T17:00:00Z', newYear)).toBe('32 days');
+    expect(ageInDays('2028-02-28T17:00:00Z', new Date('2028-03-01T17:00:00Z'))).toBe('2 days');
   });
 });

@@ -1,3 +1,5 @@
+import { tz } from '@date-fns/tz';
+import { differenceInCalendarDays } from 'date-fns';
 import { z } from 'zod';
 import { bookingSchema, bookingStatuses, bookingTypes } from './bookings.ts';
 import { isoDateTimeSchema, pageNumberParam, safeText } from './fields.ts';
@@ -5,7 +7,7 @@ import { guideSubmissionSchema } from './guides.ts';
 import { leadInterestTypes, leadStatuses } from './leads.ts';
 import { leadSchema } from './lead-records.ts';
 import { ownerFilterParam, recordOwnerSchema } from './owners.ts';
-import { caboDate } from './calendar.ts';
+import { CABO_TIME_ZONE } from './cabo-date.ts';
 
 // The dashboard's lists are paged, filtered, searched and sorted by the server (newest first
 // by default), so a page in the browser never holds more than one page of personal data.
@@ -583,11 +585,7 @@ export type LeadCloseFormValues = z.output<typeof leadCloseFormSchema>;
 
 /** How long a record has waited, in Cabo's days: "Today", "1 day", "3 days". */
 export function ageInDays(createdAt: string, now: Date): string {
-  const days = Math.round(
-    (Date.parse(`${caboDate(now)}T00:00:00Z`) -
-      Date.parse(`${caboDate(new Date(createdAt))}T00:00:00Z`)) /
-      86_400_000,
-  );
+  const days = differenceInCalendarDays(now, new Date(createdAt), { in: tz(CABO_TIME_ZONE) });
   if (days <= 0) return 'Today';
   return days === 1 ? '1 day' : `${days} days`;
 }

@@ -1,4 +1,5 @@
-import { addDays, CABO_TIME_ZONE } from './calendar.ts';
+import { CABO_TIME_ZONE } from './cabo-date.ts';
+import { addDays } from './calendar.ts';
 
 /**
  * What "Add to calendar" puts in the visitor's calendar after a table or tour request

@@ -26,6 +26,7 @@ export * from './integrations.ts';
 export * from './captcha.ts';
 export * from './social.ts';
 export * from './rendering.ts';
+export * from './cabo-date.ts';
 export * from './calendar.ts';
 export * from './seasons.ts';
 export * from './lead-forms.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { caboDate, weekStart } from './calendar.ts';
+import { caboDate } from './cabo-date.ts';
+import { weekStart } from './calendar.ts';
 import { firstSeasonDay, inSeason, nextSeasonStart, seasonMonths } from './seasons.ts';
 
 const whales = { from: 12, to: 4 };

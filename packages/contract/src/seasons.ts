@@ -1,7 +1,7 @@
 // An adventure's season (docs/adventures-and-restaurants.md, "Seasons"): the months it runs,
 // e.g. whale watching December to April. Zod-free, so the booking sheet and the server share
 // the same rules without the schema library.
-import { caboDate } from './calendar.ts';
+import { caboDate } from './cabo-date.ts';
 
 export const MONTH_NAMES = [
   'January',

@@ -1,3 +1,4 @@
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { SeasonRate } from './catalogue.ts';
 import type { StayRange } from './villa-booking.ts';
 
@@ -28,20 +29,17 @@ export interface VillaNightLine {
   rate: number;
 }
 
-const DAY_MS = 86_400_000;
+// Any fixed day would do: day numbers are only compared and subtracted.
+const EPOCH = new Date(1970, 0, 1);
 
 /**
  * A calendar date's day number (days since 1970-01-01), from its 'yyyy-MM-dd' part alone, so
  * no time of day or UTC offset moves it; NaN for a malformed or impossible date (2027-02-30).
  */
 function dayNumber(value: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return Number.NaN;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-    ? date.getTime() / DAY_MS
-    : Number.NaN;
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
+  // An impossible date parses as Invalid Date, whose difference is NaN.
+  return day ? differenceInCalendarDays(parseISO(day), EPOCH) : Number.NaN;
 }
 
 const wholeRate = (value: string | number) => {

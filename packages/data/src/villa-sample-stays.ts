@@ -1,7 +1,4 @@
-import { addDays, caboDate } from '@cabo/contract';
-const DAY_MS = 86_400_000;
-// Calendar days as UTC midnights: the arithmetic below never meets a time zone.
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+import { addDays, caboDate, weekStart } from '@cabo/contract';
 
 /** Three confirmed stays from the owners' calendar (villa slug, nights after the anchor, nights). */
 const SAMPLE_STAYS = [
@@ -10,13 +7,18 @@ const SAMPLE_STAYS = [
   { slug: 'villa-cielo', from: 14, nights: 4 },
 ] as const;
 
+/** The anchor as a calendar date: the Saturday that ends the week of Cabo's date + 21 days. */
+function anchorDay(today: Date): string {
+  return addDays(weekStart(addDays(caboDate(today), 21)), 6);
+}
+
 /**
  * The check-in of the sample stays: the first Saturday at least 21 days after Cabo's date
- * `today`, so they are always ahead of the visitor and the same all day.
+ * `today`, so they are always ahead of the visitor and the same all day. Its UTC midnight.
  */
 export function sampleStayAnchor(today: Date): Date {
-  const soonest = new Date(`${addDays(caboDate(today), 21)}T00:00:00Z`);
-  return new Date(soonest.getTime() + ((6 - soonest.getUTCDay() + 7) % 7) * DAY_MS);
+  // A date-only ISO string is read as UTC midnight.
+  return new Date(anchorDay(today));
 }
 
 /**
@@ -24,10 +26,10 @@ export function sampleStayAnchor(today: Date): Date {
  * confirmed bookings and answered by the MSW mocks, so both show the same held nights.
  */
 export function sampleStays(today: Date): { slug: string; start: string; end: string }[] {
-  const anchor = sampleStayAnchor(today).getTime();
+  const anchor = anchorDay(today);
   return SAMPLE_STAYS.map(({ slug, from, nights }) => ({
     slug,
-    start: isoDay(new Date(anchor + from * DAY_MS)),
-    end: isoDay(new Date(anchor + (from + nights) * DAY_MS)),
+    start: addDays(anchor, from),
+    end: addDays(anchor, from + nights),
   }));
 }

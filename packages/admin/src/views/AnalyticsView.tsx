@@ -16,6 +16,7 @@ import {
   wholeDollars,
   type AnalyticsRangeChoice,
 } from '@cabo/ui';
+import { format, parseISO } from 'date-fns';
 import { useLocation, useSearch } from 'wouter';
 import { analyticsSearch, useAdminAnalytics } from '../api/get-analytics.ts';
 import * as styles from './AnalyticsView.css';
@@ -35,14 +36,8 @@ export function rangeChoiceOf(search: string): AnalyticsRangeChoice {
     : { preset: 'all-time' };
 }
 
-const monthName = (month: string) => {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, m - 1, 1)));
-};
+// 'yyyy-MM' as "Mar 2026".
+const monthName = (month: string) => format(parseISO(month), 'MMM yyyy');
 
 const dollars = (cents: number) => `$${wholeDollars(Math.round(cents / 100))}`;
 

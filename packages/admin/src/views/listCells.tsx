@@ -7,6 +7,7 @@ import {
   ownerLabel,
   type RecordOwner,
 } from '@cabo/contract';
+import { differenceInCalendarDays, format, parseISO } from 'date-fns';
 // The number helpers alone: these cells are unit-tested without the library's styles.
 import { dollarsAndCents } from '@cabo/ui/numbers';
 import type { SelectOption } from '@cabo/ui';
@@ -20,17 +21,6 @@ const day = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: CABO_TIME_ZONE,
 });
-const dayNoYear = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const dayUtc = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** When a record arrived, e.g. "Mar 21, 2026". */
 export const createdDate = (iso: string) => day.format(new Date(iso));
@@ -38,17 +28,15 @@ export const createdDate = (iso: string) => day.format(new Date(iso));
 /** "MMM d" to "MMM d, yyyy" for a booking's calendar dates ('yyyy-MM-dd', no time zone). */
 export function dateRange(start: string | null, end: string | null): string {
   if (!start) return '—';
-  const from = new Date(`${start}T00:00:00Z`);
-  if (!end) return dayUtc.format(from);
-  return `${dayNoYear.format(from)} to ${dayUtc.format(new Date(`${end}T00:00:00Z`))}`;
+  const from = parseISO(start);
+  if (!end) return format(from, 'MMM d, yyyy');
+  return `${format(from, 'MMM d')} to ${format(parseISO(end), 'MMM d, yyyy')}`;
 }
-
-const DAY_MS = 86_400_000;
 
 /** Nights between two calendar days ('yyyy-MM-dd'), or null without both. */
 export function nightsOf(start: string | null, end: string | null): number | null {
   if (!start || !end) return null;
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+  return differenceInCalendarDays(parseISO(end), parseISO(start));
 }
 
 /** A booking's dates with its nights: "Apr 10 to Apr 15, 2026 · 5 nights". */

@@ -1,4 +1,5 @@
 import { CABO_TIME_ZONE } from '@cabo/contract';
+import { TZDate } from '@date-fns/tz';
 import type { Knex } from 'knex';
 import type { Logger } from '../logging/logger.ts';
 import type { Clock } from '../security/clock.ts';
@@ -9,16 +10,9 @@ import { queueMorningDigests } from './service.ts';
 export const DIGEST_HOUR = 7;
 const CHECK_EVERY_MS = 60_000;
 
-let caboHour: Intl.DateTimeFormat | undefined;
-
 /** The hour of the day in Cabo at an instant (0-23). */
 export function caboHourOf(at: Date): number {
-  caboHour ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: CABO_TIME_ZONE,
-    hour: '2-digit',
-    hourCycle: 'h23',
-  });
-  return Number(caboHour.format(at));
+  return new TZDate(at, CABO_TIME_ZONE).getHours();
 }
 
 /**

@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { requestPagePath } from '@cabo/contract';
+import { CABO_TIME_ZONE, requestPagePath } from '@cabo/contract';
+import { tz } from '@date-fns/tz';
+import { addDays } from 'date-fns';
 
 /** How long a status-page link in e-mail opens the page (docs/lead-forms.md, "After success"). */
 export const REQUEST_LINK_DAYS = 90;
 /** How long an account's confirmation link works (docs/accounts-and-security.md). */
 export const CONFIRM_LINK_DAYS = 7;
-
-const DAY_MS = 86_400_000;
 
 function signature(key: Buffer, purpose: string, subject: string, expires: number): string {
   return createHmac('sha256', key).update(`${purpose}\n${subject}\n${expires}`).digest('base64url');
@@ -23,7 +23,8 @@ export function signToken(
   now: Date,
   days: number,
 ): string {
-  const expires = Math.floor((now.getTime() + days * DAY_MS) / 1000);
+  // Days on Cabo's calendar (no daylight saving there): the same on any server's zone.
+  const expires = Math.floor(addDays(now, days, { in: tz(CABO_TIME_ZONE) }).getTime() / 1000);
   return `${expires}.${signature(key, purpose, subject, expires)}`;
 }
 

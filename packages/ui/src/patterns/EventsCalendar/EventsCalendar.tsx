@@ -59,7 +59,7 @@ export interface EventsCalendarProps {
  */
 export function EventsCalendar({ events, today }: EventsCalendarProps) {
   const [open, setOpen] = useState<CalendarEvent | null>(null);
-  const start = weekStart(utc(today));
+  const start = weekStart(today);
   const days = Array.from({ length: CALENDAR_DAYS }, (_, i) => addDays(start, i));
   const weeks = Array.from({ length: CALENDAR_DAYS / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   const byDay = new Map<string, CalendarEvent[]>();
@@ -163,6 +163,6 @@ export function EventsCalendar({ events, today }: EventsCalendarProps) {
 
 /** '22 November' style label for a window's first day (for headings). */
 export const calendarRangeLabel = (today: string) => {
-  const start = weekStart(utc(today));
+  const start = weekStart(today);
   return `${monthDay.format(utc(start))} to ${monthDay.format(utc(addDays(start, CALENDAR_DAYS - 1)))}`;
 };
