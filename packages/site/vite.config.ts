@@ -73,10 +73,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'app', tags: ['$initial'] },
                 // The listing cards with their cover or art (Image, its media helpers,
-                // ListingCover): one file, not seven small ones on the home page's first load.
+                // ListingCover, the ListingCard they render through): one file on the home
+                // page's first load, not a handful of small ones.
                 {
                   name: 'cards',
-                  test: /packages\/ui\/src\/(components\/Image|patterns\/(VillaCard|BlogCard|CardGrid))\//,
+                  test: /packages\/ui\/src\/(components\/Image|patterns\/(ListingCard|VillaCard|BlogCard|CardGrid))\//,
                 },
                 // What most pages share beside the entry (the head, a section, the spinner, the
                 // recipes' runtime, the site's figures, slugs): one file, not eight of under

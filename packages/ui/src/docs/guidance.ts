@@ -459,7 +459,7 @@ export const guidance: Record<string, Guidance> = {
   },
   'patterns/ListingCard': {
     usage:
-      'A catalogue card: the cover with a badge, then eyebrow, title, meta, and a footer of price and actions. The resort, restaurant and adventure cards fill its slots; the villa and blog cards keep their own markup, because they ship in the first load of the home page and its budget.',
+      'A catalogue card: the cover with a badge, then eyebrow, title, meta, and a footer of price and actions. The resort, restaurant, adventure, villa and blog cards fill its slots; the villa and blog cards ship in the first load of the home page, so it stays light (a plain link, no React Aria).',
     do: [
       'Let the title link the card; put buttons in `actions`, which stand above the link.',
       'Keep `eager` for the cards above the fold.',

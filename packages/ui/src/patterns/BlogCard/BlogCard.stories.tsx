@@ -73,6 +73,9 @@ export const Featured: Story = {
     await expect(canvas.getByText('7 min read')).toBeVisible();
     await expect(canvas.getByText('Luxury Travel')).toBeVisible();
     await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'eager');
+    // The whole excerpt, not two lines.
+    const excerpt = canvas.getByText(/From sunset cruises/);
+    await expect(getComputedStyle(excerpt).webkitLineClamp).toBe('none');
   },
 };
 

@@ -1,7 +1,7 @@
-import { PlainLink as Link } from '../../components/Link/PlainLink.tsx';
 import * as styles from './BlogCard.css';
 import { formatPostDate } from './formatPostDate.ts';
-import { GRID_CARD_SIZES, ListingCover, type ShownPicture } from '../../components/Image/index.ts';
+import { GRID_CARD_SIZES, type ShownPicture } from '../../components/Image/index.ts';
+import { cardDescription, cardFacts, cardNote, ListingCard } from '../ListingCard/index.ts';
 
 export interface BlogCardPost {
   slug: string;
@@ -19,8 +19,9 @@ export interface BlogCardPost {
 
 export interface BlogCardProps {
   post: BlogCardPost;
-  /** The featured card is wide, with the full excerpt. */
+  /** The featured card is wide, with the full excerpt; `default` by default. */
   variant?: 'default' | 'featured';
+  /** 3 by default. */
   headingLevel?: 2 | 3;
   /** Images above the fold load eagerly; the rest lazily. */
   eager?: boolean;
@@ -30,34 +31,34 @@ export interface BlogCardProps {
 const FEATURED_SIZES = '(min-width: 64rem) 66vw, 100vw';
 
 /** A blog post teaser linking to /blog/{slug}. */
-export function BlogCard({ post, variant = 'default', headingLevel = 3, eager }: BlogCardProps) {
-  const Heading = `h${headingLevel}` as const;
+export function BlogCard({ post, variant, headingLevel, eager }: BlogCardProps) {
   const featured = variant === 'featured';
   return (
-    <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
-      <ListingCover
-        pictures={post.pictures}
-        imageUrl={post.imageUrl}
-        width={featured ? 720 : 480}
-        height={featured ? 450 : 300}
-        eager={eager}
-        sizes={featured ? FEATURED_SIZES : GRID_CARD_SIZES}
-        className={featured ? styles.featuredImage : styles.image}
-      />
-      <div className={styles.body}>
-        <span className={styles.category}>{post.category}</span>
-        <p className={styles.meta}>
-          {featured ? null : <time dateTime={post.date}>{formatPostDate(post.date)}</time>}
-          <span>{post.readTime}</span>
-        </p>
-        <Heading className={featured ? styles.featuredTitle : styles.title}>
-          <Link href={`/blog/${post.slug}`} className={styles.link}>
-            {post.title}
-          </Link>
-        </Heading>
-        <p className={featured ? styles.featuredExcerpt : styles.excerpt}>{post.excerpt}</p>
-        <p className={styles.author}>{post.author}</p>
-      </div>
-    </article>
+    <ListingCard
+      title={post.title}
+      href={`/blog/${post.slug}`}
+      headingLevel={headingLevel}
+      media={{
+        pictures: post.pictures,
+        imageUrl: post.imageUrl,
+        width: featured ? 720 : 480,
+        height: featured ? 450 : 300,
+        sizes: featured ? FEATURED_SIZES : GRID_CARD_SIZES,
+        className: styles.art,
+      }}
+      eager={eager}
+      layout={featured ? 'featured' : 'grid'}
+      eyebrow={
+        <>
+          <span className={styles.category}>{post.category}</span>
+          <p className={cardFacts}>
+            {featured ? null : <time dateTime={post.date}>{formatPostDate(post.date)}</time>}
+            <span>{post.readTime}</span>
+          </p>
+        </>
+      }
+      meta={<p className={cardDescription}>{post.excerpt}</p>}
+      price={<p className={cardNote}>{post.author}</p>}
+    />
   );
 }

@@ -122,6 +122,11 @@ export const Scroller: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Casa del Mar' })).toBeVisible();
     await expect(canvasElement.querySelector('article')!.getBoundingClientRect().width).toBe(300);
+    // Without actions the footer stays under the card's link: the price opens the listing too.
+    const price = canvas.getByText('$ 1,200 per night').getBoundingClientRect();
+    await expect(
+      document.elementFromPoint(price.x + price.width / 2, price.y + price.height / 2),
+    ).toBe(title(canvas));
   },
 };
 

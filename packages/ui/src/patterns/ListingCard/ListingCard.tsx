@@ -9,7 +9,10 @@ export interface ListingCardProps {
   /** The listing's page. */
   href: string;
   headingLevel?: 2 | 3;
-  /** The cover (docs/media.md): the listing's first picture, else its drawn art. */
+  /**
+   * The cover (docs/media.md): the listing's first picture, else its drawn art, in 3:2 unless
+   * `className` frames the art otherwise (a post's 16:10).
+   */
   media: Omit<ListingCoverProps, 'hero' | 'eager'>;
   /** Above the fold: load the cover at once. */
   eager?: boolean;
@@ -19,13 +22,16 @@ export interface ListingCardProps {
   eyebrow?: ReactNode;
   /** Below the title (rating, facts, description). */
   meta?: ReactNode;
-  /** At the bottom, left (the price). */
+  /** At the bottom, left (the price; a post's author). */
   price?: ReactNode;
   /** At the bottom, right or full width (a button); above the card's link. */
   actions?: ReactNode;
-  /** `grid` fills its cell; `scroller` is 300 px wide; `featured` puts the picture beside the text. */
+  /**
+   * `grid` fills its cell; `scroller` is 300 px wide; `featured` puts the picture beside the
+   * text and shows the description in full.
+   */
   layout?: keyof typeof styles.layout;
-  /** The body's spacing: `roomy` for cards with a description. */
+  /** The body's spacing: `roomy` for cards with a description, `tight` for short ones. */
   density?: keyof typeof styles.density;
 }
 
@@ -49,17 +55,10 @@ export function ListingCard({
   density = 'roomy',
 }: ListingCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const cover = <ListingCover className={styles.image} {...media} eager={eager} />;
   return (
     <article className={styles.layout[layout]}>
-      {badge ? (
-        <div className={styles.media}>
-          {cover}
-          <span className={styles.badge}>{badge}</span>
-        </div>
-      ) : (
-        cover
-      )}
+      <ListingCover className={styles.image} {...media} eager={eager} />
+      {badge ? <span className={styles.badge}>{badge}</span> : null}
       <div className={styles.density[density]}>
         {eyebrow}
         <Heading className={styles.title}>

@@ -1,2 +1,8 @@
 export { ListingCard, type ListingCardProps } from './ListingCard.tsx';
-export { cardDescription, cardPlace, cardPriceLevel } from './ListingCard.css.ts';
+export {
+  cardDescription,
+  cardFacts,
+  cardNote,
+  cardPlace,
+  cardPriceLevel,
+} from './ListingCard.css.ts';

@@ -18,26 +18,25 @@ const meta = {
   decorators: [withRouter],
   args: {
     href: '/villas/villa-bellissima',
-    name: 'Villa Bellissima',
-    location: 'Pedregal, Cabo San Lucas',
-    imageUrl: sampleImage('villa', '#F6EFE3'),
-    bedrooms: 6,
-    bathrooms: 7,
-    maxGuests: 14,
-    pricePerNight: '3850',
+    villa: {
+      name: 'Villa Bellissima',
+      location: 'Pedregal, Cabo San Lucas',
+      imageUrl: sampleImage('villa', '#F6EFE3'),
+      bedrooms: 6,
+      maxGuests: 14,
+      pricePerNight: '3850',
+    },
   },
 } satisfies Meta<typeof VillaCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  args: { rating: 4.7 },
+  args: { villa: { ...meta.args.villa, rating: 4.7 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Villa Bellissima' })).toHaveAttribute(
-      'href',
-      '/villas/villa-bellissima',
-    );
+    const link = canvas.getByRole('link', { name: 'Villa Bellissima' });
+    await expect(link).toHaveAttribute('href', '/villas/villa-bellissima');
     await expect(canvas.getByText('Rated 4.7 out of 5')).toBeInTheDocument();
     await expect(canvasElement.querySelector('p > [aria-hidden="true"]')).toHaveTextContent(
       '★ 4.7',
@@ -47,6 +46,11 @@ export const Default: Story = {
     await expect(canvas.queryByText(/total for/)).toBeNull();
     // Villa cards are 300 px wide in the home row (docs/stays.md).
     await expect(canvas.getByRole('article').getBoundingClientRect().width).toBe(300);
+    // The whole card opens the villa, its price too.
+    const price = canvas.getByText('$ 3,850 per night').getBoundingClientRect();
+    await expect(
+      document.elementFromPoint(price.x + price.width / 2, price.y + price.height / 2),
+    ).toBe(link);
   },
 };
 
@@ -156,14 +160,14 @@ export const GridCell: Story = {
 
 /** With pictures of its own (docs/media.md): the cover, responsive, in the home row's 300 px. */
 export const WithPicture: Story = {
-  args: { pictures: listingPictures },
+  args: { villa: { ...meta.args.villa, pictures: listingPictures } },
   play: showsCardCover('300px'),
 };
 
 /** The same in the villas list's grid, at phone width. */
 export const WithPictureOnPhone: Story = {
   name: 'With a picture, on a phone',
-  args: { pictures: listingPictures, layout: 'grid' },
+  args: { villa: { ...meta.args.villa, pictures: listingPictures }, layout: 'grid' },
   globals: mobile,
   play: showsCardCover(),
 };

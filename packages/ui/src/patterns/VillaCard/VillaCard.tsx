@@ -1,23 +1,31 @@
-import { PlainLink as Link } from '../../components/Link/PlainLink.tsx';
+import type { VillaSummary } from '@cabo/contract';
 import { visuallyHidden } from '../../theme/utils.css.ts';
 import * as styles from './VillaCard.css';
 import { dollarsAndCents, groupDigits } from '../../common/numbers.ts';
-import { GRID_CARD_SIZES, ListingCover, type ShownPicture } from '../../components/Image/index.ts';
+import { GRID_CARD_SIZES } from '../../components/Image/index.ts';
+import { cardFacts, cardNote, cardPlace, ListingCard } from '../ListingCard/index.ts';
+
+export type VillaCardData = Pick<
+  VillaSummary,
+  | 'name'
+  | 'location'
+  | 'imageUrl'
+  | 'pictures'
+  | 'bedrooms'
+  | 'maxGuests'
+  | 'pricePerNight'
+  | 'rating'
+>;
 
 export interface VillaCardProps {
+  /**
+   * The villa as the lists read it: `pricePerNight` in whole dollars as text, `rating` the
+   * mean of its published reviews (none: no rating shown, docs/stays.md), its own pictures
+   * (docs/media.md), the first the card's photo.
+   */
+  villa: VillaCardData;
+  /** The villa's page (with the list's dates, if chosen). */
   href: string;
-  name: string;
-  location: string;
-  imageUrl: string;
-  /** The villa's own pictures (docs/media.md): the first is the card's photo. */
-  pictures?: readonly ShownPicture[];
-  bedrooms: number;
-  bathrooms: number;
-  maxGuests: number;
-  /** Whole dollars per night, as the API sends it. */
-  pricePerNight: string;
-  /** The mean of the villa's published reviews (docs/stays.md); none: no rating shown. */
-  rating?: number;
   /**
    * With dates chosen: the stay's landed total in cents (`villaPriceSummary`: fees and taxes
    * included, docs/stays.md "True totals"), for `nights` nights, and its average nightly rate
@@ -39,45 +47,49 @@ function nightly(pricePerNight: string, stayAverage: number | undefined): string
 }
 
 /** A villa card (docs/stays.md): 300 px in horizontally scrolling rows, or a grid cell. */
-export function VillaCard({ layout = 'scroller', rating, ...props }: VillaCardProps) {
+export function VillaCard({ villa: v, href, stay, layout = 'scroller', eager }: VillaCardProps) {
   return (
-    <article className={styles.card[layout]}>
-      <ListingCover
-        pictures={props.pictures}
-        imageUrl={props.imageUrl}
-        width={300}
-        height={200}
-        eager={props.eager}
-        sizes={layout === 'grid' ? GRID_CARD_SIZES : '300px'}
-        className={styles.image}
-      />
-      <div className={styles.body}>
-        <p className={styles.location}>{props.location}</p>
-        <h3 className={styles.title}>
-          <Link href={props.href} className={styles.link}>
-            {props.name}
-          </Link>
-        </h3>
-        {/* A plain star, not the Rating component: this card is on the home page's first load. */}
-        {rating !== undefined ? (
-          <p className={styles.rating}>
-            <span aria-hidden="true">
-              <span className={styles.star}>★</span> {rating.toFixed(1)}
-            </span>
-            <span className={visuallyHidden}>Rated {rating} out of 5</span>
+    <ListingCard
+      title={v.name}
+      href={href}
+      media={{
+        pictures: v.pictures,
+        imageUrl: v.imageUrl,
+        width: 300,
+        height: 200,
+        sizes: layout === 'grid' ? GRID_CARD_SIZES : '300px',
+      }}
+      eager={eager}
+      layout={layout}
+      density="tight"
+      eyebrow={<p className={cardPlace}>{v.location}</p>}
+      meta={
+        <>
+          {/* A plain star, not the Rating component: this card is on the home page's first load. */}
+          {v.rating !== undefined ? (
+            <p className={cardNote}>
+              <span aria-hidden="true">
+                <span className={styles.star}>★</span> {v.rating.toFixed(1)}
+              </span>
+              <span className={visuallyHidden}>Rated {v.rating} out of 5</span>
+            </p>
+          ) : null}
+          <p className={cardFacts}>
+            {v.bedrooms} BR • Up to {v.maxGuests} guests
           </p>
-        ) : null}
-        <p className={styles.facts}>
-          {props.bedrooms} BR • Up to {props.maxGuests} guests
-        </p>
-        <p className={styles.price}>{nightly(props.pricePerNight, props.stay?.perNight)}</p>
-        {props.stay ? (
-          <p className={styles.total}>
-            {dollarsAndCents(props.stay.totalCents)} total for {props.stay.nights}{' '}
-            {props.stay.nights === 1 ? 'night' : 'nights'}
-          </p>
-        ) : null}
-      </div>
-    </article>
+        </>
+      }
+      price={
+        <div>
+          <p className={styles.price}>{nightly(v.pricePerNight, stay?.perNight)}</p>
+          {stay ? (
+            <p className={cardNote}>
+              {dollarsAndCents(stay.totalCents)} total for {stay.nights}{' '}
+              {stay.nights === 1 ? 'night' : 'nights'}
+            </p>
+          ) : null}
+        </div>
+      }
+    />
   );
 }

@@ -1,1 +1,1 @@
-export { VillaCard, type VillaCardProps } from './VillaCard.tsx';
+export { VillaCard, type VillaCardData, type VillaCardProps } from './VillaCard.tsx';

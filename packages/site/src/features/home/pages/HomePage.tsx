@@ -207,16 +207,8 @@ function FeaturedVillas() {
               : villas.data.map((villa) => (
                   <VillaCard
                     key={villa.id}
+                    villa={villa}
                     href={`/villas/${villaSlug(villa.name)}`}
-                    name={villa.name}
-                    location={villa.location}
-                    imageUrl={villa.imageUrl}
-                    pictures={villa.pictures}
-                    bedrooms={villa.bedrooms}
-                    bathrooms={villa.bathrooms}
-                    maxGuests={villa.maxGuests}
-                    pricePerNight={villa.pricePerNight}
-                    rating={villa.rating}
                   />
                 ))}
           </HorizontalScroller>

@@ -72,16 +72,8 @@ export default function VillasListPage() {
             <CardGridItem key={villa.trackHsId}>
               <VillaCard
                 layout="grid"
+                villa={villa}
                 href={`/villas/${villaSlug(villa.name)}${stayQuery}`}
-                name={villa.name}
-                location={villa.location}
-                imageUrl={villa.imageUrl}
-                pictures={villa.pictures}
-                bedrooms={villa.bedrooms}
-                bathrooms={villa.bathrooms}
-                maxGuests={villa.maxGuests}
-                pricePerNight={villa.pricePerNight}
-                rating={villa.rating}
                 stay={stayTotal(villa, filters, pricing)}
                 eager={index < EAGER_CARDS}
               />
