@@ -47,7 +47,7 @@ const why = {
     "Components take props and raise events: the apps' plumbing (src/app: HTTP client, query client, providers) is for the site and the admin.",
   contract:
     'The contract imports only zod and date-fns (with @date-fns/tz): it runs in the browser, the server and the mocks alike.',
-  data: 'The data package imports only @cabo/contract and @date-fns/tz (plus node: and vitest in its tests).',
+  data: 'The data package imports only @cabo/contract (plus node: and vitest in its tests).',
   tooling:
     'Packages never import the repo tooling (e2e/, scripts/, bench/): move what both need into a package.',
   libToApp: 'lib/ is shared by app/ and every feature, so it imports neither.',
@@ -229,7 +229,7 @@ function importZones() {
 
 /**
  * What a zone cannot see: which packages a file may name (the contract only zod and date-fns;
- * data only the contract and @date-fns/tz; components no fetching, routing or app state) and
+ * data only the contract; components no fetching, routing or app state) and
  * that a workspace package is imported by its name, not by a relative path into its src/.
  */
 function specifierRules() {
@@ -270,10 +270,10 @@ function specifierRules() {
       onlyRelativeAnd(['zod', 'date-fns', '@date-fns/tz', 'vitest'], why.contract),
     ]),
     restrict(['packages/data/src/**'], tests, [
-      onlyRelativeAnd(['@cabo/contract', '@date-fns/tz'], why.data),
+      onlyRelativeAnd(['@cabo/contract'], why.data),
     ]),
     restrict(['packages/data/src/**/*.test.ts'], undefined, [
-      onlyRelativeAnd(['@cabo/contract', '@date-fns/tz', 'vitest', 'node:[a-z]+'], why.data),
+      onlyRelativeAnd(['@cabo/contract', 'vitest', 'node:[a-z]+'], why.data),
     ]),
     restrict(
       ['packages/ui/src/**'],
@@ -332,7 +332,7 @@ export default tseslint.config(
     },
   },
   // Dependency direction (docs/architecture.md, "Dependency direction"): the contract
-  // imports only zod and date-fns; data imports the contract (and @date-fns/tz); server and
+  // imports only zod and date-fns; data imports the contract; server and
   // mocks import contract and data; ui imports the contract (its stories also data); the site
   // imports ui, contract and data, and inside it app/ imports features/<x>, which import lib/;
   // the admin imports ui and the contract; neither app imports the other; no package imports

@@ -4,7 +4,6 @@
  * restaurant is open at an instant in Los Cabos time, whatever the visitor's or the server's
  * time zone.
  */
-import { TZDateMini } from '@date-fns/tz/date/mini';
 
 /** Los Cabos' clock (Baja California Sur keeps UTC-7 all year). */
 export const RESTAURANT_TIME_ZONE = 'America/Mazatlan';
@@ -78,12 +77,19 @@ function weekOpenings(hours: Record<string, string>): Opening[] {
   );
 }
 
+const clockParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: RESTAURANT_TIME_ZONE,
+  weekday: 'long',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+
 /** The instant as minutes from Monday 00:00 of its week in Los Cabos. */
 export function minutesIntoCaboWeek(now: Date): number {
-  const clock = new TZDateMini(now, RESTAURANT_TIME_ZONE);
-  // getDay() counts from Sunday; the week here starts on Monday.
-  const day = (clock.getDay() + 6) % 7;
-  return day * MINUTES_PER_DAY + clock.getHours() * 60 + clock.getMinutes();
+  const parts = Object.fromEntries(clockParts.formatToParts(now).map((p) => [p.type, p.value]));
+  const day = WEEKDAYS.indexOf(parts.weekday as Weekday);
+  return day * MINUTES_PER_DAY + Number(parts.hour) * 60 + Number(parts.minute);
 }
 
 /** Today's weekday in Los Cabos (the day whose hours a page highlights). */
