@@ -269,9 +269,7 @@ function specifierRules() {
     restrict(['packages/contract/src/**/*.test.ts'], undefined, [
       onlyRelativeAnd(['zod', 'date-fns', '@date-fns/tz', 'vitest'], why.contract),
     ]),
-    restrict(['packages/data/src/**'], tests, [
-      onlyRelativeAnd(['@cabo/contract'], why.data),
-    ]),
+    restrict(['packages/data/src/**'], tests, [onlyRelativeAnd(['@cabo/contract'], why.data)]),
     restrict(['packages/data/src/**/*.test.ts'], undefined, [
       onlyRelativeAnd(['@cabo/contract', 'vitest', 'node:[a-z]+'], why.data),
     ]),
