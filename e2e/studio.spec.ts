@@ -164,7 +164,13 @@ test('an editor publishes a villa with a new rate, text and photo; an admin rest
   await expect(admin.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue(
     before.description,
   );
+  // The button reads "Publishing..." while the request is out: the visitor looks once the
+  // publish has answered, not merely once the button's label has changed.
+  const publishedAgain = admin.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/publish'),
+  );
   await admin.getByRole('button', { name: 'Publish changes' }).click();
+  expect((await publishedAgain).ok()).toBe(true);
   await expect(admin.getByRole('button', { name: 'Publish changes' })).toHaveCount(0);
 
   await visitor.goto(`/villas/${SLUG}`);
