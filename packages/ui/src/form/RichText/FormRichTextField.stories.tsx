@@ -119,7 +119,6 @@ export const Formatting: Story = {
     // back to the writing area a frame later, so each piece of typing waits for it.
     const type = async (text: string) => {
       await waitFor(() => expect(area).toHaveFocus());
-      // eslint-disable-next-line @typescript-eslint/no-deprecated -- still the one way to type into a contenteditable as the browser does
       document.execCommand('insertText', false, text);
     };
     const press = async (key: string) => {
