@@ -41,7 +41,7 @@ import {
 } from '@cabo/contract';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { staffSamples } from '@cabo/data/staff-samples';
-import { apiError, internalError, mockAdmin, parseRequest } from './auth.ts';
+import { apiError, internalError, mockAdmin, parseQuery, parseRequest } from './auth.ts';
 import { pendingForever } from './pending.ts';
 
 // The dashboard's API as the server answers it (docs/admin.md): lists paged, filtered,
@@ -641,16 +641,6 @@ function paged<T>(items: T[], page: number, pageSize: number) {
   };
 }
 
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
-
-/** A query-string failure in the server's 400 shape. */
-function badQuery(issues: { path: PropertyKey[]; message: string }[]): Response {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues)
-    (errors[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
-  return apiError(400, 'validation_failed', issues[0]?.message ?? 'Invalid request', errors);
-}
-
 /** The owner filter as the server applies it; "mine" is the mock admin's. */
 function ownedBy(owner: RecordOwner, filter: string): boolean {
   if (filter === 'all') return true;
@@ -883,8 +873,8 @@ export function adminHandlers(
     state.leads.map((lead) => ({ ...lead, previousLeads: earlierOf(state.leads, lead).length }));
 
   function filteredLeads(request: Request) {
-    const q = adminLeadQuerySchema.safeParse(queryOf(request));
-    if (!q.success) return { error: badQuery(q.error.issues) } as const;
+    const q = parseQuery(request, adminLeadQuerySchema);
+    if (!q.ok) return { error: q.response } as const;
     const { page, pageSize, search, status, interest, spam, owner, sort, direction } = q.data;
     const rows = leadRows().filter(
       (l) =>
@@ -905,8 +895,8 @@ export function adminHandlers(
   }
 
   function filteredBookings(request: Request) {
-    const q = adminBookingQuerySchema.safeParse(queryOf(request));
-    if (!q.success) return { error: badQuery(q.error.issues) } as const;
+    const q = parseQuery(request, adminBookingQuerySchema);
+    if (!q.ok) return { error: q.response } as const;
     const { page, pageSize, search, status, type, spam, owner, sort, direction } = q.data;
     const rows = state.bookings.filter(
       (b) =>
@@ -927,8 +917,8 @@ export function adminHandlers(
   }
 
   function filteredGuides(request: Request) {
-    const q = adminGuideSubmissionQuerySchema.safeParse(queryOf(request));
-    if (!q.success) return { error: badQuery(q.error.issues) } as const;
+    const q = parseQuery(request, adminGuideSubmissionQuerySchema);
+    if (!q.ok) return { error: q.response } as const;
     const { page, pageSize, search, guide, spam, owner, sort, direction } = q.data;
     const rows = state.guideSubmissions.filter(
       (g) =>

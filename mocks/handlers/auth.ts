@@ -66,12 +66,10 @@ interface Schema<T> {
     | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 }
 
-/** Parses a request body as the server does; a failure answers the server's 400 shape. */
-export async function parseRequest<T>(
-  request: Request,
-  schema: Schema<T>,
-): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
-  const result = schema.safeParse(await request.json().catch(() => undefined));
+type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** A schema's answer as the server gives it: the data, or its 400 with a message per field. */
+function parsed<T>(result: ReturnType<Schema<T>['safeParse']>): Parsed<T> {
   if (result.success) return { ok: true, data: result.data };
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
@@ -79,6 +77,16 @@ export async function parseRequest<T>(
   }
   const message = result.error.issues[0]?.message ?? 'Invalid request';
   return { ok: false, response: apiError(400, 'validation_failed', message, errors) };
+}
+
+/** Parses a request body as the server does; a failure answers the server's 400 shape. */
+export async function parseRequest<T>(request: Request, schema: Schema<T>): Promise<Parsed<T>> {
+  return parsed(schema.safeParse(await request.json().catch(() => undefined)));
+}
+
+/** Parses a request's query string as the server does; a failure answers its 400 shape. */
+export function parseQuery<T>(request: Request, schema: Schema<T>): Parsed<T> {
+  return parsed(schema.safeParse(Object.fromEntries(new URL(request.url).searchParams)));
 }
 
 export const internalError = (): Response =>

@@ -1,6 +1,6 @@
-import type { ApiError } from '@cabo/contract';
+import { catalogueListQuerySchema, type ApiError } from '@cabo/contract';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { internalError } from './auth.ts';
+import { internalError, parseQuery } from './auth.ts';
 import { pendingForever } from './pending.ts';
 
 /** The server's 404 for an unknown slug or id, with the documented not-found title. */
@@ -26,7 +26,7 @@ interface CatalogueEndpoint<Summary, Detail> {
 
 /**
  * The four handler groups of a catalogue list and its detail page: `ok` answers with the
- * fixtures, `empty` with no items (and a 404 for every detail), `error` with the server's
+ * fixtures (the list's first `limit` with `?limit=N`, as the server), `empty` with no items (and a 404 for every detail), `error` with the server's
  * 500, `slow` never answers.
  */
 export function catalogueHandlers<Summary, Detail extends JsonBodyType>({
@@ -38,7 +38,11 @@ export function catalogueHandlers<Summary, Detail extends JsonBodyType>({
 }: CatalogueEndpoint<Summary, Detail>) {
   return {
     ok: [
-      http.get(listPath, () => HttpResponse.json<Summary[]>(list)),
+      http.get(listPath, ({ request }) => {
+        const query = parseQuery(request, catalogueListQuerySchema);
+        if (!query.ok) return query.response;
+        return HttpResponse.json<Summary[]>(list.slice(0, query.data.limit));
+      }),
       http.get(detailPath, ({ params }) => {
         const item = find(String(Object.values(params)[0]));
         return item === undefined ? notFound(notFoundMessage) : HttpResponse.json<Detail>(item);

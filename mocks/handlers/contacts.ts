@@ -13,7 +13,7 @@ import {
 } from '@cabo/contract';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { MOCK_ADMIN_NOW } from './admin.ts';
-import { apiError, internalError, mockAdmin, parseRequest } from './auth.ts';
+import { apiError, internalError, mockAdmin, parseQuery, parseRequest } from './auth.ts';
 
 // The contacts API as the server answers it (docs/admin.md, "Contacts"): the list (most
 // recently active first, searched), one contact with its requests, the suggested duplicates,
@@ -150,10 +150,8 @@ export function contactsHandlers(
 
   return [
     http.get(apiPaths.adminContacts, ({ request }) => {
-      const query = adminContactQuerySchema.safeParse(
-        Object.fromEntries(new URL(request.url).searchParams),
-      );
-      if (!query.success) return apiError(400, 'validation_failed', 'Invalid query');
+      const query = parseQuery(request, adminContactQuerySchema);
+      if (!query.ok) return query.response;
       const { search, page, pageSize } = query.data;
       const term = search.toLowerCase();
       const digits = search.replace(/\D/g, '');

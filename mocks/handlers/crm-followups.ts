@@ -12,7 +12,7 @@ import {
 } from '@cabo/contract';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { MOCK_ADMIN_NOW, mockBookings, mockGuideSubmissions, mockLeads } from './admin.ts';
-import { apiError, internalError, mockAdmin, parseRequest } from './auth.ts';
+import { apiError, internalError, mockAdmin, parseQuery, parseRequest } from './auth.ts';
 import { pendingForever } from './pending.ts';
 
 // Replies from a record and follow-up tasks (docs/admin.md, "Replies and follow-ups"), as the
@@ -116,10 +116,8 @@ export function crmFollowUpHandlers(data: { tasks?: AdminTask[] } = {}): HttpHan
       }),
     ]),
     http.get(apiPaths.adminTasks, ({ request }) => {
-      const query = adminTaskQuerySchema.safeParse(
-        Object.fromEntries(new URL(request.url).searchParams),
-      );
-      if (!query.success) return apiError(400, 'validation_failed', 'Invalid query');
+      const query = parseQuery(request, adminTaskQuerySchema);
+      if (!query.ok) return query.response;
       const { due, recordTable, recordId } = query.data;
       const today = MOCK_TASKS_TODAY;
       const items = tasks

@@ -15,7 +15,7 @@ import {
   type WebhookSigning,
 } from '@cabo/contract';
 import { http, HttpResponse } from 'msw';
-import { apiError, internalError } from './auth.ts';
+import { apiError, internalError, parseQuery } from './auth.ts';
 import { pendingForever } from './pending.ts';
 
 // The Integrations page's data: the webhook and the table service connected, SMTP and the
@@ -260,10 +260,8 @@ export function integrationsHandlers(
       return HttpResponse.json<Integration>(found);
     }),
     http.get(apiPaths.adminOutbox, ({ request }) => {
-      const query = outboxQuerySchema.safeParse(
-        Object.fromEntries(new URL(request.url).searchParams),
-      );
-      if (!query.success) return apiError(400, 'validation_failed', 'Invalid option');
+      const query = parseQuery(request, outboxQuerySchema);
+      if (!query.ok) return query.response;
       const { state, page } = query.data;
       const matching = outbox.filter((i) => !state || i.state === state);
       const start = (page - 1) * OUTBOX_PAGE_SIZE;

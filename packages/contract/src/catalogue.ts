@@ -365,6 +365,23 @@ export const blogPostSummarySchema = blogPostSchema.omit({ content: true });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 export const blogPostListSchema = z.array(blogPostSummarySchema);
 
+/** The most a public list's `limit` keeps: more than any list holds today. */
+export const CATALOGUE_LIST_MAX_LIMIT = 100;
+const limitMessage = `Limit must be a whole number from 1 to ${CATALOGUE_LIST_MAX_LIMIT}`;
+/**
+ * A public catalogue list's query (`GET /api/blog?limit=3`): `limit` keeps the first items in
+ * the list's own order, so a page that shows a few does not carry them all. Other parameters
+ * are ignored, as a public GET's usually are.
+ */
+export const catalogueListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: limitMessage })
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(CATALOGUE_LIST_MAX_LIMIT, limitMessage)
+    .optional(),
+});
+
 export const restaurantPriceRanges = ['$', '$$', '$$$', '$$$$'] as const;
 
 export const menuItemSchema = z.object({

@@ -259,6 +259,21 @@ describe('GET /api/blog', () => {
   it('answers an unknown slug with a 404 JSON error', async () => {
     await expectNotFound('/api/blog/nothing-here', 'Blog Post Not Found');
   });
+
+  it('keeps the first posts of the list with ?limit, and refuses a limit it cannot give', async () => {
+    const all = blogPostListSchema.parse((await getJson('/api/blog')).body);
+    const newest = await getJson('/api/blog?limit=3');
+    expect(newest.status).toBe(200);
+    expect(blogPostListSchema.parse(newest.body)).toEqual(all.slice(0, 3));
+    for (const limit of ['0', '101', '2.5', 'three', '']) {
+      const { status, body } = await getJson(`/api/blog?limit=${limit}`);
+      expect(status, limit).toBe(400);
+      expect(body).toMatchObject({
+        code: 'validation_failed',
+        message: 'Limit must be a whole number from 1 to 100',
+      });
+    }
+  });
 });
 
 describe('GET /api/restaurants', () => {

@@ -443,6 +443,8 @@ const publicCases: ParityCase[] = [
   { name: 'adventures', path: apiPaths.adventures },
   { name: 'restaurants', path: apiPaths.restaurants, ignoreKeys: ['bookingsToday'] },
   { name: 'blog', path: apiPaths.blog },
+  { name: 'the newest blog posts', path: `${apiPaths.blog}?limit=3` },
+  { name: 'a limit out of range', path: `${apiPaths.villas}?limit=0` },
   { name: 'search index', path: apiPaths.searchIndex },
 ];
 

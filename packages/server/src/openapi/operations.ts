@@ -26,6 +26,7 @@ import {
   bookingPayloadSchema,
   calendarEventListSchema,
   captchaConfigSchema,
+  catalogueListQuerySchema,
   confirmEmailRequestSchema,
   contentCreatedSchema,
   contentHistorySchema,
@@ -148,11 +149,25 @@ export const operations: Record<keyof typeof apiPaths, Methods> = {
     },
   },
 
-  resorts: { get: { tag: 'Catalogue', summary: 'Published resorts', response: resortListSchema } },
+  resorts: {
+    get: {
+      tag: 'Catalogue',
+      summary: 'Published resorts',
+      query: catalogueListQuerySchema,
+      response: resortListSchema,
+    },
+  },
   resort: {
     get: { tag: 'Catalogue', summary: 'One resort', response: resortSchema, errors: [notFound] },
   },
-  villas: { get: { tag: 'Catalogue', summary: 'Published villas', response: villaListSchema } },
+  villas: {
+    get: {
+      tag: 'Catalogue',
+      summary: 'Published villas',
+      query: catalogueListQuerySchema,
+      response: villaListSchema,
+    },
+  },
   villa: {
     get: {
       tag: 'Catalogue',
@@ -169,7 +184,12 @@ export const operations: Record<keyof typeof apiPaths, Methods> = {
     },
   },
   adventures: {
-    get: { tag: 'Catalogue', summary: 'Published adventures', response: adventureListSchema },
+    get: {
+      tag: 'Catalogue',
+      summary: 'Published adventures',
+      query: catalogueListQuerySchema,
+      response: adventureListSchema,
+    },
   },
   adventure: {
     get: {
@@ -179,7 +199,14 @@ export const operations: Record<keyof typeof apiPaths, Methods> = {
       errors: [notFound],
     },
   },
-  blog: { get: { tag: 'Catalogue', summary: 'Blog posts', response: blogPostListSchema } },
+  blog: {
+    get: {
+      tag: 'Catalogue',
+      summary: 'Blog posts, newest first',
+      query: catalogueListQuerySchema,
+      response: blogPostListSchema,
+    },
+  },
   blogPost: {
     get: {
       tag: 'Catalogue',
@@ -189,7 +216,12 @@ export const operations: Record<keyof typeof apiPaths, Methods> = {
     },
   },
   restaurants: {
-    get: { tag: 'Catalogue', summary: 'Restaurants', response: restaurantListSchema },
+    get: {
+      tag: 'Catalogue',
+      summary: 'Restaurants',
+      query: catalogueListQuerySchema,
+      response: restaurantListSchema,
+    },
   },
   restaurant: {
     get: {

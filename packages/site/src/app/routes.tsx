@@ -8,6 +8,7 @@ import {
 } from '@cabo/contract';
 import type { SitePictureSet } from '@cabo/data/site-pictures';
 import { sitePicturesPath } from '../lib/sitePictures.ts';
+import { latestPostsPath } from '../features/home/api/get-latest-posts.ts';
 import { guideTopics } from '@cabo/data/guide-topics';
 import type { ComponentType } from 'react';
 import { loadable, type Loadable } from '../lib/loadable.tsx';
@@ -128,7 +129,7 @@ export const publicRoutes: RouteDef[] = [
     page: page('home/pages/HomePage'),
     queries: () => [
       publicApiPaths.villas,
-      publicApiPaths.blog,
+      latestPostsPath,
       publicApiPaths.siteFigures,
       sitePicturesPath('home'),
     ],
