@@ -8,5 +8,4 @@ const LATEST_POST_COUNT = 3;
 export const latestPostsPath = `${publicApiPaths.blog}?limit=${LATEST_POST_COUNT}`;
 
 /** The newest posts, newest first. */
-export const useLatestPosts = () =>
-  useQuery<BlogPostSummary[]>({ queryKey: [latestPostsPath] });
+export const useLatestPosts = () => useQuery<BlogPostSummary[]>({ queryKey: [latestPostsPath] });
