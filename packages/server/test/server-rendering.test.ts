@@ -117,9 +117,15 @@ describe('server-rendered pages', () => {
     expect(res.headers.get('content-security-policy')).toContain(
       `script-src 'self' 'sha256-${hash}'`,
     );
-    // Villas and posts from the database are in the HTML, not fetched later.
-    const keys = pageState(html).queries.queries.map((q) => q.queryKey[0]);
-    expect(keys).toEqual(expect.arrayContaining(['/api/villas', '/api/blog']));
+    // Villas and posts from the database are in the HTML, not fetched later: the posts the
+    // page shows, the three newest, and no more.
+    const queries = pageState(html).queries.queries;
+    expect(queries.map((q) => q.queryKey[0])).toEqual(
+      expect.arrayContaining(['/api/villas', '/api/blog?limit=3']),
+    );
+    const posts = queries.find((q) => q.queryKey[0] === '/api/blog?limit=3')!.state.data;
+    const newest = ((await (await get('/api/blog')).json()) as unknown[]).slice(0, 3);
+    expect(posts).toEqual(newest);
   });
 
   it('a page keeps the villas as the lists read them, while GET /api/villas answers whole records', async () => {
