@@ -7,7 +7,10 @@ import {
 import { siteMenu } from '@cabo/data/navigation';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+// The browser build: the Node one keeps each render in an AsyncLocalStorage, and once one has
+// run, Node 20 tracks every promise and handle of every later request too (docs/architecture.md,
+// "Render").
+import { prerender } from 'react-dom/static.browser';
 import { App } from './app/App.tsx';
 import { matchPath } from './app/matchRoute.ts';
 import { notFoundPage } from './app/routes.tsx';
@@ -28,12 +31,6 @@ let brandOverrides: BrandOverrides = {};
 export function configure(options: { brand: BrandOverrides }) {
   brandOverrides = options.brand;
   applyBrandOverrides(options.brand);
-}
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** JSON inside a <script>: no "<" can end the script early or open a comment. */
@@ -82,7 +79,7 @@ export async function render({ url, fetchApi }: RenderRequest): Promise<RenderRe
   const collectHead: HeadCollector = (tags) => {
     headTags = tags;
   };
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <StrictMode>
       <HeadCollectorContext.Provider value={collectHead}>
         <App ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} queryClient={queryClient} />
@@ -92,7 +89,7 @@ export async function render({ url, fetchApi }: RenderRequest): Promise<RenderRe
     // by an inline script (the CSP allows none, and the page must read without script).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await streamToString(prelude);
+  const html = await new Response(prelude).text();
   const state: PageState = { brand: brandOverrides, queries: dehydrate(queryClient) };
   return {
     kind: 'page',

@@ -1,6 +1,7 @@
 import { IncomingMessage, type OutgoingHttpHeader, type ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import type { Database } from '../db/knex.ts';
+import { setRequestId, withRequestId } from '../observability/request-log.ts';
 import { onCatalogueChange } from './catalogue-change.ts';
 import {
   notModified,
@@ -110,13 +111,18 @@ export function createFastPath(db: Database, maxEntries = 1000): FastPath {
         const replay = entry.codings[coding];
         if (replay) {
           if (notModified(entry.res, req.headers['if-none-match'], etag)) {
-            (res as ServerResponse).writeHead(304, replay.notModifiedHeaders).end();
+            (res as ServerResponse)
+              .writeHead(304, withRequestId(req, replay.notModifiedHeaders))
+              .end();
           } else {
-            (res as ServerResponse).writeHead(entry.res.status, replay.headers).end(replay.body);
+            (res as ServerResponse)
+              .writeHead(entry.res.status, withRequestId(req, replay.headers))
+              .end(replay.body);
           }
           return Promise.resolve();
         }
       }
+      setRequestId(req, res as ServerResponse);
       return handler(req, res);
     };
 
