@@ -48,4 +48,5 @@ STOPSIGNAL SIGTERM
 # Readiness: started, database reachable, not draining. Slim images have no curl; Node has
 # fetch. The start period covers migrations and seeding on a first start.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=90s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/ready', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "dist/main.js"]
+# The flags are scripts/server-node-flags.mjs (docs/operations.md, "Node.js flags").
+CMD ["node", "--max-semi-space-size=32", "dist/main.js"]

@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { cpuSeconds } from './lib/process-cpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -222,9 +223,15 @@ process.once('SIGINT', () => void stopAll().finally(() => process.exit(130)));
 
 try {
   const db = await database();
-  const ceilingChild = start(['--input-type=module', '-e', CEILING], {}, serverDir, true);
+  // Both with the flags the server runs with in production, so the ratio measures the code.
+  const ceilingChild = start(
+    [...SERVER_NODE_FLAGS, '--input-type=module', '-e', CEILING],
+    {},
+    serverDir,
+    true,
+  );
   const ceilingPid = ceilingChild.pid;
-  const serverPid = start([path.join(serverDir, 'dist', 'main.js')], {
+  const serverPid = start([...SERVER_NODE_FLAGS, path.join(serverDir, 'dist', 'main.js')], {
     ...db.env,
     PORT: values.port,
     HOST: LOOPBACK,

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { cpuSeconds } from './lib/process-cpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -241,7 +242,13 @@ try {
   // The first migrates and seeds; the second starts on the finished database.
   const instances = [];
   for (const [i, port] of ports.entries()) {
-    instances.push(start(['dist/main.js'], { ...env, PORT: String(port) }, `instance-${i + 1}`));
+    instances.push(
+      start(
+        [...SERVER_NODE_FLAGS, 'dist/main.js'],
+        { ...env, PORT: String(port) },
+        `instance-${i + 1}`,
+      ),
+    );
     await waitUntil(`http://${LOOPBACK}:${port}/api/health/ready`);
   }
   const bareProcess = start(

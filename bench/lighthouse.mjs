@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 /** `photo:villa-2` names the villa (by id) whose gallery gets the uploaded photo. */
 const PHOTO_MARK = 'photo:';
@@ -288,7 +289,7 @@ try {
   cleanups.push(() => fs.rmSync(dbDir, { recursive: true, force: true }));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabo-lighthouse-data-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  start([serverMain], {
+  start([...SERVER_NODE_FLAGS, serverMain], {
     PGLITE_DIR: dbDir,
     DATABASE_URL: undefined,
     PORT: values.port,

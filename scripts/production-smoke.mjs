@@ -29,6 +29,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildProduction } from './build-production.mjs';
 import { log, pnpm, root } from './lib.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 // The server's drain is bounded at about 20 s; a little more for the process to exit.
@@ -78,6 +79,10 @@ function readDockerfile() {
   }
   if (!nodeVersion || image.cmd?.[0] !== 'node' || image.healthcheck?.[0] !== 'node') {
     throw new Error('Dockerfile: expected ARG NODE_VERSION, and CMD and HEALTHCHECK running node');
+  }
+  const expected = JSON.stringify(['node', ...SERVER_NODE_FLAGS, 'dist/main.js']);
+  if (JSON.stringify(image.cmd) !== expected) {
+    throw new Error(`Dockerfile: CMD should be ${expected} (scripts/server-node-flags.mjs)`);
   }
   return image;
 }

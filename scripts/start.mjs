@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { install, log, pnpm, root } from './lib.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const started = Date.now();
 await install({ bench: false });
@@ -27,10 +28,14 @@ if (!env.SESSION_KEYS) {
   env.SESSION_KEYS = fs.readFileSync(keyFile, 'utf8').trim();
 }
 log(`Ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s; starting the server`);
-const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env,
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, path.join(root, 'packages/server/dist/main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  },
+);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));
