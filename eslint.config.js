@@ -280,6 +280,22 @@ function specifierRules() {
       [ariaLinkOnly],
     ),
     restrict(['packages/ui/src/app/**'], undefined, [byName[1]], [ariaLinkOnly]),
+    // React's Node builds keep each render in an AsyncLocalStorage, which turns on async hooks
+    // for every later request of the server (docs/architecture.md, "Render").
+    restrict(
+      ['packages/site/src/**'],
+      undefined,
+      byName,
+      [
+        'react-dom/server',
+        'react-dom/server.node',
+        'react-dom/static',
+        'react-dom/static.node',
+      ].map((name) => ({
+        name,
+        message: "Render with react-dom/static.browser's prerender (docs/architecture.md, Render).",
+      })),
+    ),
     restrict(uiStories, undefined, [byName[1]]),
   ];
 }
