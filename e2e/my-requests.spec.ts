@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { requestMessages } from '@cabo/contract';
-import { adminApiSignIn, submitAdminLogin } from './support/admin.ts';
+import { adminApiSignIn, adminSignIn } from './support/admin.ts';
 
 // From browsing to a confirmed request (docs/lead-forms.md, "After success"), on a phone:
 // a villa request ends in its confirmation with a reference; the visitor confirms their
@@ -57,7 +57,8 @@ async function staffSignedIn(browser: Browser, baseURL: string | undefined): Pro
       hasTouch: false,
     })
   ).newPage();
-  await submitAdminLogin(admin);
+  // Signed in only once the dashboard shows: a navigation before would cancel the login.
+  await adminSignIn(admin);
   return admin;
 }
 

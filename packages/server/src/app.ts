@@ -189,7 +189,7 @@ export function createApp({
     realEstateRouter(db),
     siteFiguresRouter(db, now),
     seoRouter(db, config.brand?.publicBaseUrl),
-    searchRouter(createSearchIndex(db, { now, logger })),
+    searchRouter(createSearchIndex(db, { now, logger, lifecycle })),
     leadsRouter(submissions),
     guideSubmissionsRouter(submissions, (token, ip) => captcha.verify(token, ip)),
     bookingsRouter(db, submissions, now),

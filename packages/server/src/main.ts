@@ -118,6 +118,8 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   stopMorningDigest();
   await outbox.stop();
   await mediaWorker.stop();
+  // Work of the app's own that no request waits on (the search index's build at start).
+  await lifecycle.idle();
   await catalogueListener.close();
   await db.knex.destroy();
   logger.info({ answered }, 'stopped');

@@ -12,8 +12,12 @@ import MiniSearch from 'minisearch';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogueChanged } from '../src/cache/catalogue-change.ts';
 import { runSeeds } from '../src/db/seeds/index.ts';
+import { createLifecycle } from '../src/lifecycle/lifecycle.ts';
+import { createSearchIndex } from '../src/search/search-index.ts';
 import { signedInEditor } from './support/admin.ts';
 import { useTestApp } from './support/app.ts';
+import { openTestDatabase } from './support/database.ts';
+import { collectLines } from './support/logger.ts';
 
 // The site search's index (docs/catalogue.md, "Site search"): built from the published
 // catalogue and the site's pages, rebuilt when the catalogue changes.
@@ -144,5 +148,24 @@ describe('GET /api/search-index', () => {
     }
     expect(await search('bellissima')).toEqual([]);
     expect(app.loggedErrors).toEqual([]);
+  });
+});
+
+describe('at shutdown', () => {
+  it('the pool closes after the build under way, and no rebuild starts', async () => {
+    const db = await openTestDatabase();
+    await runSeeds(db);
+    const { logger, lines } = collectLines();
+    const lifecycle = createLifecycle({ started: true });
+    // Built from the moment it is created, as the app's is at start.
+    createSearchIndex(db, { now: () => new Date(), logger, lifecycle, debounceMs: 20 });
+    // A signal now: draining, then a change whose rebuild would come after the pool closed.
+    lifecycle.beginDrain();
+    catalogueChanged(db);
+    await lifecycle.idle();
+    await db.knex.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Closing the pool under a build logged a warning per waiting query and an error.
+    expect(lines.filter((line) => Number(line.level) >= 40)).toEqual([]);
   });
 });

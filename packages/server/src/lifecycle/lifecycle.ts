@@ -8,11 +8,16 @@ export interface Lifecycle {
   readonly draining: boolean;
   markStarted(): void;
   beginDrain(): void;
+  /** Background work (no request waits on it) that a shutdown lets end before the pool closes. */
+  track<T>(work: Promise<T>): Promise<T>;
+  /** Settles once every tracked piece of work has, whether it succeeded or not. */
+  idle(): Promise<void>;
 }
 
 export function createLifecycle(state: { started?: boolean } = {}): Lifecycle {
   let started = state.started ?? false;
   let draining = false;
+  const working = new Set<Promise<unknown>>();
   return {
     get started() {
       return started;
@@ -25,6 +30,16 @@ export function createLifecycle(state: { started?: boolean } = {}): Lifecycle {
     },
     beginDrain() {
       draining = true;
+    },
+    track(work) {
+      const settled: Promise<unknown> = work
+        .catch(() => undefined)
+        .finally(() => working.delete(settled));
+      working.add(settled);
+      return work;
+    },
+    async idle() {
+      while (working.size > 0) await Promise.all(working);
     },
   };
 }

@@ -3,6 +3,7 @@ import MiniSearch from 'minisearch';
 import { onCatalogueChange } from '../cache/catalogue-change.ts';
 import { cacheableResponse, type CachedResponse } from '../cache/response-cache.ts';
 import type { Database } from '../db/knex.ts';
+import type { Lifecycle } from '../lifecycle/lifecycle.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../logging/logger.ts';
 import { createLogThrottle, errorKey } from '../logging/throttle.ts';
@@ -36,10 +37,13 @@ export function createSearchIndex(
   {
     now,
     logger,
+    lifecycle,
     debounceMs = SEARCH_REBUILD_DEBOUNCE_MS,
   }: {
     now: Clock;
     logger: Logger;
+    /** A shutdown waits for a build under way, and starts no rebuild. */
+    lifecycle?: Lifecycle;
     debounceMs?: number;
   },
 ): SearchIndex {
@@ -54,7 +58,8 @@ export function createSearchIndex(
     if (timer) clearTimeout(timer);
     timer = null;
     const started = generation;
-    const pending = buildSearchIndex(db, now());
+    const building = buildSearchIndex(db, now());
+    const pending = lifecycle ? lifecycle.track(building) : building;
     built = pending;
     pending.then(
       () => {
@@ -83,7 +88,7 @@ export function createSearchIndex(
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
-      if (!built) void build().catch(() => undefined);
+      if (!built && !lifecycle?.draining) void build().catch(() => undefined);
     }, debounceMs);
     // A pending rebuild never keeps the process alive on its own.
     timer.unref();
