@@ -74,7 +74,8 @@ export function labelRoute(req: unknown, route: string): boolean {
 
 /**
  * Wraps the app's request handler (outside the fast path, so its answers count too): gives
- * each request an id, sent back as X-Request-Id by the fast path, and logs one line when the answer is done.
+ * each request an id (sent back as X-Request-Id: see withRequestId and setRequestId), and logs
+ * one line when the answer is done.
  * In-process requests (the renderer's, through light-my-request) are part of the page's
  * request and pass through untouched.
  */

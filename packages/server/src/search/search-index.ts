@@ -43,7 +43,7 @@ export function createSearchIndex(
     now: Clock;
     logger: Logger;
     /** A shutdown waits for a build under way, and starts no rebuild. */
-    lifecycle?: Lifecycle;
+    lifecycle: Lifecycle;
     debounceMs?: number;
   },
 ): SearchIndex {
@@ -58,8 +58,7 @@ export function createSearchIndex(
     if (timer) clearTimeout(timer);
     timer = null;
     const started = generation;
-    const building = buildSearchIndex(db, now());
-    const pending = lifecycle ? lifecycle.track(building) : building;
+    const pending = lifecycle.track(buildSearchIndex(db, now()));
     built = pending;
     pending.then(
       () => {
@@ -88,7 +87,7 @@ export function createSearchIndex(
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
-      if (!built && !lifecycle?.draining) void build().catch(() => undefined);
+      if (!built && !lifecycle.draining) void build().catch(() => undefined);
     }, debounceMs);
     // A pending rebuild never keeps the process alive on its own.
     timer.unref();
