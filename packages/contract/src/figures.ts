@@ -1,4 +1,5 @@
 // No zod here: pages import these (the schemas are in site-figures.ts).
+import { groupDigits } from './money.ts';
 
 /**
  * Figures the site shows that are computed from stored data (docs/catalogue.md, "Figures"):
@@ -82,7 +83,8 @@ export const siteFigureLabels: Record<SiteFigureKey, string> = {
 /** A figure as a page shows it: '227,000+', '95%'. */
 export function siteFigureValue(key: SiteFigureKey, figures: SiteFigures): string {
   const value = figures[key];
-  return key === 'ownerSatisfaction' ? `${value}%` : `${value.toLocaleString('en-US')}+`;
+  // groupDigits, not toLocaleString: a page's first Intl number formatter is a long task.
+  return key === 'ownerSatisfaction' ? `${value}%` : `${groupDigits(value)}+`;
 }
 
 /** A figure strip's item: its value and label. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SiteFigures } from './figures.ts';
+import { groupDigits } from './money.ts';
 import type { PricingSettings, VillaPriceSummary } from './pricing.ts';
 
 // The marketing figures' schemas (docs/admin.md, "Site figures"); their keys, labels and
@@ -10,7 +11,7 @@ const count = (what: string, max: number) =>
     .number({ error: `${what} is a whole number` })
     .int(`${what} is a whole number`)
     .min(0, `${what} cannot be negative`)
-    .max(max, `${what} is at most ${max.toLocaleString('en-US')}`);
+    .max(max, `${what} is at most ${groupDigits(max)}`);
 
 export const siteFiguresSchema = z.strictObject({
   /** Travellers who have used the site (home, group trips, partners, influencers). */

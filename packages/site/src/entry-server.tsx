@@ -1,4 +1,5 @@
 import {
+  caboDate,
   publicApiPaths,
   type BrandOverrides,
   type RenderRequest,
@@ -75,6 +76,8 @@ export async function render({ url, fetchApi }: RenderRequest): Promise<RenderRe
     menuAnswer?.status === 200 ? menuAnswer.body : siteMenu(),
   );
 
+  // The copyright year is Cabo's, like every other date on the site.
+  const year = Number(caboDate(new Date()).slice(0, 4));
   let headTags: HeadTags | undefined;
   const collectHead: HeadCollector = (tags) => {
     headTags = tags;
@@ -82,7 +85,12 @@ export async function render({ url, fetchApi }: RenderRequest): Promise<RenderRe
   const { prelude } = await prerender(
     <StrictMode>
       <HeadCollectorContext.Provider value={collectHead}>
-        <App ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} queryClient={queryClient} />
+        <App
+          ssrPath={pathname}
+          ssrSearch={search.replace(/^\?/, '')}
+          queryClient={queryClient}
+          year={year}
+        />
       </HeadCollectorContext.Provider>
     </StrictMode>,
     // Everything is in place when the page is sent: no boundary is outlined to be revealed
@@ -90,7 +98,7 @@ export async function render({ url, fetchApi }: RenderRequest): Promise<RenderRe
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  const state: PageState = { brand: brandOverrides, queries: dehydrate(queryClient) };
+  const state: PageState = { brand: brandOverrides, year, queries: dehydrate(queryClient) };
   return {
     kind: 'page',
     status,

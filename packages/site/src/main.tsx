@@ -1,6 +1,7 @@
 // First: before any module builds a zod schema.
 import '@cabo/ui/app/zodJitless';
 import '@cabo/ui/theme';
+import { caboDate } from '@cabo/contract';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -32,7 +33,11 @@ if (state) {
 
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App
+      queryClient={queryClient}
+      // The shell alone (no rendered page) has no state to take the year from.
+      year={state?.year ?? Number(caboDate(new Date()).slice(0, 4))}
+    />
   </StrictMode>
 );
 

@@ -15,10 +15,10 @@ const routeElements = (routes: RouteDef[]) =>
     </Route>
   ));
 
-function PublicRoutes() {
+function PublicRoutes({ year }: { year: number }) {
   useTrackLocation();
   return (
-    <SiteLayout>
+    <SiteLayout year={year}>
       <Suspense fallback={loading}>
         <Switch>
           {redirects.map((r) => (
@@ -40,13 +40,15 @@ export interface AppProps {
   ssrSearch?: string;
   /** Made by the caller: one per request on the server, seeded from its cache in the browser. */
   queryClient: QueryClient;
+  /** The footer's copyright year: Cabo's when the server rendered the page (its state). */
+  year: number;
 }
 
-export function App({ ssrPath, ssrSearch, queryClient }: AppProps) {
+export function App({ ssrPath, ssrSearch, queryClient, year }: AppProps) {
   return (
     <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
       <Providers queryClient={queryClient}>
-        <PublicRoutes />
+        <PublicRoutes year={year} />
       </Providers>
     </Router>
   );

@@ -12,7 +12,8 @@ const meta = {
   component: SiteLayout,
   decorators: [withSiteProviders],
   parameters: { layout: 'fullscreen' },
-  args: { children: <p>Page content</p> },
+  // A fixed year keeps the footer's baseline from changing each January.
+  args: { year: 2026, children: <p>Page content</p> },
 } satisfies Meta<typeof SiteLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { publicApiPaths, caboDate, type SiteMenu } from '@cabo/contract';
+import { publicApiPaths, type SiteMenu } from '@cabo/contract';
 import { ChatButton, Footer, NavBar, whatsappHref } from '@cabo/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -13,9 +13,6 @@ import { GuideRequestProvider } from '../features/guides/GuideRequestProvider.ts
 import { socialLinks } from './navigation.ts';
 import * as styles from './SiteLayout.css';
 
-// The copyright year is Cabo's, like every other date on the site.
-const year = Number(caboDate(new Date()).slice(0, 4));
-
 // Search and its index, and the mobile menu, load on first use, not with every page.
 const SiteSearchPanel = lazy(() => import('./search/SiteSearchPanel.tsx'));
 const MobileNavDrawer = lazy(() =>
@@ -26,12 +23,12 @@ const MobileNavDrawer = lazy(() =>
  * Public chrome: navigation bar above; chat button and footer below (docs/catalogue.md); the
  * guide and account dialogs any page can open.
  */
-export function SiteLayout({ children }: { children: ReactNode }) {
+export function SiteLayout({ year, children }: { year: number; children: ReactNode }) {
   return (
     <GuideRequestProvider>
       <LoginDialogProvider>
         <RequestConfirmationProvider>
-          <SiteChrome>{children}</SiteChrome>
+          <SiteChrome year={year}>{children}</SiteChrome>
         </RequestConfirmationProvider>
       </LoginDialogProvider>
     </GuideRequestProvider>
@@ -47,7 +44,7 @@ function useSiteMenu(): SiteMenu {
   return data ?? { sections: [], footer: [] };
 }
 
-function SiteChrome({ children }: { children: ReactNode }) {
+function SiteChrome({ year, children }: { year: number; children: ReactNode }) {
   const account = useNavAccount();
   const menu = useSiteMenu();
   const [drawerOpen, setDrawerOpen] = useState(false);
