@@ -2,19 +2,21 @@ import { tz } from '@date-fns/tz';
 import { differenceInCalendarDays } from 'date-fns';
 import { z } from 'zod';
 import { bookingSchema, bookingStatuses, bookingTypes } from './bookings.ts';
-import { isoDateTimeSchema, pageNumberParam, safeText } from './fields.ts';
+import { isoDateTimeSchema, safeText } from './fields.ts';
 import { guideSubmissionSchema } from './guides.ts';
 import { leadInterestTypes, leadStatuses } from './leads.ts';
 import { leadSchema } from './lead-records.ts';
 import { ownerFilterParam, recordOwnerSchema } from './owners.ts';
 import { CABO_TIME_ZONE } from './cabo-date.ts';
+import {
+  ADMIN_MAX_PAGE_SIZE,
+  ADMIN_PAGE_SIZE,
+  adminPaging,
+  adminSearchParam,
+} from './admin-paging.ts';
 
 // The dashboard's lists are paged, filtered, searched and sorted by the server (newest first
 // by default), so a page in the browser never holds more than one page of personal data.
-
-/** Rows per page when the request names none, and the most one page may hold. */
-export const ADMIN_PAGE_SIZE = 20;
-export const ADMIN_MAX_PAGE_SIZE = 100;
 
 /** The filter value that switches a filter off ("all", docs/admin.md). */
 export const ADMIN_FILTER_ALL = 'all';
@@ -65,19 +67,6 @@ export function filterOf<const T extends readonly [string, ...string[]]>(values:
     .default(ADMIN_FILTER_ALL);
 }
 
-const pageSize = z.coerce
-  .number({ error: `Page size must be from 1 to ${ADMIN_MAX_PAGE_SIZE}` })
-  .int(`Page size must be from 1 to ${ADMIN_MAX_PAGE_SIZE}`)
-  .min(1, `Page size must be from 1 to ${ADMIN_MAX_PAGE_SIZE}`)
-  .max(ADMIN_MAX_PAGE_SIZE, `Page size must be from 1 to ${ADMIN_MAX_PAGE_SIZE}`)
-  .default(ADMIN_PAGE_SIZE);
-
-/** Case-insensitive "contains"; empty searches everything. */
-export const adminSearchParam = safeText('Search must be text')
-  .trim()
-  .max(200, 'Search must be at most 200 characters')
-  .default('');
-
 function sortOf<const T extends readonly [string, ...string[]]>(columns: T) {
   return {
     sort: z
@@ -88,11 +77,6 @@ function sortOf<const T extends readonly [string, ...string[]]>(columns: T) {
       .default('descending'),
   };
 }
-
-export const adminPaging = { page: pageNumberParam, pageSize };
-
-/** The paging and search every admin list shares (the media library's too). */
-export { pageSize as adminPageSizeParam };
 
 /**
  * Every list's views (leads, bookings, guide downloads): the records ('false', the default)

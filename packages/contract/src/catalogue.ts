@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { adventureCategories, blogCategories } from './plain.ts';
 import { calendarDateSchema, isoDateTimeSchema, urlOrPathSchema } from './fields.ts';
 import { publicPictureSchema } from './media.ts';
-import { sortList, type ListSort } from './list-sort.ts';
+import {
+  eventTypes,
+  resortLocations,
+  resortPriceLevels,
+  restaurantPriceRanges,
+} from './catalogue-rules.ts';
 import { ratingFields } from './reviews.ts';
 
 // Catalogue entities as the API returns them (docs/catalogue.md). Lists are plain JSON arrays:
@@ -46,10 +51,6 @@ export const goodToKnowSchema = z.object({
   walkableTo: z.array(z.string()),
 });
 export type GoodToKnow = z.infer<typeof goodToKnowSchema>;
-
-export const resortPriceLevels = ['$$$$', '$$$$$'] as const;
-/** One spelling per place (the spec's list also had 'SAN JOSE DEL CABO', which split the filter). */
-export const resortLocations = ['CABO SAN LUCAS', 'SAN JOSÉ DEL CABO', 'CORRIDOR'] as const;
 
 export const resortSchema = z.object({
   id: z.number().int(),
@@ -127,74 +128,6 @@ function summarizer<Schema extends z.ZodObject>(schema: Schema) {
 
 /** The list's fields of a resort (the server's list and the mocks' answer the same). */
 export const resortSummary: (r: Resort) => ResortSummary = summarizer(resortSummarySchema);
-
-/** The resort list's filter value meaning "any" (docs/stays.md). */
-export const ALL_RESORTS = 'all';
-
-/** What the resort list shows: the filter bar's values; they combine with AND. */
-export interface ResortFilters {
-  search: string;
-  /** A location, or 'all'. */
-  location: string;
-  /** '$$$$' or '$$$$$', or 'all'. */
-  priceLevel: string;
-  /** The order of the cards (not a filter: "Clear filters" keeps it). */
-  sort: ListSort;
-}
-
-export const noResortFilters: ResortFilters = {
-  search: '',
-  location: ALL_RESORTS,
-  priceLevel: ALL_RESORTS,
-  sort: 'recommended',
-};
-
-/** Lower case without accents, so 'san jose' finds 'SAN JOSÉ DEL CABO'. */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-/** The resorts every filter lets through (AND): search on name or location, any case or accent. */
-export function filterResorts<R extends Pick<Resort, 'name' | 'location' | 'priceLevel'>>(
-  resorts: readonly R[],
-  filters: ResortFilters,
-): R[] {
-  const search = folded(filters.search.trim());
-  return resorts.filter(
-    (r) =>
-      (!search || folded(r.name).includes(search) || folded(r.location).includes(search)) &&
-      (filters.location === ALL_RESORTS || r.location === filters.location) &&
-      (filters.priceLevel === ALL_RESORTS || r.priceLevel === filters.priceLevel),
-  );
-}
-
-/**
- * The resorts the filters let through in the chosen order: by the "from" nightly price staff
- * set (resorts without one last, both ways: the price level is no figure, docs/stays.md), or
- * by rating (unrated last); ties keep the list's order.
- */
-export function resortsShown<
-  R extends Pick<Resort, 'name' | 'location' | 'priceLevel'> & {
-    fromNightlyPrice?: string;
-    rating?: number;
-    reviewCount?: number;
-  },
->(resorts: readonly R[], filters: ResortFilters): R[] {
-  return sortList(filterResorts(resorts, filters), filters.sort, {
-    price: (r) => (r.fromNightlyPrice ? Number(r.fromNightlyPrice) : undefined),
-    rating: (r) => r.rating,
-  });
-}
-
-/** The distinct values of one field, sorted: the options of a resort filter. */
-export function distinctResortValues<K extends 'location' | 'priceLevel'>(
-  resorts: readonly Pick<Resort, K>[],
-  key: K,
-): string[] {
-  return [...new Set(resorts.map((r) => r[key] as string))].sort((a, b) => a.localeCompare(b));
-}
 
 /** The villa "simple record" (the comma-separated list, docs/stays.md); every field required. */
 export const villaSchema = z.object({
@@ -382,8 +315,6 @@ export const catalogueListQuerySchema = z.object({
     .optional(),
 });
 
-export const restaurantPriceRanges = ['$', '$$', '$$$', '$$$$'] as const;
-
 export const menuItemSchema = z.object({
   name: z.string(),
   description: z.string(),
@@ -428,34 +359,6 @@ export const restaurantSchema = z.object({
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
 export const restaurantListSchema = z.array(restaurantSchema);
-
-/** The restaurant list's four sorts (docs/adventures-and-restaurants.md); the first is the default. */
-export const restaurantSorts = [
-  'popular',
-  'rating',
-  'reviews',
-  'name',
-  'price-asc',
-  'price-desc',
-] as const;
-export type RestaurantSort = (typeof restaurantSorts)[number];
-
-/** The option value that switches the restaurant list's cuisine or price filter off. */
-export const ALL_RESTAURANTS = 'all';
-
-/** What the restaurant list shows: the filter bar's values, kept in the page's URL. */
-export interface RestaurantFilters {
-  search: string;
-  /** A cuisine, or 'all'. */
-  cuisine: string;
-  /** '$' to '$$$$', or 'all'. */
-  price: string;
-  sort: RestaurantSort;
-  openNow: boolean;
-}
-
-export const eventTypes = ['music', 'food', 'sports', 'culture'] as const;
-export type EventType = (typeof eventTypes)[number];
 
 /** A calendar event (docs/catalogue.md, "Events"); `date` is resolved into the current 28-day window on read. */
 export const calendarEventSchema = z.object({

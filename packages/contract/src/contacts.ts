@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminPaging, adminSearchParam, pageOf } from './admin.ts';
+import { pageOf } from './admin.ts';
+import { adminPaging, adminSearchParam } from './admin-paging.ts';
 
 // Contacts (docs/admin.md, "Contacts"): the person behind leads, bookings and guide requests.
 // Records with the same e-mail (trimmed, any case) or the same phone (phoneKey) are one

@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { adminPaging, adminSearchParam, filterOf, pageOf } from './admin.ts';
+import { filterOf, pageOf } from './admin.ts';
+import { adminPaging, adminSearchParam } from './admin-paging.ts';
 import {
   adventureSchema,
   blogPostSchema,
   calendarEventSchema,
   menuSectionSchema,
   realEstateListingSchema,
-  resortLocations,
   resortSchema,
   restaurantSchema,
   seasonRateSchema,
   villaDetailSchema,
 } from './catalogue.ts';
+import { resortLocations } from './catalogue-rules.ts';
 import { apiErrorSchema } from './errors.ts';
 import { mediaIdSchema } from './media.ts';
 import { stayRangeSchema } from './villa-booking.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_MAX_PAGE_SIZE, adminPageSizeParam, adminSearchParam } from './admin.ts';
+import { ADMIN_MAX_PAGE_SIZE, adminPageSizeParam, adminSearchParam } from './admin-paging.ts';
 import { isoDateTimeSchema, optionalText, pageNumberParam, requiredText } from './fields.ts';
 import { mediaFormats } from './plain.ts';
 

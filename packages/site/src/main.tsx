@@ -1,7 +1,6 @@
 // First: before any module builds a zod schema.
 import '@cabo/ui/app/zodJitless';
 import '@cabo/ui/theme';
-import { caboDate } from '@cabo/contract';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -35,8 +34,10 @@ const app = (
   <StrictMode>
     <App
       queryClient={queryClient}
-      // The shell alone (no rendered page) has no state to take the year from.
-      year={state?.year ?? Number(caboDate(new Date()).slice(0, 4))}
+      // The shell alone (no rendered page, as in Vite's dev server) has no state: the device's
+      // year, Cabo's but for a few hours at New Year. caboDate here would put its time-zone
+      // formatter back into every page's first load.
+      year={state?.year ?? new Date().getFullYear()}
     />
   </StrictMode>
 );
