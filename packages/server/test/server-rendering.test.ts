@@ -117,12 +117,13 @@ describe('server-rendered pages', () => {
     expect(res.headers.get('content-security-policy')).toContain(
       `script-src 'self' 'sha256-${hash}'`,
     );
-    // Villas and posts from the database are in the HTML, not fetched later: the posts the
-    // page shows, the three newest, and no more.
+    // Villas and posts from the database are in the HTML, not fetched later: what the page
+    // shows, the three newest posts and the first six villas, and no more.
     const queries = pageState(html).queries.queries;
     expect(queries.map((q) => q.queryKey[0])).toEqual(
-      expect.arrayContaining(['/api/villas', '/api/blog?limit=3']),
+      expect.arrayContaining(['/api/villas?limit=6', '/api/blog?limit=3']),
     );
+    expect(queries.map((q) => q.queryKey[0])).not.toContain('/api/villas');
     const posts = queries.find((q) => q.queryKey[0] === '/api/blog?limit=3')!.state.data;
     const newest = ((await (await get('/api/blog')).json()) as unknown[]).slice(0, 3);
     expect(posts).toEqual(newest);
@@ -131,11 +132,14 @@ describe('server-rendered pages', () => {
   it('a page keeps the villas as the lists read them, while GET /api/villas answers whole records', async () => {
     const records = (await (await get('/api/villas')).json()) as Record<string, unknown>[];
     expect(Object.keys(records[0]!)).toEqual(expect.arrayContaining(['description', 'amenities']));
-    for (const url of ['/', '/villas']) {
+    for (const [url, key, shown] of [
+      ['/', '/api/villas?limit=6', 6],
+      ['/villas', '/api/villas', records.length],
+    ] as const) {
       const html = await (await get(url)).text();
-      const villas = pageState(html).queries.queries.find((q) => q.queryKey[0] === '/api/villas')!
-        .state.data as Record<string, unknown>[];
-      expect(villas.map((v) => v.name)).toEqual(records.map((r) => r.name));
+      const villas = pageState(html).queries.queries.find((q) => q.queryKey[0] === key)!.state
+        .data as Record<string, unknown>[];
+      expect(villas.map((v) => v.name)).toEqual(records.slice(0, shown).map((r) => r.name));
       for (const [i, villa] of villas.entries()) {
         // A villa without a published review has no rating (docs/catalogue.md).
         const rated = Number(villa.reviewCount) > 0 ? ['rating'] : [];

@@ -8,6 +8,7 @@ import {
 } from '@cabo/contract';
 import type { SitePictureSet } from '@cabo/data/site-pictures';
 import { sitePicturesPath } from '../lib/sitePictures.ts';
+import { featuredVillasPath } from '../features/home/api/get-featured-villas.ts';
 import { latestPostsPath } from '../features/home/api/get-latest-posts.ts';
 import { guideTopics } from '@cabo/data/guide-topics';
 import type { ComponentType } from 'react';
@@ -128,7 +129,7 @@ export const publicRoutes: RouteDef[] = [
     path: '/',
     page: page('home/pages/HomePage'),
     queries: () => [
-      publicApiPaths.villas,
+      featuredVillasPath,
       latestPostsPath,
       publicApiPaths.siteFigures,
       sitePicturesPath('home'),

@@ -11,8 +11,11 @@ const keptFields: Partial<Record<string, (answer: unknown) => unknown>> = {
   [publicApiPaths.villas]: (villas) => (villas as VillaRecord[]).map(villaSummary),
 };
 
-/** The data a rendered page keeps, under the API path's query key, of that path's answer. */
+/**
+ * The data a rendered page keeps, under the API path's query key, of that path's answer
+ * (`?limit=N` answers the same records, fewer of them).
+ */
 export function pageStateData(path: string, answer: unknown): unknown {
-  const keep = keptFields[path];
+  const keep = keptFields[path.split('?')[0] ?? path];
   return keep ? keep(answer) : answer;
 }

@@ -1,4 +1,4 @@
-import { vars } from '@cabo/ui/tokens';
+import { styleFragments, vars } from '@cabo/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
 // Only what is the home page's own: the library's Hero, PageSection and CardGrid lay out the rest.
@@ -77,3 +77,18 @@ export const instagramLink = style({
 });
 
 export const handle = style({ color: vars.color.brand, fontWeight: vars.fontWeight.semibold });
+
+/**
+ * "View all villas": the library's standalone link (ui Link, variant `standalone`) drawn with
+ * a plain style, so its recipe's runtime stays out of the home page's first load.
+ */
+export const viewAll = style({
+  borderRadius: vars.radius.sm,
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  ...styleFragments.states({
+    hover: { textDecoration: 'underline' },
+    focusVisible: { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  }),
+});

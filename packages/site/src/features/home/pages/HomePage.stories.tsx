@@ -36,6 +36,13 @@ export const Desktop: Story = {
     }
     const villas = await canvas.findAllByRole('link', { name: mockVillas[0]?.name });
     await expect(villas[0]).toHaveAttribute('href', expect.stringMatching(/^\/villas\/villa-/));
+    // Six villas featured (the first of the list), the rest a link away.
+    const featured = within(canvas.getByRole('region', { name: 'Featured Luxury Villas' }));
+    await expect(await featured.findAllByRole('article')).toHaveLength(6);
+    await expect(featured.getByRole('link', { name: 'View all villas' })).toHaveAttribute(
+      'href',
+      '/villas',
+    );
     const posts = within(canvas.getByRole('region', { name: 'Latest from Our Blog' }));
     await expect(await posts.findAllByRole('article')).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: /Learn More/ })).toHaveAttribute(

@@ -191,6 +191,11 @@ function FeaturedVillas() {
     <PageSection
       title="Featured Luxury Villas"
       intro="Private homes with pools, views and room for everyone."
+      action={
+        <Link href="/villas" className={styles.viewAll}>
+          View all villas
+        </Link>
+      }
     >
       {villas.isError ? (
         <div className={styles.notice} role="alert">
