@@ -13,6 +13,7 @@ export * from './bookings.ts';
 export * from './inquiries.ts';
 export * from './submissions.ts';
 export * from './requests.ts';
+export * from './request-labels.ts';
 export * from './calendar-invite.ts';
 export * from './auth.ts';
 export * from './admin.ts';

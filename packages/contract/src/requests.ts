@@ -59,30 +59,6 @@ export const confirmEmailRequestSchema = z.strictObject({
 });
 export type ConfirmEmailRequest = z.input<typeof confirmEmailRequestSchema>;
 
-/** What the visitor reads of a status, word for word. */
-export const requestStatusLabels: Record<string, string> = {
-  pending: 'Pending',
-  new: 'Received',
-  contacted: 'In progress',
-  qualified: 'In progress',
-  converted: 'Confirmed',
-  closed: 'Closed',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  sent: 'Sent',
-  failed: 'Not sent',
-};
-
-export const requestMessages = {
-  linkExpired: 'This link has expired',
-  linkExpiredHint:
-    'Links in our e-mails open a request for 90 days. Log in to see all your requests.',
-  signInToSee: 'Log in to see this request',
-  notYours: 'We could not find this request in your account',
-  confirmInvalid: 'This confirmation link is not valid or has expired',
-} as const;
-
 /**
  * A booking's moves that the visitor is told of by e-mail, with staff's message if any
  * (docs/admin.md, "Edit"); back to pending is staff's own bookkeeping.
