@@ -6,7 +6,7 @@ import { nextTask } from '../nextTask.ts';
 // in tasks of their own. zod with the shared field rules first, then the forms' schemas, then
 // the forms (React Aria's fields): three shorter tasks instead of one long one on a phone.
 const load = () =>
-  import('./leadFormFieldRules.ts')
+  import('../fieldRules.ts')
     .then(nextTask)
     .then(() => import('./leadFormSchemas.ts'))
     .then(nextTask)

@@ -19,11 +19,14 @@ import { useHead } from '../../../lib/head.ts';
 import { COVER_SIZES, pictureGallery, shareImageOf } from '../../../lib/pictures.ts';
 import { useResort } from '../api/get-resort.ts';
 import { Island } from '../../../lib/Island.tsx';
-import { ResortInquiryHost } from '../components/ResortInquiryHost.tsx';
+import { ResortInquiryPart } from '../components/resortInquiryPart.ts';
 import { resortJsonLd } from '../resort-json-ld.ts';
 import * as styles from './Resorts.css';
 import { ShareListing } from '../../../lib/account/ShareListing.tsx';
 import { ItemReview } from '../../../lib/reviews/ItemReview.tsx';
+
+/** Loaded with the page, evaluated after it (app/routes.tsx). */
+export const parts = [ResortInquiryPart];
 
 /** The inline form's id: the bottom bar watches it and scrolls to it. */
 const FORM_ID = 'resort-inquiry';
@@ -124,7 +127,7 @@ function ResortDetail({ resort: r }: { resort: Resort }) {
         <div className={styles.layout}>
           <div className={styles.aside}>
             <Island when="visible">
-              <ResortInquiryHost resort={r} formId={FORM_ID} />
+              <ResortInquiryPart.Component resort={r} formId={FORM_ID} />
             </Island>
             {user ? (
               <aside className={styles.rewards} aria-label="Your rewards">

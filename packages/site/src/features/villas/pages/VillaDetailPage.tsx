@@ -16,12 +16,15 @@ import { useSearch } from 'wouter';
 import { useHead } from '../../../lib/head.ts';
 import { useVilla } from '../api/get-villas.ts';
 import { Island } from '../../../lib/Island.tsx';
-import { VillaBookingHost } from '../components/VillaBookingHost.tsx';
+import { VillaBookingPart } from '../components/villaBookingPart.ts';
 import { villaJsonLd } from '../villa-json-ld.ts';
 import { villaListQuery } from '../villa-list.ts';
 import * as styles from './Villas.css';
 import { ItemReview } from '../../../lib/reviews/ItemReview.tsx';
 import { pictureUrl, shareImageOf } from '../../../lib/pictures.ts';
+
+/** Loaded with the page, evaluated after it (app/routes.tsx). */
+export const parts = [VillaBookingPart];
 
 /** The booking card's id: the bottom bar watches it and scrolls to it. */
 const CARD_ID = 'villa-booking';
@@ -150,7 +153,7 @@ export default function VillaDetailPage({ slug }: { slug: string }) {
             Book your stay
           </h2>
           <Island when="visible">
-            <VillaBookingHost
+            <VillaBookingPart.Component
               villa={v}
               checkIn={checkIn || undefined}
               checkOut={checkOut || undefined}
