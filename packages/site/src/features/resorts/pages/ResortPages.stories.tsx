@@ -11,12 +11,14 @@ import {
   stayRequestsTooManyGuests,
 } from '../../../../../../mocks/handlers/index.ts';
 import { sitePageMeta } from '../../../app/storyProviders.tsx';
-import ResortDetailPage from './ResortDetailPage.tsx';
+import ResortDetailPage, { parts as detailParts } from './ResortDetailPage.tsx';
 import ResortsListPage from './ResortsListPage.tsx';
 
 const meta = {
   title: 'Site/Resorts',
   ...sitePageMeta,
+  // As the route does: the detail page's form part is loaded before the page renders.
+  loaders: [() => Promise.all(detailParts.map((part) => part.preload()))],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

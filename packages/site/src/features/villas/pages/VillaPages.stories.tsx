@@ -23,12 +23,14 @@ import {
   villas,
 } from '../../../../../../mocks/handlers/index.ts';
 import { sitePageMeta } from '../../../app/storyProviders.tsx';
-import VillaDetailPage from './VillaDetailPage.tsx';
+import VillaDetailPage, { parts as detailParts } from './VillaDetailPage.tsx';
 import VillasListPage from './VillasListPage.tsx';
 
 const meta = {
   title: 'Site/Villas',
   ...sitePageMeta,
+  // As the route does: the detail page's form part is loaded before the page renders.
+  loaders: [() => Promise.all(detailParts.map((part) => part.preload()))],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
