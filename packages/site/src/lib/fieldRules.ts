@@ -1,4 +1,4 @@
-// A form part's loader imports this first (lib/landing/leadFormParts.ts, the villa and resort
-// forms' parts): it evaluates zod and the contract's shared field rules, about a third of a
-// form's schemas' cost, in a task before the form's own schemas.
+// Imported first by every form part (lib/formPart.ts): it evaluates zod and the contract's
+// shared field rules, about a third of a form's schemas' cost, in a task before the form's
+// own schemas.
 export { requiredText } from '@cabo/contract';

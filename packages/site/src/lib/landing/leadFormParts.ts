@@ -1,19 +1,16 @@
 import type { LandingLeadFormProps } from './leadForms.tsx';
-import { loadable } from '../loadable.tsx';
+import { formPart } from '../formPart.ts';
 import { nextTask } from '../nextTask.ts';
 
 // A landing page names its form in `parts` (app/routes.tsx): loaded with the page, evaluated
 // in tasks of their own. zod with the shared field rules first, then the forms' schemas, then
 // the forms (React Aria's fields): three shorter tasks instead of one long one on a phone.
-const load = () =>
-  import('../fieldRules.ts')
-    .then(nextTask)
-    .then(() => import('./leadFormSchemas.ts'))
-    .then(nextTask)
-    .then(() => import('./leadForms.tsx'));
 const MODULE_ID = 'src/lib/landing/leadForms.tsx';
 
-/** The landing pages' lead form (`leadForms.tsx`) as a part. */
-export const LandingLeadForm = loadable<LandingLeadFormProps>(MODULE_ID, () =>
-  load().then((m) => m.LandingLeadForm),
+/** The landing pages' lead form (`leadForms.tsx`) as a part; its schemas in a task between. */
+export const LandingLeadForm = formPart<LandingLeadFormProps>(MODULE_ID, () =>
+  import('./leadFormSchemas.ts')
+    .then(nextTask)
+    .then(() => import('./leadForms.tsx'))
+    .then((m) => m.LandingLeadForm),
 );

@@ -1,18 +1,9 @@
 import type { ComponentProps } from 'react';
-import { loadable } from '../../../lib/loadable.tsx';
-import { nextTask } from '../../../lib/nextTask.ts';
+import { formPart } from '../../../lib/formPart.ts';
 import type { ResortInquiryHost } from './ResortInquiryHost.tsx';
 
-/**
- * The inquiry form as a part of the resort page (docs/architecture.md, "Hydration"): its form,
- * schemas and zod are loaded with the page but evaluated after it: zod with the shared field
- * rules in one task, the form in the next.
- */
-export const ResortInquiryPart = loadable<ComponentProps<typeof ResortInquiryHost>>(
+/** The inquiry form as a part of the resort page: evaluated after the page's code. */
+export const ResortInquiryPart = formPart<ComponentProps<typeof ResortInquiryHost>>(
   'src/features/resorts/components/ResortInquiryHost.tsx',
-  () =>
-    import('../../../lib/fieldRules.ts')
-      .then(nextTask)
-      .then(() => import('./ResortInquiryHost.tsx'))
-      .then((m) => m.ResortInquiryHost),
+  () => import('./ResortInquiryHost.tsx').then((m) => m.ResortInquiryHost),
 );
